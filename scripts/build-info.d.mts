@@ -1,0 +1,4 @@
+export const root: string;
+export const stampFile: string;
+export function sourceFingerprint(): string;
+export function lastBuildFingerprint(): string | undefined;

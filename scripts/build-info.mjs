@@ -1,0 +1,38 @@
+// The fingerprint of everything a build is made from; `npm start` rebuilds when it differs from the last build's.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const stampFile = path.join(root, 'dist', '.build-stamp');
+const INPUTS = ['src', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+
+function walk(p, out) {
+  const st = statSync(p);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(p).sort()) walk(path.join(p, name), out);
+  } else out.push(p);
+}
+
+export function sourceFingerprint() {
+  const files = [];
+  for (const input of INPUTS) {
+    const p = path.join(root, input);
+    if (existsSync(p)) walk(p, files);
+  }
+  const hash = createHash('sha256');
+  for (const f of files) {
+    hash.update(path.relative(root, f));
+    hash.update(readFileSync(f));
+  }
+  return hash.digest('hex');
+}
+
+export function lastBuildFingerprint() {
+  try {
+    return readFileSync(stampFile, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}

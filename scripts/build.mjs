@@ -1,0 +1,34 @@
+// Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { root, sourceFingerprint, stampFile } from './build-info.mjs';
+
+const started = Date.now();
+const vite = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (vite.status !== 0) process.exit(vite.status ?? 1);
+
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outdir: path.join(root, 'dist/server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  entryNames: '[name]',
+});
+
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, sourceFingerprint() + '\n');
+console.info(`Built web app and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,59 @@
+/** Vocabularies of the catalogue, shared by forms, filters, validation and the seed. */
+
+export const MATERIALS = ['Yellow Gold', 'Rose Gold', 'White Gold', 'Silver', 'Platinum'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+/** The metal filter of the listing offers these (storefront.md §9). */
+export const FILTER_METALS: readonly Material[] = ['Yellow Gold', 'Silver', 'Rose Gold', 'White Gold'];
+
+/**
+ * Karat golds carry 14KT/18KT/22KT (the spec's list). Silver and platinum are not measured in karats, so they
+ * carry their hallmark fineness instead (docs/decisions/004-purity-of-silver-and-platinum.md).
+ */
+export const GOLD_PURITIES = ['14KT', '18KT', '22KT'] as const;
+export const PURITIES = [...GOLD_PURITIES, '925 Sterling', 'PT950'] as const;
+export type Purity = (typeof PURITIES)[number];
+
+/** Which purities a metal can have. */
+export function puritiesFor(material: Material): readonly Purity[] {
+  if (material === 'Silver') return ['925 Sterling'];
+  if (material === 'Platinum') return ['PT950'];
+  return GOLD_PURITIES;
+}
+
+export function purityFitsMaterial(material: Material, purity: Purity): boolean {
+  return puritiesFor(material).includes(purity);
+}
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Swatch colours of the design guide; White Gold carries a ring so it shows on ivory. */
+export const METAL_SWATCHES: Record<Material, { fill: string; ring?: string }> = {
+  'Yellow Gold': { fill: '#D4AF37' },
+  'Rose Gold': { fill: '#B76E79' },
+  'White Gold': { fill: '#E8E4DA', ring: '#BDB6A8' },
+  Silver: { fill: '#C0C0C0' },
+  Platinum: { fill: '#A9A8A3' },
+};
+
+export const MAX_VARIANT_IMAGES = 4;
+
+/** Categories whose products are not sized (the size picker is hidden for them). */
+export const UNSIZED_CATEGORY_PATTERN = /bracelet|necklace/i;
+
+/** Merchandising subcategories that the home page reads by slug. */
+export const MERCHANDISING_SLUGS = {
+  newArrivals: 'new-arrivals',
+  bestSeller: 'best-seller',
+  trendingNow: 'trending-now',
+} as const;
+
+export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Listing price filter default, in rupees (storefront.md §9). */
+export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 20000];

@@ -1,0 +1,73 @@
+/**
+ * Money is stored and computed in whole paise (integers) and carried over the API as rupees with at most
+ * two decimals. Every conversion goes through here so rounding happens in one place.
+ */
+import type { DiscountType } from './catalog-constants';
+
+export type Paise = number;
+
+export function rupeesToPaise(rupees: number): Paise {
+  if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
+  // Round half away from zero at the paisa; Number.EPSILON guards against 1.005 * 100 = 100.49999…
+  return Math.round((rupees + Math.sign(rupees) * Number.EPSILON) * 100);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+/** True when a rupee amount has at most two decimals (e.g. 1499.5 yes, 1499.555 no). */
+export function hasAtMostTwoDecimals(rupees: number): boolean {
+  return Number.isFinite(rupees) && Math.abs(rupeesToPaise(rupees) - rupees * 100) < 1e-6;
+}
+
+export interface Discount {
+  type?: DiscountType | null;
+  /** Percent for `percentage`, rupees for `fixed`. */
+  value?: number | null;
+}
+
+/**
+ * The discounted price rule of both spec documents: a percentage reduces by that percent, a fixed discount
+ * subtracts the value, never below 0, and no discount when type or value is missing or the value is not positive.
+ */
+export function discountedPaise(pricePaise: Paise, discount: Discount | null | undefined): Paise {
+  if (!discount || !discount.type || discount.value == null || !(discount.value > 0)) return pricePaise;
+  if (discount.type === 'percentage') {
+    const pct = Math.min(discount.value, 100);
+    return Math.max(0, Math.round((pricePaise * (100 - pct)) / 100));
+  }
+  return Math.max(0, pricePaise - rupeesToPaise(discount.value));
+}
+
+/** The same rule on rupee amounts, for screens that hold API values. */
+export function discountedPrice(priceRupees: number, discount: Discount | null | undefined): number {
+  return paiseToRupees(discountedPaise(rupeesToPaise(priceRupees), discount));
+}
+
+export function hasDiscount(discount: Discount | null | undefined): boolean {
+  return !!discount && !!discount.type && discount.value != null && discount.value > 0;
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** ₹1,25,000.00 — Indian digit grouping, two decimals (conventions.md). */
+export function formatINR(rupees: number): string {
+  return inr.format(rupees);
+}
+
+/** ₹1,25,000 — for compact places such as filter bounds and chart axes. */
+export function formatINRWhole(rupees: number): string {
+  return inrWhole.format(rupees);
+}

@@ -1,0 +1,148 @@
+/**
+ * The app factory. Tests and the entry point both call `buildApp(config)`; tests may hand in their own database
+ * and services. Plugins are registered in dependency order: errors, security, services, auth, the API modules,
+ * then the web app with its SPA fallback.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DbHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import errorHandler from './plugins/error-handler';
+import services, { outboxDir, uploadsDir } from './plugins/services';
+import auth from './plugins/auth';
+import web from './plugins/web';
+import apiModules from './modules';
+import { resolveJwtSecret } from './lib/secret';
+import { createTokenService } from './lib/tokens';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createImageStore, type ImageStore } from './lib/images/storage';
+import { createCatalogEvents } from './lib/catalog-events';
+import { BUSINESS } from '../domain/business-constants';
+
+export interface BuildOptions {
+  /** An open database; when given, the caller owns it and closes it. */
+  db?: DbHandle;
+  mailer?: Mailer;
+  images?: ImageStore;
+  logger?: FastifyServerOptions['logger'];
+  /** Render the demo catalogue's images when seeding (tests skip it for speed). Default true. */
+  seedImages?: boolean;
+  /** Directory of the built web app (default dist/web). */
+  webRoot?: string;
+  /** Extra routes registered before the app is ready (tests). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A hop count means "trust that many proxies in front of us". */
+function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'],
+          }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    // Fastify's two log lines per request cost throughput; one line per response is logged below instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    forceCloseConnections: 'idle',
+  };
+  const app = Fastify(serverOptions);
+  app.addHook('onResponse', async (request, reply) => {
+    const level = reply.statusCode >= 500 ? 'warn' : 'debug';
+    request.log[level](
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    // Cross-origin isolation would block the payment provider's redirects and image previews.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(multipart, {
+    limits: {
+      fileSize: BUSINESS.maxUploadImageBytes,
+      files: 24,
+      fields: 50,
+      fieldSize: 512 * 1024,
+      parts: 80,
+    },
+  });
+
+  const ownsDb = !options.db;
+  const dbHandle =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      poolSize: config.databasePoolSize,
+      onPoolError: (err) =>
+        app.log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'database connection lost; the pool will reconnect'),
+    }));
+  if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
+
+  await mkdir(uploadsDir(config), { recursive: true });
+  const jwtSecret = await resolveJwtSecret(config.dataDir, config.jwtSecret);
+  const catalogEvents = createCatalogEvents(dbHandle, app.log);
+  await app.register(services, {
+    config,
+    dbHandle,
+    tokens: createTokenService(jwtSecret),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: outboxDir(config) }),
+    images: options.images ?? createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes),
+    catalogEvents,
+  });
+  await app.register(auth);
+
+  await prepareDatabase(dbHandle, config, app.log, {
+    seedImages: options.seedImages ?? true,
+    images: app.images,
+  });
+  await catalogEvents.start();
+  app.addHook('onClose', async () => catalogEvents.stop());
+
+  await app.register(apiModules, { prefix: '/api' });
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
+  await app.register(web, { root: options.webRoot });
+  return app;
+}

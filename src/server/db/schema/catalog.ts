@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { discountTypeEnum, materialEnum, productStatusEnum, purityEnum } from './enums';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    imageUrl: text('image_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('categories_featured_idx').on(t.isFeatured)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    /** restrict: a category that still holds subcategories cannot disappear underneath them. */
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    imageUrl: text('image_url'),
+    /** Optional heading and blurb for the home page's collection block. */
+    title: text('title'),
+    description: text('description'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('subcategories_category_idx').on(t.categoryId),
+    index('subcategories_featured_idx').on(t.isFeatured),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    mainImageUrl: text('main_image_url'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'restrict' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isCustomizable: boolean('is_customizable').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: productStatusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Slugs a product had before a rename, so old links keep working (admin issue). */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('product_slug_history_product_idx').on(t.productId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    material: materialEnum('material').notNull(),
+    purity: purityEnum('purity').notNull(),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pricePaise: integer('price_paise').notNull(),
+    discountType: discountTypeEnum('discount_type'),
+    /** Percent ×100 for `percentage` (1250 = 12.5 %), paise for `fixed`. */
+    discountValue: integer('discount_value').notNull().default(0),
+    sku: text('sku').notNull(),
+    stock: integer('stock').notNull().default(0),
+    weightGrams: numeric('weight_grams', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('variants_sku_uq').on(t.sku),
+    index('variants_product_idx').on(t.productId, t.position),
+    check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('variants_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('variants_discount_nonnegative', sql`${t.discountValue} >= 0`),
+  ],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('variant_images_variant_idx').on(t.variantId, t.position)],
+);
+
+/**
+ * Extra listings a product appears in besides its own subcategory: the merchandising lists (new-arrivals,
+ * best-seller, trending-now) and the lines of the featured collection. A product keeps one home category and
+ * subcategory (breadcrumb, filters) and may be shown in any number of these, as a Shopify collection would.
+ * See docs/decisions/003-collections.md.
+ */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subcategoryId, t.productId] }),
+    index('collection_products_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './users';
+export * from './catalog';
+export * from './shopping';
+export * from './orders';
+export * from './service';

@@ -1,0 +1,37 @@
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { appointmentStatusEnum } from './enums';
+import { users } from './users';
+
+/** Virtual viewing requests (storefront.md §3) and their status in the back office. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    material: text('material'),
+    budget: text('budget'),
+    shape: text('shape'),
+    notes: text('notes'),
+    status: appointmentStatusEnum('status').notNull().default('Pending'),
+    ...timestamps,
+  },
+  (t) => [index('appointments_created_idx').on(t.createdAt), index('appointments_date_idx').on(t.date)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,137 @@
+/**
+ * Loads products with everything a card or a page shows — category, subcategory, variants and their images —
+ * in three queries whatever the number of products (never one query per product).
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductDto, VariantDto } from '../../../domain/schemas/catalog';
+import { imageOrPlaceholder } from '../../../domain/images';
+import { paiseToRupees } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories, variantImages, variants } from '../../db/schema';
+
+const sub = alias(subcategories, 'sub');
+
+export interface LoadProductsOptions {
+  where?: SQL;
+  /** Only active products (every shopper-facing read). */
+  activeOnly?: boolean;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+type ProductRow = Awaited<ReturnType<typeof selectProductRows>>[number];
+
+function selectProductRows(db: Db, options: LoadProductsOptions) {
+  const conditions = [options.where, options.activeOnly ? eq(products.status, 'active') : undefined].filter(
+    Boolean,
+  ) as SQL[];
+  const query = db
+    .select({
+      id: products.id,
+      title: products.title,
+      slug: products.slug,
+      description: products.description,
+      mainImageUrl: products.mainImageUrl,
+      tags: products.tags,
+      isCustomizable: products.isCustomizable,
+      isFeatured: products.isFeatured,
+      status: products.status,
+      createdAt: products.createdAt,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      subcategoryId: sub.id,
+      subcategoryName: sub.name,
+      subcategorySlug: sub.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(sub, eq(sub.id, products.subcategoryId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...(options.orderBy ?? [asc(products.createdAt), asc(products.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  return query;
+}
+
+export async function loadVariants(db: Db, productIds: string[]): Promise<Map<string, VariantDto[]>> {
+  const byProduct = new Map<string, VariantDto[]>();
+  if (!productIds.length) return byProduct;
+  const variantRows = await db
+    .select()
+    .from(variants)
+    .where(inArray(variants.productId, productIds))
+    .orderBy(asc(variants.productId), asc(variants.position), asc(variants.createdAt));
+  const imageRows = variantRows.length
+    ? await db
+        .select({ variantId: variantImages.variantId, url: variantImages.url })
+        .from(variantImages)
+        .where(
+          inArray(
+            variantImages.variantId,
+            variantRows.map((v) => v.id),
+          ),
+        )
+        .orderBy(asc(variantImages.variantId), asc(variantImages.position))
+    : [];
+  const imagesByVariant = new Map<string, string[]>();
+  for (const img of imageRows) {
+    const list = imagesByVariant.get(img.variantId) ?? [];
+    list.push(img.url);
+    imagesByVariant.set(img.variantId, list);
+  }
+  for (const v of variantRows) {
+    const list = byProduct.get(v.productId) ?? [];
+    list.push({
+      _id: v.id,
+      material: v.material,
+      purity: v.purity,
+      size: v.sizes,
+      price: paiseToRupees(v.pricePaise),
+      discount: {
+        type: v.discountType,
+        // Stored ×100 for both kinds: percent hundredths or paise.
+        value: v.discountValue / 100,
+      },
+      sku: v.sku,
+      stock: v.stock,
+      inStock: v.stock > 0,
+      weight: v.weightGrams,
+      images: imagesByVariant.get(v.id) ?? [],
+    });
+    byProduct.set(v.productId, list);
+  }
+  return byProduct;
+}
+
+export function toProductDto(row: ProductRow, productVariants: VariantDto[]): ProductDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    mainImage: imageOrPlaceholder(row.mainImageUrl),
+    category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
+    subcategory: row.subcategoryId
+      ? { _id: row.subcategoryId, name: row.subcategoryName ?? '', slug: row.subcategorySlug ?? '' }
+      : null,
+    tags: row.tags,
+    isCustomizable: row.isCustomizable,
+    isFeatured: row.isFeatured,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    variants: productVariants,
+  };
+}
+
+export async function loadProducts(db: Db, options: LoadProductsOptions = {}): Promise<ProductDto[]> {
+  const rows = await selectProductRows(db, options);
+  const variantsByProduct = await loadVariants(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProductDto(r, variantsByProduct.get(r.id) ?? []));
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceUnavailable } from '../../errors';
+
+/** GET /api/health — 200 {"status":"ok"} once the database answers (conventions.md). */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', async (_request, reply) => {
+    try {
+      await app.dbHandle.ping();
+    } catch {
+      throw serviceUnavailable('The database is not answering.');
+    }
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+};
+
+export default healthRoutes;

@@ -1,0 +1,132 @@
+/**
+ * Serves the built web app (dist/web) and uploaded images (DATA_DIR/uploads). Any other GET that is not under
+ * /api answers the app's index.html (the client router takes over); an unknown /api path answers 404 JSON.
+ *
+ * Pages can put real <head> tags into that HTML for search engines and link previews: a module registers a
+ * provider with `app.pageHeads.register(pattern, render)` (see modules/catalog/seo for products and listings).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { projectRoot } from '../lib/project-root';
+import { uploadsDir } from './services';
+import { defaultHead, renderHeadTags, type PageHead } from '../lib/html-head';
+
+export type PageHeadRenderer = (match: RegExpExecArray, request: FastifyRequest) => Promise<PageHead | null>;
+
+export interface PageHeads {
+  register(pattern: RegExp, render: PageHeadRenderer): void;
+  /** The head for a path, or null when no provider knows it. */
+  resolve(pathname: string, request: FastifyRequest): Promise<PageHead | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageHeads: PageHeads;
+  }
+}
+
+export function webRoot(): string {
+  return path.join(projectRoot(), 'dist', 'web');
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+
+export interface WebOptions {
+  /** Directory of the built web app; defaults to dist/web (tests point it elsewhere). */
+  root?: string;
+}
+
+export default fp(
+  async function web(app: FastifyInstance, options: WebOptions) {
+    const root = options.root ?? webRoot();
+    const providers: Array<{ pattern: RegExp; render: PageHeadRenderer }> = [];
+    const pageHeads: PageHeads = {
+      register(pattern, render) {
+        providers.push({ pattern, render });
+      },
+      async resolve(pathname, request) {
+        for (const p of providers) {
+          const m = p.pattern.exec(pathname);
+          if (m) return p.render(m, request);
+        }
+        return null;
+      },
+    };
+    app.decorate('pageHeads', pageHeads);
+
+    await app.register(fastifyStatic, {
+      root: uploadsDir(app.config),
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Names are random or content-derived and never reused, so browsers may keep them for a year.
+      immutable: true,
+      maxAge: '365d',
+    });
+
+    const hasBuild = existsSync(path.join(root, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('cache-control', 'public, max-age=3600');
+          }
+        },
+      });
+    }
+
+    let template: string | undefined;
+    const loadTemplate = async () => {
+      if (template && app.config.env === 'production') return template;
+      template = await readFile(path.join(root, 'index.html'), 'utf8');
+      return template;
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.raw.url ?? '/';
+      const pathname = url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        return reply
+          .status(404)
+          .send({ success: false, message: `No API route ${request.method} ${pathname}.` });
+      }
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+      if (!isPage || pathname.startsWith('/uploads/')) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+      }
+      const html = await loadTemplate();
+      let head: PageHead | null = null;
+      try {
+        head = await pageHeads.resolve(pathname, request);
+      } catch (err) {
+        request.log.warn({ err }, 'page head provider failed; serving the plain app');
+      }
+      const body = html.replace(
+        HEAD_MARKER,
+        renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl),
+      );
+      return reply
+        .status(head?.status ?? 200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    });
+  },
+  { name: 'web', dependencies: ['services'] },
+);

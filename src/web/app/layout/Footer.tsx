@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { BRAND, SHOP_CONTACT } from '../../../domain/brand';
+
+const SHOP_LINKS = [
+  { to: '/collections/rings', label: 'Rings' },
+  { to: '/collections/earrings', label: 'Earrings' },
+  { to: '/collections/necklaces', label: 'Necklaces' },
+  { to: '/collections/bracelets', label: 'Bracelets' },
+  { to: '/shop', label: 'Shop All' },
+];
+const SUPPORT_LINKS = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/track-order', label: 'Track Your Order' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/return-policy', label: 'Return & Exchange' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-charcoal text-ivory">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl uppercase tracking-[0.18em]">{BRAND.name}</p>
+          <p className="mt-3 text-sm leading-relaxed text-ivory/80">
+            Fine jewellery in gold, platinum and certified diamonds, designed in Mumbai and made to order by
+            master karigars. Every piece is hallmarked and ships insured across India.
+          </p>
+          <ul className="mt-5 flex gap-4 text-sm">
+            {Object.entries(SHOP_CONTACT.social).map(([name, href]) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="link capitalize text-ivory/85"
+                >
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Shop">
+          <h2 className="font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70">Shop</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {SHOP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="link">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70">Support</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {SUPPORT_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="link">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70">
+            Get in Touch
+          </h2>
+          <address className="mt-4 space-y-2 text-sm not-italic text-ivory/85">
+            {SHOP_CONTACT.addressLines.slice(1).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p>
+              <a className="link" href={`mailto:${SHOP_CONTACT.supportEmail}`}>
+                {SHOP_CONTACT.supportEmail}
+              </a>
+            </p>
+            <p>
+              <a className="link" href={SHOP_CONTACT.supportPhoneHref}>
+                {SHOP_CONTACT.supportPhone}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-xs text-ivory/70">
+          © {new Date().getFullYear()} {SHOP_CONTACT.addressLines[0]}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

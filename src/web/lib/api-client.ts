@@ -1,0 +1,107 @@
+/**
+ * The one way the web app talks to the API. It adds the bearer token when there is one, sends JSON or
+ * multipart bodies, validates replies against the domain schemas, and turns a failure into an `ApiError`
+ * whose message is what a toast shows (the server's message, or the caller's fallback).
+ */
+import type { z } from 'zod';
+import { session } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly errors?: Array<{ path: string; message: string }>,
+    public readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Validates the reply; without it the reply is returned as `unknown`. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** Send the bearer token when one exists (default true). */
+  auth?: boolean;
+  /** Message used when the server sends none (storefront.md §8's fallbacks). */
+  fallbackMessage?: string;
+}
+
+type Reply<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+const unauthorizedListeners = new Set<(err: ApiError) => void>();
+/** Called when a request that carried a token gets 401: the session is no longer valid. */
+export function onUnauthorized(listener: (err: ApiError) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiOptions<S> = {},
+): Promise<Reply<S>> {
+  const { method = 'GET', body, schema, signal, auth = true, fallbackMessage } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth ? session.token() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(fallbackMessage ?? 'Could not reach the shop. Please check your connection.', 0);
+  }
+
+  let data: unknown = undefined;
+  const text = await response.text();
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const message =
+      (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : undefined) ??
+      fallbackMessage ??
+      'Something went wrong. Please try again.';
+    const errors = (data as { errors?: Array<{ path: string; message: string }> } | undefined)?.errors;
+    const error = new ApiError(message, response.status, errors, data);
+    if (response.status === 401 && token) for (const l of unauthorizedListeners) l(error);
+    throw error;
+  }
+
+  if (!schema) return data as Reply<S>;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected reply from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(
+      fallbackMessage ?? 'Unexpected reply from the server.',
+      response.status,
+      undefined,
+      data,
+    );
+  }
+  return parsed.data as Reply<S>;
+}
+
+/** The message to show for any error: the API's message, else the fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,76 @@
+/**
+ * Builds the app once (if the sources changed), starts the real server on a free port with a temporary DATA_DIR
+ * (PGlite, demo catalogue, an admin account), and hands its address to every browser test.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { lastBuildFingerprint, root, sourceFingerprint } from '../../scripts/build-info.mjs';
+import { findChromium } from './helpers/chromium';
+import { freePort, startProcess, waitForHealth } from './helpers/server';
+
+export const E2E_ADMIN = { email: 'admin@aurelia.test', password: 'Admin-pass-2026' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+    chromiumPath: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath)
+    throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+
+  if (lastBuildFingerprint() !== sourceFingerprint()) {
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('Build failed');
+  }
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = startProcess(
+    path.join(root, 'dist/server/main.js'),
+    {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    root,
+  );
+  try {
+    await waitForHealth(baseURL, server.child, 120_000);
+  } catch (err) {
+    await server.stop('SIGKILL');
+    console.error(server.logs());
+    throw err;
+  }
+
+  project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('adminEmail', E2E_ADMIN.email);
+  project.provide('adminPassword', E2E_ADMIN.password);
+
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

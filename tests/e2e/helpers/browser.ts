@@ -1,0 +1,52 @@
+/**
+ * Opens Debian's Chromium through playwright-core for a browser test and gives pages pointed at the test server.
+ * Failing tests leave a screenshot in test-results/.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+/** JavaScript errors the page threw so far (uncaught exceptions). */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+}
+
+export async function screenshotOnFailure(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('test-results');
+  await mkdir(dir, { recursive: true });
+  await page
+    .screenshot({ path: path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
+    .catch(() => {});
+}

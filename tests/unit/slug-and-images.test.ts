@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from '../../src/domain/slug';
+import { imageAtWidth, imageSrcSet, imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../src/domain/images';
+import { purityFitsMaterial } from '../../src/domain/catalog-constants';
+
+describe('slugify', () => {
+  it('makes URL slugs from names and titles', () => {
+    expect(slugify("Aurelia's Collection")).toBe('aurelias-collection');
+    expect(slugify('  Rings & Bands  ')).toBe('rings-and-bands');
+    expect(slugify('Crème Brûlée Pendant')).toBe('creme-brulee-pendant');
+    expect(slugify('!!!')).toBe('item');
+  });
+});
+
+describe('stored image URLs', () => {
+  it('derives the resized siblings and a srcset', () => {
+    expect(imageAtWidth('/uploads/products/abc.webp', 320)).toBe('/uploads/products/abc-320.webp');
+    expect(imageAtWidth('/uploads/products/abc.webp', 960)).toBe('/uploads/products/abc.webp');
+    expect(imageSrcSet('/uploads/products/abc.webp')).toBe(
+      '/uploads/products/abc-320.webp 320w, /uploads/products/abc-640.webp 640w, /uploads/products/abc.webp 960w',
+    );
+    expect(imageSrcSet('https://elsewhere.example/x.jpg')).toBeUndefined();
+    expect(imageOrPlaceholder('')).toBe(PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('purity fits the metal', () => {
+  it('gives karats to gold, 925 to silver and PT950 to platinum', () => {
+    expect(purityFitsMaterial('Yellow Gold', '22KT')).toBe(true);
+    expect(purityFitsMaterial('Silver', '925 Sterling')).toBe(true);
+    expect(purityFitsMaterial('Silver', '18KT')).toBe(false);
+    expect(purityFitsMaterial('Platinum', 'PT950')).toBe(true);
+    expect(purityFitsMaterial('Rose Gold', 'PT950')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** In the dev server the API is not there to fill <!--app-head-->, so put the default title in. */
+const devHead = (): Plugin => ({
+  name: 'aurelia-dev-head',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace('<!--app-head-->', '<title>Aurelia — Fine jewellery</title>'),
+});
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../public',
+  plugins: [react(), tailwindcss(), devHead()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+    },
+  },
+});
