@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
+import tailwindcss from 'tailwindcss';
+import autoprefixer from 'autoprefixer';
 
 /** In the dev server the API is not there to fill <!--app-head-->, so put the default title in. */
 const devHead = (): Plugin => ({
@@ -12,7 +13,8 @@ const devHead = (): Plugin => ({
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), devHead()],
+  plugins: [react(), devHead()],
+  css: { postcss: { plugins: [tailwindcss({ config: './tailwind.config.ts' }), autoprefixer()] } },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -16,7 +16,9 @@ const only = process.argv.slice(2);
 const files = (await readdir(dir)).filter((f) => f.endsWith('.ts')).sort();
 const selected = files.filter((f) => !only.length || only.some((o) => f.includes(o)));
 
-console.info(`Aurelia benchmarks — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+console.info(
+  `Aurelia benchmarks — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+);
 if (!selected.length) console.info('No benchmark suites match.');
 for (const file of selected) {
   const suite = (await import(path.join(dir, file))).default as BenchSuite;

@@ -13,7 +13,13 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; durationSec?: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    durationSec?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,

@@ -19,7 +19,8 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export const POSTGRES_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function postgresAvailable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 2000 });
@@ -32,7 +33,10 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-export async function startBenchServer(kind: 'pglite' | 'postgres', options: { seed?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: 'pglite' | 'postgres',
+  options: { seed?: boolean } = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-bench-'));
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;

@@ -6,7 +6,9 @@ import { postgresAvailable, startBenchServer } from '../lib/server';
 const suite: BenchSuite = {
   name: 'health (baseline)',
   async run() {
-    const kinds: Array<'pglite' | 'postgres'> = (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+    const kinds: Array<'pglite' | 'postgres'> = (await postgresAvailable())
+      ? ['pglite', 'postgres']
+      : ['pglite'];
     for (const kind of kinds) {
       const server = await startBenchServer(kind, { seed: false });
       try {

@@ -115,7 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       pgliteDir: path.join(config.dataDir, 'db'),
       poolSize: config.databasePoolSize,
       onPoolError: (err) =>
-        app.log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'database connection lost; the pool will reconnect'),
+        app.log.warn(
+          { code: (err as { code?: string }).code, reason: err.message },
+          'database connection lost; the pool will reconnect',
+        ),
     }));
   if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
 

@@ -19,13 +19,21 @@ describe('npm start', () => {
 
   it('serves the shop, keeps its data across restarts and starts within 5 s', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-start-'));
-    const env = { PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: '' };
+    const env = {
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: '',
+    };
     const start = path.join(root, 'scripts/start.mjs');
 
     const first = startProcess(start, env, root);
     running.push(first);
     await waitForHealth(first.url, first.child, 120_000);
-    const list = (await (await fetch(`${first.url}/api/product/getproducts`)).json()) as { products: unknown[] };
+    const list = (await (await fetch(`${first.url}/api/product/getproducts`)).json()) as {
+      products: unknown[];
+    };
     expect(list.products.length).toBeGreaterThanOrEqual(48);
     const home = await fetch(`${first.url}/`);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
@@ -42,7 +50,9 @@ describe('npm start', () => {
     expect(elapsed).toBeLessThan(5_000);
     expect(second.logs()).toMatch(/started in \d+ ms/);
     expect(second.logs()).not.toMatch(/demo catalogue seeded/);
-    const again = (await (await fetch(`${second.url}/api/product/getproducts`)).json()) as { products: unknown[] };
+    const again = (await (await fetch(`${second.url}/api/product/getproducts`)).json()) as {
+      products: unknown[];
+    };
     expect(again.products.length).toBe(list.products.length);
     expect(await second.stop('SIGTERM')).toBe(0);
   });

@@ -57,13 +57,21 @@ describe('restarting on the same data', () => {
     expect(before!.n).toBeGreaterThanOrEqual(48);
     // The shop owner removes a demo product and demotes the admin by mistake.
     await first.db.execute(sql`delete from products where slug = 'silver-charm-bracelet'`);
-    await first.db.update(users).set({ role: 'user' }).where(eq(sql`lower(${users.email})`, 'owner@aurelia.test'));
+    await first.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(eq(sql`lower(${users.email})`, 'owner@aurelia.test'));
     await first.close();
 
-    const second = await buildApp(loadConfig({ ...env, ADMIN_PASSWORD: 'another-password-456' }), { seedImages: false });
+    const second = await buildApp(loadConfig({ ...env, ADMIN_PASSWORD: 'another-password-456' }), {
+      seedImages: false,
+    });
     const [after] = await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from products`);
     expect(after!.n).toBe(before!.n - 1);
-    const [admin] = await second.db.select().from(users).where(eq(sql`lower(${users.email})`, 'owner@aurelia.test'));
+    const [admin] = await second.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'owner@aurelia.test'));
     expect(admin!.role).toBe('admin');
     // An existing account keeps its password; it is only promoted.
     expect(await verifyPassword('first-password-123', admin!.passwordHash)).toBe(true);

@@ -38,7 +38,11 @@ export interface RunningServer {
 /** Spawns a Node script (dist/server/main.js or scripts/start.mjs) with the given environment. */
 export function startProcess(script: string, env: Record<string, string>, cwd: string): RunningServer {
   const lines: string[] = [];
-  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
     if (lines.length > 400) lines.shift();

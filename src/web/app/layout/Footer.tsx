@@ -90,7 +90,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-xs text-ivory/70">
-          © {new Date().getFullYear()} {SHOP_CONTACT.addressLines[0]}. All rights reserved.
+          © {new Date().getFullYear()} {SHOP_CONTACT.addressLines[0]} All rights reserved.
         </p>
       </div>
     </footer>
