@@ -1,0 +1,83 @@
+/**
+ * The guest cart, kept in browser storage under `guestCart` (storefront.md §3–§4). Adding the same product and
+ * variant (and size) again increases its quantity; a quantity below 1 removes the line.
+ */
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
+
+export interface CartLine {
+  /** Server lines carry their own id; guest lines do not. */
+  _id?: string;
+  productId: string;
+  variantId: string;
+  quantity: number;
+  name: string;
+  mainImage: string;
+  /** The product's slug, so a line can link to its page. */
+  slug?: string;
+  variantDetails: {
+    material: string;
+    purity: string;
+    selectedSize?: string;
+    /** Unit price in rupees after discount, as shown when added (the server always reprices). */
+    price: number;
+    stock?: number;
+  };
+}
+
+const listeners = new Set<() => void>();
+let lines: CartLine[] = load();
+
+function load(): CartLine[] {
+  const stored = readJson<unknown>(STORAGE_KEYS.guestCart);
+  return Array.isArray(stored)
+    ? (stored as CartLine[]).filter((l) => l && typeof l.variantId === 'string')
+    : [];
+}
+
+function save(next: CartLine[]) {
+  lines = next;
+  if (next.length) writeJson(STORAGE_KEYS.guestCart, next);
+  else removeKey(STORAGE_KEYS.guestCart);
+  for (const l of listeners) l();
+}
+
+const sameLine = (a: CartLine, variantId: string, size: string | undefined) =>
+  a.variantId === variantId && (a.variantDetails.selectedSize ?? '') === (size ?? '');
+
+export const guestCart = {
+  lines: () => lines,
+  add(line: CartLine) {
+    const existing = lines.find((l) => sameLine(l, line.variantId, line.variantDetails.selectedSize));
+    if (existing) {
+      save(lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + line.quantity } : l)));
+    } else save([...lines, line]);
+  },
+  setQuantity(variantId: string, size: string | undefined, quantity: number) {
+    if (quantity < 1) return guestCart.remove(variantId, size);
+    save(lines.map((l) => (sameLine(l, variantId, size) ? { ...l, quantity } : l)));
+  },
+  remove(variantId: string, size?: string) {
+    save(lines.filter((l) => !sameLine(l, variantId, size)));
+  },
+  clear() {
+    save([]);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === STORAGE_KEYS.guestCart || e.key === null) {
+      lines = load();
+      for (const l of listeners) l();
+    }
+  });
+}
+
+export function useGuestCart(): CartLine[] {
+  return useSyncExternalStore(guestCart.subscribe, guestCart.lines, guestCart.lines);
+}
