@@ -5,10 +5,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/routes';
 import catalogRoutes from './catalog/routes';
+import authRoutes from './auth/routes';
+import usersRoutes from './users/routes';
+import appointmentsRoutes from './appointments/routes';
+import cartRoutes from './cart/routes';
+import wishlistRoutes from './wishlist/routes';
+import paymentsRoutes from './payments/routes';
+import ordersRoutes from './orders/routes';
+import adminRoutes from './admin/routes';
 
 const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(appointmentsRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(adminRoutes);
 };
 
 export default apiModules;
