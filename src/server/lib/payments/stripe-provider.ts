@@ -6,7 +6,7 @@
  * `api` points the SDK at another host (tests run it against a local stub of Stripe's HTTP API).
  */
 import Stripe from 'stripe';
-import { PAYMENT_CANCEL_PATH } from '../../../domain/schemas/payments';
+import { CHECKOUT_LIMITS, PAYMENT_CANCEL_PATH } from '../../../domain/schemas/payments';
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   PaymentProviderError,
@@ -96,6 +96,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                 },
               },
             })),
+            // Closed before the checkout's stock hold lapses (docs/decisions/032).
+            expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
             success_url: `${options.appUrl}${SUCCESS_PATH}`,
             cancel_url: `${options.appUrl}${PAYMENT_CANCEL_PATH}`,
           },

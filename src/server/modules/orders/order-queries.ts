@@ -17,7 +17,7 @@ export async function loadOrderLines(db: Db | Tx, orderIds: string[]): Promise<M
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.createdAt), asc(orderLines.id));
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
   for (const l of rows) {
     const list = byOrder.get(l.orderId) ?? [];
     list.push({

@@ -116,8 +116,9 @@ async function makeOrder(tx: Tx, session: PaymentSessionRow): Promise<Made> {
 
   const { short, took } = await takeStock(tx, session.lines);
   await tx.insert(orderLines).values(
-    session.lines.map((l) => ({
+    session.lines.map((l, position) => ({
       orderId: row.id,
+      position,
       productId: l.productId,
       variantId: l.variantId,
       nameAtPurchase: l.name,

@@ -13,7 +13,7 @@ import {
 import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
 import { AppError, badRequest, notFound, parseInput } from '../../errors';
 import { placeOrder } from '../orders/place-order';
-import { findOwnSession, markClosed, markPaid, type PaymentSessionRow } from './session-store';
+import { expireIfStale, findOwnSession, markClosed, markPaid, type PaymentSessionRow } from './session-store';
 
 /**
  * The test provider's hosted page (/payment-sandbox/{id}) talks to these two calls. They exist only while the
@@ -29,7 +29,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (app.payments.id !== 'test') throw notFound(CHECKOUT_MESSAGES.sandboxOnly);
     const session = await findOwnSession(app.db, sessionId, userId);
     if (!session || session.provider !== 'test') throw notFound(CHECKOUT_MESSAGES.sessionNotFound);
-    return session;
+    // The page closes after CHECKOUT_LIMITS.paymentPageMinutes, as Stripe's does, before the stock hold lapses.
+    return expireIfStale(app.db, session);
   }
 
   /** GET /api/payment/sandbox/{sessionId} — what the page shows: amount, lines, address, status. */
@@ -83,6 +84,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Paying twice (a double click, a reload) changes nothing.
       if (session.status === 'paid') return paidReply();
+      if (session.status === 'expired') throw new AppError(409, CHECKOUT_MESSAGES.sessionExpired);
       if (session.status !== 'open') throw new AppError(409, CHECKOUT_MESSAGES.sessionClosed);
 
       let outcome = body.outcome;

@@ -4,6 +4,7 @@
  * never move one session two ways.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_LIMITS } from '../../../domain/schemas/payments';
 import type { Db, Tx } from '../../db/client';
 import { paymentSessions } from '../../db/schema';
 
@@ -18,6 +19,15 @@ export async function findSession(
     .select()
     .from(paymentSessions)
     .where(eq(paymentSessions.providerSessionId, providerSessionId));
+  return row;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** By our own id (what the provider echoes back in metadata). */
+export async function findSessionById(db: Db | Tx, id: string): Promise<PaymentSessionRow | undefined> {
+  if (!UUID_RE.test(id)) return undefined;
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
   return row;
 }
 
@@ -53,4 +63,11 @@ export async function markClosed(
     .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'open')))
     .returning();
   return row ?? (await findSession(db, session.providerSessionId))!;
+}
+
+/** An open session whose payment page has closed (CHECKOUT_LIMITS.paymentPageMinutes) is expired. */
+export async function expireIfStale(db: Db, session: PaymentSessionRow): Promise<PaymentSessionRow> {
+  const age = Date.now() - session.createdAt.getTime();
+  if (session.status !== 'open' || age < CHECKOUT_LIMITS.paymentPageMinutes * 60_000) return session;
+  return markClosed(db, session, 'expired');
 }

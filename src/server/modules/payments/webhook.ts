@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../errors';
-import { WebhookSignatureError } from '../../lib/payments';
+import { eq } from 'drizzle-orm';
+import { WebhookSignatureError, type WebhookAction } from '../../lib/payments';
+import { paymentSessions } from '../../db/schema';
 import { placeOrder } from '../orders/place-order';
-import { findSession, markClosed, markPaid } from './session-store';
+import { findSession, findSessionById, markClosed, markPaid } from './session-store';
 
 export const WEBHOOK_MESSAGES = {
   notEnabled: 'Payment webhooks are not enabled.',
@@ -23,6 +25,22 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
+  /**
+   * By the provider's id; else by ours from the metadata — a session whose provider id was never saved (the
+   * database failed just after the provider answered) gets it now, so the shopper's return finds it too.
+   */
+  async function sessionOf(event: Exclude<WebhookAction, { action: 'ignored' }>) {
+    const byProviderId = await findSession(app.db, event.providerSessionId);
+    if (byProviderId || event.action !== 'paid' || !event.sessionId) return byProviderId;
+    const byId = await findSessionById(app.db, event.sessionId);
+    if (!byId?.providerSessionId.startsWith('pending_')) return byId;
+    await app.db
+      .update(paymentSessions)
+      .set({ providerSessionId: event.providerSessionId })
+      .where(eq(paymentSessions.id, byId.id));
+    return findSession(app.db, event.providerSessionId);
+  }
+
   app.post('/payment/webhook', async (request) => {
     if (!app.payments.acceptsWebhooks) throw notFound(WEBHOOK_MESSAGES.notEnabled);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -38,7 +56,7 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
     }
     if (event.action === 'ignored') return { received: true };
 
-    const session = await findSession(app.db, event.providerSessionId);
+    const session = await sessionOf(event);
     if (!session || session.provider !== app.payments.id) {
       // Not one of ours (another app on the same Stripe account); nothing to retry.
       request.log.warn({ providerSessionId: event.providerSessionId }, 'webhook for an unknown session');
