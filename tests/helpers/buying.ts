@@ -106,7 +106,7 @@ function decodeQuotedPrintable(raw: string): string {
 /** Every mail written to DATA_DIR/outbox so far. */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
   } catch {
