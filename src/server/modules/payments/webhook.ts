@@ -43,7 +43,8 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
 
   app.post('/payment/webhook', async (request) => {
     if (!app.payments.acceptsWebhooks) throw notFound(WEBHOOK_MESSAGES.notEnabled);
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const body: unknown = request.body;
+    const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : '');
     let event;
     try {
       event = app.payments.parseWebhook(raw, request.headers);
