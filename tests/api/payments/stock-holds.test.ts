@@ -17,7 +17,11 @@ describe('stock held by checkouts in progress', () => {
 
   async function shopper(piece: MadeProduct, quantity = 1): Promise<TestUser> {
     const user = await createUser(t.app);
-    const res = await addToCart(t.app, user, { productId: piece.id, variantId: piece.variants[0]!.id, quantity });
+    const res = await addToCart(t.app, user, {
+      productId: piece.id,
+      variantId: piece.variants[0]!.id,
+      quantity,
+    });
     expect(res.statusCode).toBe(200);
     return user;
   }
@@ -104,7 +108,10 @@ describe('stock held by checkouts in progress', () => {
     const first = await shopper(piece);
     const second = await shopper(piece);
     const id = await checkoutId(first);
-    await t.app.db.update(paymentSessions).set({ status: 'paid' }).where(eq(paymentSessions.providerSessionId, id));
+    await t.app.db
+      .update(paymentSessions)
+      .set({ status: 'paid' })
+      .where(eq(paymentSessions.providerSessionId, id));
     expect((await createCheckout(t.app, second)).statusCode).toBe(409);
   });
 });
