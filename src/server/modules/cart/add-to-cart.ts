@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import { AddToCartBody, CART_MESSAGES, type AddToCartReply } from '../../../domain/schemas/cart';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
-import { AppError, badRequest, notFound, parseInput } from '../../errors';
+import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { cartLines } from '../../db/schema';
 import { lockCart, loadCart, upsertLine } from './cart-store';
 import { chooseSize, loadPurchasables } from './purchasables';
-import { and, eq } from 'drizzle-orm';
-import { cartLines } from '../../db/schema';
-
-const conflict = (message: string) => new AppError(409, message);
 
 /**
  * POST /api/cart/addToCart — adds pieces of a variant. Only productId, variantId, quantity and the size are read;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { CART_MESSAGES, CartLineParams, UpdateCartBody, type CartReply } from '../../../domain/schemas/cart';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../domain/stock-messages';
-import { AppError, badRequest, notFound, parseInput } from '../../errors';
+import { badRequest, conflict, notFound, parseInput } from '../../errors';
 import { cartLines } from '../../db/schema';
 import { findLines, loadCart, lockCart } from './cart-store';
 import { loadPurchasables } from './purchasables';
@@ -28,9 +28,9 @@ const updateLineRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const p = (await loadPurchasables(tx, [line.variantId])).get(line.variantId);
       // Fewer pieces of a piece taken off sale is fine (the shopper is tidying up); more is not.
-      if (!p || (!p.active && body.quantity > line.quantity)) throw new AppError(409, CART_MESSAGES.notFound);
+      if (!p || (!p.active && body.quantity > line.quantity)) throw conflict(CART_MESSAGES.notFound);
       if (body.quantity > p.stock) {
-        throw new AppError(409, p.stock < 1 ? OUT_OF_STOCK_MESSAGE : onlyAvailableInCart(p.stock));
+        throw conflict(p.stock < 1 ? OUT_OF_STOCK_MESSAGE : onlyAvailableInCart(p.stock));
       }
       await tx.update(cartLines).set({ quantity: body.quantity }).where(eq(cartLines.id, line.id));
       return { success: true, message: CART_MESSAGES.updated, cart: await loadCart(tx, userId) };

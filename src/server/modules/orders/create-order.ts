@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrderBody, ORDER_MESSAGES, type CreateOrderReply } from '../../../domain/schemas/orders';
-import { AppError, notFound, parseInput } from '../../errors';
+import { conflict, notFound, parseInput } from '../../errors';
 import { confirmPayment } from '../payments/confirm-payment';
 import { providerFailure } from '../payments/provider-errors';
 import { findOwnSession } from '../payments/session-store';
@@ -34,7 +34,7 @@ const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
           throw providerFailure(err);
         }
       }
-      if (session.status !== 'paid') throw new AppError(409, REFUSALS[session.status]);
+      if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
       const { order, created } = await placeOrder(app, session);
       return {
         success: true,

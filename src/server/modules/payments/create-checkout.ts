@@ -7,7 +7,7 @@ import {
   CreateCheckoutBody,
   type CreateCheckoutReply,
 } from '../../../domain/schemas/payments';
-import { AppError, badRequest, parseInput, type FieldError } from '../../errors';
+import { badRequest, conflict, parseInput, type FieldError } from '../../errors';
 import { paymentSessions, type SnapshotLine } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { storedLines } from '../cart/cart-store';
@@ -68,7 +68,7 @@ async function snapshotCart(
       });
     }
   }
-  if (problems.length) throw new AppError(409, problems[0]!.message, problems);
+  if (problems.length) throw conflict(problems[0]!.message, problems);
   const amountPaise = snapshot.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   if (amountPaise <= 0) throw badRequest(CHECKOUT_MESSAGES.zeroTotal);
   if (amountPaise > CHECKOUT_LIMITS.maxAmountPaise) throw badRequest(CHECKOUT_MESSAGES.tooLarge);

@@ -11,7 +11,7 @@ import {
   type SandboxSessionReply,
 } from '../../../domain/schemas/payments';
 import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
-import { AppError, badRequest, notFound, parseInput } from '../../errors';
+import { badRequest, conflict, notFound, parseInput } from '../../errors';
 import { placeOrder } from '../orders/place-order';
 import { expireIfStale, findOwnSession, markClosed, markPaid, type PaymentSessionRow } from './session-store';
 
@@ -84,8 +84,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Paying twice (a double click, a reload) changes nothing.
       if (session.status === 'paid') return paidReply();
-      if (session.status === 'expired') throw new AppError(409, CHECKOUT_MESSAGES.sessionExpired);
-      if (session.status !== 'open') throw new AppError(409, CHECKOUT_MESSAGES.sessionClosed);
+      if (session.status === 'expired') throw conflict(CHECKOUT_MESSAGES.sessionExpired);
+      if (session.status !== 'open') throw conflict(CHECKOUT_MESSAGES.sessionClosed);
 
       let outcome = body.outcome;
       if (outcome === 'paid') {
@@ -101,7 +101,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
       if (outcome === 'paid') {
         session = await markPaid(app.db, session);
-        if (session.status !== 'paid') throw new AppError(409, CHECKOUT_MESSAGES.sessionClosed);
+        if (session.status !== 'paid') throw conflict(CHECKOUT_MESSAGES.sessionClosed);
         try {
           await placeOrder(app, session);
         } catch (err) {
@@ -113,7 +113,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
       session = await markClosed(app.db, session, outcome);
       if (session.status === 'paid') return paidReply();
-      if (session.status !== outcome) throw new AppError(409, CHECKOUT_MESSAGES.sessionClosed);
+      if (session.status !== outcome) throw conflict(CHECKOUT_MESSAGES.sessionClosed);
       return {
         success: true,
         outcome,

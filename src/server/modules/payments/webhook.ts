@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { eq } from 'drizzle-orm';
 import { WebhookSignatureError, type WebhookAction } from '../../lib/payments';
 import { paymentSessions } from '../../db/schema';
@@ -51,7 +51,7 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
     } catch (err) {
       if (err instanceof WebhookSignatureError) {
         request.log.warn({ reason: err.message }, 'webhook refused');
-        throw new AppError(400, WEBHOOK_MESSAGES.badSignature);
+        throw badRequest(WEBHOOK_MESSAGES.badSignature);
       }
       throw err;
     }
