@@ -23,6 +23,7 @@ import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createImageStore, type ImageStore } from './lib/images/storage';
 import { createCatalogEvents } from './lib/catalog-events';
+import { createPaymentProvider, type PaymentOptions } from './lib/payments';
 import { BUSINESS } from '../domain/business-constants';
 
 export interface BuildOptions {
@@ -35,6 +36,8 @@ export interface BuildOptions {
   seedImages?: boolean;
   /** Directory of the built web app (default dist/web). */
   webRoot?: string;
+  /** The payment provider, or where the Stripe SDK connects and its timeout (tests). */
+  payments?: PaymentOptions;
   /** Extra routes registered before the app is ready (tests). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -135,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     images: options.images ?? createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes),
     catalogEvents,
   });
+  app.decorate('payments', createPaymentProvider(config, options.payments));
   await app.register(auth);
 
   await prepareDatabase(dbHandle, config, app.log, {

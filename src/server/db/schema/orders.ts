@@ -52,7 +52,11 @@ export const paymentSessions = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('payment_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_sessions_user_idx').on(t.userId),
+    // Checkout counts the stock held by recent open sessions (modules/payments/stock-holds.ts).
+    index('payment_sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const orders = pgTable(
@@ -106,6 +110,8 @@ export const orderLines = pgTable(
     purity: text('purity').notNull().default(''),
     selectedSize: text('selected_size').notNull().default(''),
     sku: text('sku').notNull().default(''),
+    /** The line's place in the order, as it was in the cart (all lines share one created_at). */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

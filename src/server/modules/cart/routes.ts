@@ -1,6 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import getCartRoute from './get-cart';
+import addToCartRoute from './add-to-cart';
+import updateLineRoute from './update-line';
+import removeLineRoute from './remove-line';
+import mergeCartRoute from './merge-cart';
 
-/** The cart module's routes (mounted under /api by modules/index.ts). */
-const cartRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The signed-in shopper's server cart (storefront.md §7; docs/api/buying.md). Guests keep their cart in the
+ * browser. Not rate-limited per address (conventions.md): many shoppers share one address.
+ */
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(getCartRoute);
+  await app.register(addToCartRoute);
+  await app.register(updateLineRoute);
+  await app.register(removeLineRoute);
+  await app.register(mergeCartRoute);
+};
 
 export default cartRoutes;

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import createOrderRoute from './create-order';
+import myOrdersRoute from './my-orders';
+import trackRoute from './track';
 
-/** The orders module's routes (mounted under /api by modules/index.ts). */
-const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The shopper's orders (storefront.md §7, conventions.md; docs/api/buying.md). Orders are made only by
+ * place-order.ts, from a paid payment session. The admin's order calls live in modules/admin.
+ */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(createOrderRoute);
+  await app.register(myOrdersRoute);
+  await app.register(trackRoute);
+};
 
 export default ordersRoutes;

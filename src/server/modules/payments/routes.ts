@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import createCheckoutRoute from './create-checkout';
+import sandboxRoutes from './sandbox';
+import webhookRoute from './webhook';
 
-/** The payments module's routes (mounted under /api by modules/index.ts). */
-const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Checkout and payment (storefront.md §7, conventions.md "Payment and orders"; docs/api/buying.md). The provider
+ * is `app.payments` (src/server/lib/payments): Stripe Checkout, or the built-in test provider and its sandbox.
+ */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(createCheckoutRoute);
+  await app.register(sandboxRoutes);
+  // Its own scope: the raw-body JSON parser must not leak to the other routes.
+  await app.register(webhookRoute);
+};
 
 export default paymentsRoutes;

@@ -1,6 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import {
+  WISHLIST_MESSAGES,
+  WishlistAddBody,
+  WishlistProductParams,
+  type WishlistChangeReply,
+  type WishlistReply,
+} from '../../../domain/schemas/wishlist';
+import { notFound, parseInput } from '../../errors';
+import { products, wishlistItems } from '../../db/schema';
+import { loadWishlist } from './wishlist-store';
 
-/** The wishlist module's routes (mounted under /api by modules/index.ts). */
-const wishlistRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The signed-in shopper's wishlist (storefront.md §7; docs/api/buying.md). Guests keep theirs in the browser.
+ * Adding a product already saved answers 200 with `alreadyInWishlist: true` and the spec's info message.
+ */
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /api/wishlist */
+  app.get('/wishlist', { preHandler: app.authenticate }, async (request): Promise<WishlistReply> => {
+    return { success: true, wishlist: await loadWishlist(app.db, request.user!.id) };
+  });
+
+  /** POST /api/wishlist/add — body { productId } */
+  app.post(
+    '/wishlist/add',
+    { preHandler: app.authenticate },
+    async (request): Promise<WishlistChangeReply> => {
+      const { productId } = parseInput(WishlistAddBody, request.body ?? {});
+      const userId = request.user!.id;
+      const [product] = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.status, 'active')));
+      if (!product) throw notFound(WISHLIST_MESSAGES.productNotFound);
+      // The primary key (user, product) decides "already there", also for two clicks arriving together.
+      const inserted = await app.db
+        .insert(wishlistItems)
+        .values({ userId, productId })
+        .onConflictDoNothing()
+        .returning({ productId: wishlistItems.productId });
+      const already = inserted.length === 0;
+      return {
+        success: true,
+        message: already ? WISHLIST_MESSAGES.already : WISHLIST_MESSAGES.added,
+        alreadyInWishlist: already,
+        wishlist: await loadWishlist(app.db, userId),
+      };
+    },
+  );
+
+  /** DELETE /api/wishlist/remove/{productId} */
+  app.delete(
+    '/wishlist/remove/:productId',
+    { preHandler: app.authenticate },
+    async (request): Promise<WishlistChangeReply> => {
+      const { productId } = parseInput(WishlistProductParams, request.params);
+      const userId = request.user!.id;
+      const removed = await app.db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+        .returning({ productId: wishlistItems.productId });
+      if (!removed.length) throw notFound(WISHLIST_MESSAGES.notInList);
+      return {
+        success: true,
+        message: WISHLIST_MESSAGES.removed,
+        wishlist: await loadWishlist(app.db, userId),
+      };
+    },
+  );
+};
 
 export default wishlistRoutes;

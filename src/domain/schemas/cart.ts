@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { MATERIALS, PURITIES } from '../catalog-constants';
+
+/**
+ * The server cart's payloads and replies (storefront.md §3 "Cart item", §7 cart calls, §8 "Cart").
+ *
+ * The request shapes are the spec's, but the server uses only productId, variantId, quantity and
+ * variantDetails.selectedSize: names, images, prices and stock always come from the database.
+ */
+
+export const CART_MESSAGES = {
+  invalidItem: 'Invalid product or variant data to add to cart.',
+  invalidQuantity: 'Quantity must be a whole number.',
+  notFound: 'This product is no longer available.',
+  sizeRequired: 'Please select a size.',
+  sizeUnavailable: 'That size is not available for this piece.',
+  lineNotFound: 'Item not found in your cart.',
+  ambiguousLine: 'Several sizes of this piece are in your cart. Please choose which one.',
+  tooManyGuestItems: 'Your guest cart has too many lines to merge.',
+  fetched: 'Cart fetched.',
+  added: 'Item added to cart!',
+  removed: 'Item removed from cart!',
+  updated: 'Cart updated!',
+  merged: 'Your guest cart has been merged!',
+  mergedWithChanges: 'Your guest cart has been merged, with some changes.',
+} as const;
+
+export const CART_LIMITS = {
+  /** Largest quantity one request may name (stock caps it further). */
+  maxQuantity: 9999,
+  /** Lines a guest cart may bring to a merge. */
+  maxMergeLines: 100,
+  maxSizeLength: 40,
+} as const;
+
+const idField = z.uuid({ message: CART_MESSAGES.invalidItem });
+
+/** Size as sent by the client: '' or null mean "no size". */
+const sizeField = z
+  .string({ message: CART_MESSAGES.invalidItem })
+  .trim()
+  .max(CART_LIMITS.maxSizeLength, { message: CART_MESSAGES.sizeUnavailable })
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** What the client may send about the variant; only `selectedSize` is read. */
+const ClientVariantDetails = z
+  .object({
+    material: z.unknown().optional(),
+    purity: z.unknown().optional(),
+    selectedSize: sizeField.optional(),
+    price: z.unknown().optional(),
+  })
+  .nullish();
+
+export const AddToCartBody = z.object({
+  productId: idField,
+  variantId: idField,
+  quantity: z
+    .number({ message: CART_MESSAGES.invalidItem })
+    .int({ message: CART_MESSAGES.invalidQuantity })
+    .min(1, { message: CART_MESSAGES.invalidItem })
+    .max(CART_LIMITS.maxQuantity, { message: CART_MESSAGES.invalidQuantity }),
+  /** Ignored: the catalogue's name, image and price are used. */
+  name: z.unknown().optional(),
+  mainImage: z.unknown().optional(),
+  variantDetails: ClientVariantDetails,
+  /** Also accepted at the top level (the wishlist/listing helpers' shape is not fixed by the spec). */
+  selectedSize: sizeField.optional(),
+});
+export type AddToCartBody = z.infer<typeof AddToCartBody>;
+
+export const UpdateCartBody = z.object({
+  quantity: z
+    .number({ message: CART_MESSAGES.invalidQuantity })
+    .int({ message: CART_MESSAGES.invalidQuantity })
+    .max(CART_LIMITS.maxQuantity, { message: CART_MESSAGES.invalidQuantity }),
+  /** Only needed when {id} is a variantId held in several sizes. */
+  selectedSize: sizeField.optional(),
+});
+export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
+
+/** {id} of remove/updateCart: a cart line's _id or a variantId (storefront.md §7 note). */
+export const CartLineParams = z.object({ id: z.uuid({ message: CART_MESSAGES.lineNotFound }) });
+export const CartLineQuery = z.object({ selectedSize: sizeField.optional() });
+
+/**
+ * One guest cart line as kept in browser storage. Parsed leniently, line by line: a malformed line is skipped
+ * and reported, it does not fail the whole merge.
+ */
+export const GuestCartLine = z.object({
+  productId: z.uuid(),
+  variantId: z.uuid(),
+  quantity: z.number().int().min(1).max(CART_LIMITS.maxQuantity),
+  variantDetails: ClientVariantDetails,
+  selectedSize: sizeField.optional(),
+});
+export type GuestCartLine = z.infer<typeof GuestCartLine>;
+
+export const MergeCartBody = z.object({
+  guestCartItems: z
+    .array(z.unknown(), { message: CART_MESSAGES.invalidItem })
+    .max(CART_LIMITS.maxMergeLines, { message: CART_MESSAGES.tooManyGuestItems }),
+});
+
+export const CartItemDto = z.object({
+  /** The cart line's id. */
+  _id: z.string(),
+  productId: z.string(),
+  variantId: z.string(),
+  quantity: z.number().int(),
+  name: z.string(),
+  mainImage: z.string(),
+  slug: z.string(),
+  /** false when the product was taken off sale after it was added (checkout refuses it). */
+  available: z.boolean(),
+  variantDetails: z.object({
+    material: z.enum(MATERIALS),
+    purity: z.enum(PURITIES),
+    /** '' when the variant has no sizes. */
+    selectedSize: z.string(),
+    /** Rupees per piece after discount. */
+    price: z.number(),
+    /** Rupees per piece before discount (equal to price without a discount). */
+    originalPrice: z.number(),
+    stock: z.number().int(),
+    sku: z.string(),
+  }),
+});
+export type CartItemDto = z.infer<typeof CartItemDto>;
+
+export const CartDto = z.object({
+  items: z.array(CartItemDto),
+  /** Number of pieces (sum of quantities), for the header badge. */
+  totalQuantity: z.number().int(),
+  /** Rupees: sum of price × quantity. No tax, shipping or discount line (storefront.md §9). */
+  subtotal: z.number(),
+});
+export type CartDto = z.infer<typeof CartDto>;
+
+export const CartReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cart: CartDto,
+});
+export type CartReply = z.infer<typeof CartReply>;
+
+export const AddToCartReply = CartReply.extend({
+  /** true when the line was filled up to the stock instead of by the full quantity asked. */
+  capped: z.boolean(),
+});
+export type AddToCartReply = z.infer<typeof AddToCartReply>;
+
+export const MERGE_REASONS = ['capped', 'out_of_stock', 'unavailable', 'size_required', 'invalid'] as const;
+export type MergeReason = (typeof MERGE_REASONS)[number];
+
+export const MergeAdjustment = z.object({
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  /** The catalogue's name when the piece is known, else ''. */
+  name: z.string(),
+  selectedSize: z.string(),
+  reason: z.enum(MERGE_REASONS),
+  /** Pieces the guest cart held. */
+  requested: z.number().int(),
+  /** Pieces added to the server cart (0 when skipped). */
+  added: z.number().int(),
+  /** A sentence the UI can show as is. */
+  message: z.string(),
+});
+export type MergeAdjustment = z.infer<typeof MergeAdjustment>;
+
+export const MergeCartReply = CartReply.extend({ adjustments: z.array(MergeAdjustment) });
+export type MergeCartReply = z.infer<typeof MergeCartReply>;

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { MATERIALS, PURITIES } from '../catalog-constants';
+import {
+  SHIPPING_COUNTRY,
+  SHIPPING_LIMITS,
+  SHIPPING_MESSAGES,
+  normalizeIndianMobile,
+  normalizePinCode,
+} from '../shipping';
+
+/**
+ * Checkout and payment (storefront.md §3 "Shipping address", §5 "Shipping", §7 create-checkout;
+ * conventions.md "Payment and orders").
+ */
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty. Please add items before checking out.',
+  paymentMethod: 'Card is the only payment method.',
+  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+  overStock: (name: string, n: number) =>
+    `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} available. Please update your cart.`,
+  sizeUnavailable: (name: string) =>
+    `The size chosen for ${name} is no longer available. Please update your cart.`,
+  reserved: (name: string, n: number) =>
+    n < 1
+      ? `${name} is being checked out by other shoppers right now. Please try again in a few minutes.`
+      : `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} available right now; other shoppers are checking out the rest. Please update your cart or try again in a few minutes.`,
+  zeroTotal: 'This order has nothing to pay. Please contact us to complete it.',
+  tooLarge:
+    'Orders above ₹9,99,999.99 cannot be paid online in one go. Please contact us to complete this order.',
+  providerUnavailable: 'The payment provider is not answering. Please try again in a moment.',
+  providerFailed: 'The payment provider could not start the payment. Please try again.',
+  sessionNotFound: 'Payment session not found.',
+  sessionClosed: 'This payment session is already closed.',
+  sessionExpired: 'This payment session has expired. Please check out again.',
+  sandboxOnly: 'This payment page belongs to the test payment provider.',
+  paid: 'Payment received.',
+  cancelled: 'Payment cancelled.',
+} as const;
+
+export const CHECKOUT_LIMITS = {
+  /** Card payments carry at most eight digits of paise (Stripe's limit for INR): ₹9,99,999.99. */
+  maxAmountPaise: 99_999_999,
+  /**
+   * A checkout holds its pieces for other shoppers' checkouts this long (docs/decisions/032). Longer than the
+   * hosted page lives, so a payment can never complete after its hold has lapsed.
+   */
+  holdMinutes: 35,
+  /** The hosted page (Stripe's expires_at; the sandbox likewise) closes after this long — Stripe's minimum is 30. */
+  paymentPageMinutes: 31,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ message: SHIPPING_MESSAGES.required })
+    .trim()
+    .min(1, { message: SHIPPING_MESSAGES.required })
+    .max(max, { message: SHIPPING_MESSAGES.tooLong });
+
+/** The address as the checkout form sends it; normalised (trimmed, PIN and mobile in digits, country India). */
+export const ShippingAddressInput = z.object(
+  {
+    fullName: required(SHIPPING_LIMITS.name),
+    addressLine1: required(SHIPPING_LIMITS.line),
+    addressLine2: z
+      .string({ message: SHIPPING_MESSAGES.tooLong })
+      .trim()
+      .max(SHIPPING_LIMITS.line, { message: SHIPPING_MESSAGES.tooLong })
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+    city: required(SHIPPING_LIMITS.city),
+    state: required(SHIPPING_LIMITS.state),
+    zipCode: required(20).transform((v, ctx) => {
+      const pin = normalizePinCode(v);
+      if (!pin) ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.pinCode });
+      return pin ?? v;
+    }),
+    /** Shown but not required (storefront.md §5); the shop ships within India only. */
+    country: z
+      .string({ message: SHIPPING_MESSAGES.country })
+      .trim()
+      .max(SHIPPING_LIMITS.country, { message: SHIPPING_MESSAGES.tooLong })
+      .nullish()
+      .transform((v, ctx) => {
+        if (!v) return SHIPPING_COUNTRY;
+        if (v.toLowerCase() !== SHIPPING_COUNTRY.toLowerCase()) {
+          ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.country });
+        }
+        return SHIPPING_COUNTRY;
+      }),
+    phoneNumber: required(20).transform((v, ctx) => {
+      const phone = normalizeIndianMobile(v);
+      if (!phone) ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.phone });
+      return phone ?? v;
+    }),
+  },
+  { message: SHIPPING_MESSAGES.required },
+);
+export type ShippingAddressInput = z.input<typeof ShippingAddressInput>;
+export type ShippingAddress = z.output<typeof ShippingAddressInput>;
+
+export const ShippingAddressDto = z.object({
+  fullName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+});
+export type ShippingAddressDto = z.infer<typeof ShippingAddressDto>;
+
+export const CreateCheckoutBody = z.object({
+  /** The client's cart lines: ignored, the server cart is priced from the database. */
+  products: z.unknown().optional(),
+  paymentMethod: z
+    .string({ message: CHECKOUT_MESSAGES.paymentMethod })
+    .trim()
+    .toLowerCase()
+    .pipe(z.literal('card', { message: CHECKOUT_MESSAGES.paymentMethod }))
+    .optional()
+    .default('card'),
+  shippingAddress: ShippingAddressInput,
+});
+export type CreateCheckoutBody = z.input<typeof CreateCheckoutBody>;
+
+export const CreateCheckoutReply = z.object({
+  success: z.literal(true),
+  /** The payment session id (Stripe's cs_… or the test provider's sbx_…); later `session_id` and `stripeSessionId`. */
+  id: z.string(),
+  /** Where to send the shopper: Stripe's hosted page or APP_URL/payment-sandbox/{id}. */
+  url: z.string(),
+  provider: z.enum(['test', 'stripe']),
+});
+export type CreateCheckoutReply = z.infer<typeof CreateCheckoutReply>;
+
+export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired'] as const;
+export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
+
+export const SessionIdParams = z.object({
+  sessionId: z.string().trim().min(1).max(200, { message: CHECKOUT_MESSAGES.sessionNotFound }),
+});
+
+/** A priced line of the checkout snapshot, as the sandbox page and e-mails show it. */
+export const SnapshotLineDto = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  mainImage: z.string(),
+  material: z.enum(MATERIALS),
+  purity: z.enum(PURITIES),
+  selectedSize: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  /** Rupees per piece after discount. */
+  unitPrice: z.number(),
+  /** Rupees: unitPrice × quantity. */
+  lineTotal: z.number(),
+});
+export type SnapshotLineDto = z.infer<typeof SnapshotLineDto>;
+
+export const SandboxSessionReply = z.object({
+  success: z.literal(true),
+  session: z.object({
+    id: z.string(),
+    status: z.enum(PAYMENT_SESSION_STATUSES),
+    /** Rupees. */
+    amount: z.number(),
+    currency: z.literal('INR'),
+    customerEmail: z.string().nullable(),
+    lines: z.array(SnapshotLineDto),
+    shippingAddress: ShippingAddressDto,
+    createdAt: z.string(),
+  }),
+});
+export type SandboxSessionReply = z.infer<typeof SandboxSessionReply>;
+
+export const SANDBOX_OUTCOMES = ['paid', 'cancelled', 'declined'] as const;
+
+/**
+ * What the sandbox page sends. `paid` ("Pay" pressed) needs the card fields and the server decides from them
+ * whether it pays or is declined (src/domain/test-cards.ts); `cancelled` and `declined` need nothing.
+ */
+export const SandboxCompleteBody = z.object({
+  outcome: z.enum(SANDBOX_OUTCOMES, { message: 'Outcome must be paid, cancelled or declined.' }),
+  cardNumber: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(10).optional(),
+});
+export type SandboxCompleteBody = z.infer<typeof SandboxCompleteBody>;
+
+export const SandboxCompleteReply = z.object({
+  success: z.literal(true),
+  /** What actually happened (a declined card turns `paid` into `declined`). */
+  outcome: z.enum(SANDBOX_OUTCOMES),
+  message: z.string(),
+  /** Relative: /payment-success?session_id={id} or /payment-cancel. */
+  redirectUrl: z.string(),
+});
+export type SandboxCompleteReply = z.infer<typeof SandboxCompleteReply>;
+
+export function paymentSuccessPath(sessionId: string): string {
+  return `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
+}
+export const PAYMENT_CANCEL_PATH = '/payment-cancel';

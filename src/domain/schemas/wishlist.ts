@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ProductDto } from './catalog';
+
+/** The server wishlist (storefront.md §3 "Wishlist", §7 wishlist calls, §8 "Wishlist"). */
+
+export const WISHLIST_MESSAGES = {
+  invalid: 'Invalid product data.',
+  productNotFound: 'Product not found.',
+  notInList: 'Product not found in list.',
+  added: 'Added to wishlist!',
+  already: 'This item is already in your wishlist.',
+  removed: 'Removed from wishlist.',
+} as const;
+
+export const WishlistAddBody = z.object({
+  productId: z.uuid({ message: WISHLIST_MESSAGES.invalid }),
+});
+export const WishlistProductParams = z.object({
+  productId: z.uuid({ message: WISHLIST_MESSAGES.notInList }),
+});
+
+/** Products as a card shows them (the catalogue's ProductDto), most recently saved first; active ones only. */
+export const WishlistDto = z.object({ products: z.array(ProductDto) });
+
+export const WishlistReply = z.object({ success: z.literal(true), wishlist: WishlistDto });
+export type WishlistReply = z.infer<typeof WishlistReply>;
+
+export const WishlistChangeReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** add only: true when the product was already saved (the reply is still 200; nothing changed). */
+  alreadyInWishlist: z.boolean().optional(),
+  wishlist: WishlistDto,
+});
+export type WishlistChangeReply = z.infer<typeof WishlistChangeReply>;

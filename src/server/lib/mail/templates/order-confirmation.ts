@@ -1,0 +1,57 @@
+/** To the shopper once an order is placed: the order number, its lines, the total and the delivery address. */
+import { BRAND } from '../../../../domain/brand';
+import { BUSINESS } from '../../../../domain/business-constants';
+import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import type { MailMessage } from '../mailer';
+import { escapeHtml, renderMail } from './layout';
+import {
+  addressHtml,
+  addressLines,
+  orderHeading,
+  orderLinesHtml,
+  orderLinesText,
+  type OrderMailData,
+} from './order-details';
+
+const SOLD_OUT_NOTE =
+  'One or more pieces sold out moments before your payment completed. Our team will contact you within one ' +
+  'business day to offer a remake or a full refund of those pieces.';
+
+export function orderConfirmationMail(data: OrderMailData, appUrl: string): MailMessage {
+  const number = formatOrderNumber(data.orderNumber);
+  const ordersUrl = `${appUrl}/profile?tab=orders`;
+  const trackUrl = `${appUrl}/track-order`;
+  const intro =
+    `Thank you, ${data.customerName}. We have received your payment and your order ${number} is placed. ` +
+    `Each piece is made to order: production takes ${BUSINESS.productionBusinessDays} business days, then ` +
+    `insured delivery ${BUSINESS.deliveryMetroBusinessDays} business days to metros ` +
+    `(${BUSINESS.deliveryOtherBusinessDays} elsewhere).`;
+  const html = [
+    `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>`,
+    data.needsRefund
+      ? `<p style="margin:0 0 12px;padding:12px;background:#FBF3E4;border:1px solid #E9D3A8">${escapeHtml(SOLD_OUT_NOTE)}</p>`
+      : '',
+    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data))}</p>`,
+    orderLinesHtml(data),
+    `<p style="margin:0 0 4px;font-weight:bold">Delivering to</p>`,
+    addressHtml(data.shippingAddress),
+    `<p style="margin:0 0 12px">Follow your order in <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">your account</a>, or on <a href="${escapeHtml(trackUrl)}" style="color:#8A6A1F">Track Order</a> with ${escapeHtml(number)} and this e-mail address.</p>`,
+  ].join('\n');
+  const text = [
+    intro,
+    data.needsRefund ? `\n${SOLD_OUT_NOTE}` : '',
+    `\n${orderHeading(data)}`,
+    orderLinesText(data),
+    `\nDelivering to:\n${addressLines(data.shippingAddress).join('\n')}`,
+    `\nYour orders: ${ordersUrl}\nTrack your order: ${trackUrl} (order ${number}, this e-mail address)`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return renderMail({
+    to: data.customerEmail,
+    subject: `Your ${BRAND.name} order ${number} is confirmed`,
+    heading: 'Thank you for your order',
+    html,
+    text,
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The parts both order e-mails show: the lines with their prices, the total and the delivery address, in HTML
+ * (inline styles, table layout for mail clients) and in plain text.
+ */
+import { formatINR, paiseToRupees } from '../../../../domain/money';
+import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import type { ShippingAddress, SnapshotLine } from '../../../db/schema';
+import { escapeHtml } from './layout';
+
+export interface OrderMailData {
+  orderNumber: number;
+  orderId: string;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string;
+  lines: SnapshotLine[];
+  totalPaise: number;
+  shippingAddress: ShippingAddress;
+  needsRefund: boolean;
+  refundReason: string | null;
+}
+
+const rupees = (paise: number) => formatINR(paiseToRupees(paise));
+
+export function lineLabel(line: SnapshotLine): string {
+  return [line.material, line.purity, line.selectedSize && `Size ${line.selectedSize}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function orderDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
+}
+
+export function addressLines(a: ShippingAddress): string[] {
+  return [
+    a.fullName,
+    a.addressLine1,
+    a.addressLine2,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+    `Phone: ${a.phoneNumber}`,
+  ].filter((l): l is string => !!l);
+}
+
+export function orderLinesHtml(data: OrderMailData): string {
+  const rows = data.lines
+    .map(
+      (l) => `<tr>
+<td style="padding:10px 0;border-bottom:1px solid #E7E1D8"><strong>${escapeHtml(l.name)}</strong><br><span style="color:#6B6560;font-size:13px">${escapeHtml(lineLabel(l))} · SKU ${escapeHtml(l.sku)}</span></td>
+<td style="padding:10px 8px;border-bottom:1px solid #E7E1D8;text-align:center;white-space:nowrap">× ${l.quantity}</td>
+<td style="padding:10px 0;border-bottom:1px solid #E7E1D8;text-align:right;white-space:nowrap">${escapeHtml(rupees(l.unitPricePaise * l.quantity))}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">
+${rows}
+<tr><td style="padding:12px 0;font-weight:bold" colspan="2">Total</td><td style="padding:12px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(rupees(data.totalPaise))}</td></tr>
+</table>`;
+}
+
+export function orderLinesText(data: OrderMailData): string {
+  const rows = data.lines.map(
+    (l) =>
+      `- ${l.name} (${lineLabel(l)}, SKU ${l.sku}) × ${l.quantity}: ${rupees(l.unitPricePaise * l.quantity)}`,
+  );
+  return `${rows.join('\n')}\nTotal: ${rupees(data.totalPaise)}`;
+}
+
+export function addressHtml(a: ShippingAddress): string {
+  return `<p style="margin:0 0 16px">${addressLines(a).map(escapeHtml).join('<br>')}</p>`;
+}
+
+export function orderHeading(data: OrderMailData): string {
+  return `Order ${formatOrderNumber(data.orderNumber)} · ${orderDate(data.createdAt)}`;
+}

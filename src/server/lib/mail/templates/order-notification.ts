@@ -1,0 +1,49 @@
+/** To the shop (SHOP_EMAIL) for every new order; flags an order paid for a piece that had sold out. */
+import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import type { MailMessage } from '../mailer';
+import { escapeHtml, renderMail } from './layout';
+import {
+  addressHtml,
+  addressLines,
+  orderHeading,
+  orderLinesHtml,
+  orderLinesText,
+  type OrderMailData,
+} from './order-details';
+
+export function orderNotificationMail(data: OrderMailData, shopEmail: string, appUrl: string): MailMessage {
+  const number = formatOrderNumber(data.orderNumber);
+  const adminUrl = `${appUrl}/admin/orders`;
+  const refund = data.needsRefund
+    ? `NEEDS REFUND OR RESTOCK: ${data.refundReason ?? 'stock ran out before the order was made.'}`
+    : '';
+  const customer = `${data.customerName} <${data.customerEmail}>`;
+  const html = [
+    refund
+      ? `<p style="margin:0 0 12px;padding:12px;background:#FBEAEA;border:1px solid #E2B4B4;font-weight:bold">${escapeHtml(refund)}</p>`
+      : '',
+    `<p style="margin:0 0 12px">Customer: ${escapeHtml(customer)}</p>`,
+    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data))}</p>`,
+    orderLinesHtml(data),
+    `<p style="margin:0 0 4px;font-weight:bold">Ship to</p>`,
+    addressHtml(data.shippingAddress),
+    `<p style="margin:0">Open it in the <a href="${escapeHtml(adminUrl)}" style="color:#8A6A1F">admin orders</a> (order id ${escapeHtml(data.orderId)}).</p>`,
+  ].join('\n');
+  const text = [
+    refund,
+    `Customer: ${customer}`,
+    `\n${orderHeading(data)}`,
+    orderLinesText(data),
+    `\nShip to:\n${addressLines(data.shippingAddress).join('\n')}`,
+    `\nAdmin: ${adminUrl} (order id ${data.orderId})`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return renderMail({
+    to: shopEmail,
+    subject: `${data.needsRefund ? '[Needs refund] ' : ''}New order ${number} from ${data.customerName}`,
+    heading: `New order ${number}`,
+    html,
+    text,
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The built-in test payment provider (conventions.md "Payment and orders"): used whenever STRIPE_SECRET_KEY is
+ * not set. Its hosted page is the shop's own `/payment-sandbox/{id}`; the card rule lives in
+ * src/domain/test-cards.ts and the page's outcome is recorded by POST /api/payment/sandbox/{id}/complete,
+ * straight into payment_sessions — so there is nothing to ask the provider and no webhook.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './provider';
+
+export const SANDBOX_SESSION_PREFIX = 'sbx_';
+
+export function createTestPaymentProvider(options: { appUrl: string }): PaymentProvider {
+  return {
+    id: 'test',
+    acceptsWebhooks: false,
+    async initiateCheckout() {
+      // 128 random bits: the id is the only thing in the page's URL.
+      const providerSessionId = `${SANDBOX_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
+      return { providerSessionId, url: `${options.appUrl}/payment-sandbox/${providerSessionId}` };
+    },
+    async getCheckoutStatus() {
+      // The sandbox page records its outcome in our own table; the session row is the whole truth.
+      return { status: 'unknown' };
+    },
+    parseWebhook() {
+      return { action: 'ignored', type: 'test provider takes no webhooks' };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { AddToCartBody, CART_MESSAGES, type AddToCartReply } from '../../../domain/schemas/cart';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
+import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { cartLines } from '../../db/schema';
+import { lockCart, loadCart, upsertLine } from './cart-store';
+import { chooseSize, loadPurchasables } from './purchasables';
+
+/**
+ * POST /api/cart/addToCart — adds pieces of a variant. Only productId, variantId, quantity and the size are read;
+ * the line's name, image and price come from the catalogue. Adding to a line that exists adds to its quantity,
+ * filled up to the stock at most (`capped: true` and a message saying so).
+ */
+const addToCartRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/cart/addToCart', { preHandler: app.authenticate }, async (request): Promise<AddToCartReply> => {
+    const body = parseInput(AddToCartBody, request.body ?? {});
+    const userId = request.user!.id;
+    const p = (await loadPurchasables(app.db, [body.variantId])).get(body.variantId);
+    if (!p || p.productId !== body.productId || !p.active) throw notFound(CART_MESSAGES.notFound);
+    if (p.stock < 1) throw conflict(OUT_OF_STOCK_MESSAGE);
+    const size = chooseSize(p.sizes, body.variantDetails?.selectedSize || body.selectedSize);
+    if (!size.ok) {
+      throw badRequest(
+        size.reason === 'required' ? CART_MESSAGES.sizeRequired : CART_MESSAGES.sizeUnavailable,
+      );
+    }
+
+    return app.db.transaction(async (tx) => {
+      const cartId = await lockCart(tx, userId);
+      const [existing] = await tx
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(
+          and(
+            eq(cartLines.cartId, cartId),
+            eq(cartLines.variantId, p.variantId),
+            eq(cartLines.selectedSize, size.size),
+          ),
+        );
+      const held = existing?.quantity ?? 0;
+      if (held === 0 && body.quantity > p.stock) throw conflict(onlyAvailableToAdd(p.stock));
+      if (held >= p.stock) {
+        throw conflict(
+          `${onlyAvailableToAdd(p.stock)} Your cart already has ${held === 1 ? 'it' : 'them all'}.`,
+        );
+      }
+      const capped = held + body.quantity > p.stock;
+      const quantity = Math.min(held + body.quantity, p.stock);
+      await upsertLine(tx, {
+        cartId,
+        productId: p.productId,
+        variantId: p.variantId,
+        selectedSize: size.size,
+        quantity,
+      });
+      return {
+        success: true,
+        message: capped
+          ? `${onlyAvailableToAdd(p.stock)} Your cart now has ${quantity}.`
+          : CART_MESSAGES.added,
+        capped,
+        cart: await loadCart(tx, userId),
+      };
+    });
+  });
+};
+
+export default addToCartRoute;

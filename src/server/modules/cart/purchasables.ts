@@ -1,0 +1,103 @@
+/**
+ * What a cart line, a checkout and an order may know about a variant: always read from the catalogue, never from
+ * the client (conventions.md "The API's shape"). Two queries whatever the number of variants.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Material, Purity } from '../../../domain/catalog-constants';
+import { imageOrPlaceholder } from '../../../domain/images';
+import { discountedPaise } from '../../../domain/money';
+import type { Db, Tx } from '../../db/client';
+import { products, variantImages, variants } from '../../db/schema';
+
+export interface Purchasable {
+  productId: string;
+  variantId: string;
+  /** The product's title. */
+  name: string;
+  slug: string;
+  /** The variant's first picture, else the product's, else the placeholder (as the guest cart does). */
+  mainImage: string;
+  /** The product is on sale (status active). */
+  active: boolean;
+  material: Material;
+  purity: Purity;
+  sizes: string[];
+  /** Before discount. */
+  pricePaise: number;
+  /** After discount: what the shopper pays per piece. */
+  unitPricePaise: number;
+  stock: number;
+  sku: string;
+}
+
+export async function loadPurchasables(db: Db | Tx, variantIds: string[]): Promise<Map<string, Purchasable>> {
+  const found = new Map<string, Purchasable>();
+  const ids = [...new Set(variantIds)];
+  if (!ids.length) return found;
+  const rows = await db
+    .select({
+      variantId: variants.id,
+      productId: products.id,
+      name: products.title,
+      slug: products.slug,
+      productImage: products.mainImageUrl,
+      status: products.status,
+      material: variants.material,
+      purity: variants.purity,
+      sizes: variants.sizes,
+      pricePaise: variants.pricePaise,
+      discountType: variants.discountType,
+      discountValue: variants.discountValue,
+      stock: variants.stock,
+      sku: variants.sku,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids));
+  if (!rows.length) return found;
+  const images = await db
+    .select({ variantId: variantImages.variantId, url: variantImages.url })
+    .from(variantImages)
+    .where(
+      inArray(
+        variantImages.variantId,
+        rows.map((r) => r.variantId),
+      ),
+    )
+    .orderBy(asc(variantImages.variantId), asc(variantImages.position), asc(variantImages.createdAt));
+  const firstImage = new Map<string, string>();
+  for (const img of images) if (!firstImage.has(img.variantId)) firstImage.set(img.variantId, img.url);
+  for (const r of rows) {
+    found.set(r.variantId, {
+      productId: r.productId,
+      variantId: r.variantId,
+      name: r.name,
+      slug: r.slug,
+      mainImage: imageOrPlaceholder(firstImage.get(r.variantId) ?? r.productImage),
+      active: r.status === 'active',
+      material: r.material,
+      purity: r.purity,
+      sizes: r.sizes,
+      pricePaise: r.pricePaise,
+      // Stored ×100 for both kinds (percent hundredths or paise); the domain rule takes percent or rupees.
+      unitPricePaise: discountedPaise(r.pricePaise, { type: r.discountType, value: r.discountValue / 100 }),
+      stock: r.stock,
+      sku: r.sku,
+    });
+  }
+  return found;
+}
+
+export type SizeChoice = { ok: true; size: string } | { ok: false; reason: 'required' | 'unavailable' };
+
+/**
+ * The size a line is kept under: '' for a variant without sizes (whatever the client sent), the only size when
+ * there is one, otherwise the requested size if the variant offers it (compared without case).
+ */
+export function chooseSize(sizes: string[], requested: string | undefined): SizeChoice {
+  if (!sizes.length) return { ok: true, size: '' };
+  const wanted = (requested ?? '').trim();
+  if (!wanted) return sizes.length === 1 ? { ok: true, size: sizes[0]! } : { ok: false, reason: 'required' };
+  const match = sizes.find((s) => s.toLowerCase() === wanted.toLowerCase());
+  return match ? { ok: true, size: match } : { ok: false, reason: 'unavailable' };
+}

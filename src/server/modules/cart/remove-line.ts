@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inArray } from 'drizzle-orm';
+import { CART_MESSAGES, CartLineParams, CartLineQuery, type CartReply } from '../../../domain/schemas/cart';
+import { notFound, parseInput } from '../../errors';
+import { cartLines } from '../../db/schema';
+import { findLines, loadCart, lockCart } from './cart-store';
+
+/**
+ * DELETE /api/cart/remove/{id} — removes a line by its _id, or by variantId (storefront.md §7 note). A variantId
+ * held in several sizes removes all of them unless `?selectedSize=` names one.
+ */
+const removeLineRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete('/cart/remove/:id', { preHandler: app.authenticate }, async (request): Promise<CartReply> => {
+    const { id } = parseInput(CartLineParams, request.params);
+    const { selectedSize } = parseInput(CartLineQuery, request.query ?? {});
+    const userId = request.user!.id;
+    return app.db.transaction(async (tx) => {
+      const cartId = await lockCart(tx, userId);
+      const lines = await findLines(tx, cartId, id, selectedSize || undefined);
+      if (!lines.length) throw notFound(CART_MESSAGES.lineNotFound);
+      await tx.delete(cartLines).where(
+        inArray(
+          cartLines.id,
+          lines.map((l) => l.id),
+        ),
+      );
+      return { success: true, message: CART_MESSAGES.removed, cart: await loadCart(tx, userId) };
+    });
+  });
+};
+
+export default removeLineRoute;

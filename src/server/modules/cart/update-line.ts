@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { CART_MESSAGES, CartLineParams, UpdateCartBody, type CartReply } from '../../../domain/schemas/cart';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../domain/stock-messages';
+import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { cartLines } from '../../db/schema';
+import { findLines, loadCart, lockCart } from './cart-store';
+import { loadPurchasables } from './purchasables';
+
+/**
+ * PUT /api/cart/updateCart/{id} — sets a line's quantity; {id} is the line's _id or a variantId. A quantity
+ * below 1 removes the line (storefront.md §4); above the stock is refused with the cart's stock message.
+ */
+const updateLineRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put('/cart/updateCart/:id', { preHandler: app.authenticate }, async (request): Promise<CartReply> => {
+    const { id } = parseInput(CartLineParams, request.params);
+    const body = parseInput(UpdateCartBody, request.body ?? {});
+    const userId = request.user!.id;
+    return app.db.transaction(async (tx) => {
+      const cartId = await lockCart(tx, userId);
+      const lines = await findLines(tx, cartId, id, body.selectedSize || undefined);
+      if (!lines.length) throw notFound(CART_MESSAGES.lineNotFound);
+      if (lines.length > 1) throw badRequest(CART_MESSAGES.ambiguousLine);
+      const line = lines[0]!;
+      if (body.quantity < 1) {
+        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+        return { success: true, message: CART_MESSAGES.removed, cart: await loadCart(tx, userId) };
+      }
+      const p = (await loadPurchasables(tx, [line.variantId])).get(line.variantId);
+      // Fewer pieces of a piece taken off sale is fine (the shopper is tidying up); more is not.
+      if (!p || (!p.active && body.quantity > line.quantity)) throw conflict(CART_MESSAGES.notFound);
+      if (body.quantity > p.stock) {
+        throw conflict(p.stock < 1 ? OUT_OF_STOCK_MESSAGE : onlyAvailableInCart(p.stock));
+      }
+      await tx.update(cartLines).set({ quantity: body.quantity }).where(eq(cartLines.id, line.id));
+      return { success: true, message: CART_MESSAGES.updated, cart: await loadCart(tx, userId) };
+    });
+  });
+};
+
+export default updateLineRoute;

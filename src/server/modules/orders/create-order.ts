@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreateOrderBody, ORDER_MESSAGES, type CreateOrderReply } from '../../../domain/schemas/orders';
+import { conflict, notFound, parseInput } from '../../errors';
+import { confirmPayment } from '../payments/confirm-payment';
+import { providerFailure } from '../payments/provider-errors';
+import { findOwnSession } from '../payments/session-store';
+import { placeOrder } from './place-order';
+
+const REFUSALS = {
+  open: ORDER_MESSAGES.notPaid,
+  cancelled: ORDER_MESSAGES.cancelled,
+  declined: ORDER_MESSAGES.declined,
+  expired: ORDER_MESSAGES.expired,
+} as const;
+
+/**
+ * POST /api/order/createOrder — body { stripeSessionId, …the spec's order JSON, ignored }. Called by
+ * /payment-success. Turns the caller's paid session into its order, once: the same session again answers the
+ * same order (`created: false`). Lines, total and address come from the session's snapshot. A session still
+ * open is checked with the provider first (the shopper may be back before the webhook).
+ */
+const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order/createOrder',
+    { preHandler: app.authenticate },
+    async (request): Promise<CreateOrderReply> => {
+      const { stripeSessionId } = parseInput(CreateOrderBody, request.body ?? {});
+      let session = await findOwnSession(app.db, stripeSessionId, request.user!.id);
+      if (!session) throw notFound(ORDER_MESSAGES.sessionNotFound);
+      if (session.status === 'open') {
+        try {
+          session = await confirmPayment(app, session);
+        } catch (err) {
+          throw providerFailure(err);
+        }
+      }
+      if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
+      const { order, created } = await placeOrder(app, session);
+      return {
+        success: true,
+        message: created ? ORDER_MESSAGES.created : ORDER_MESSAGES.alreadyCreated,
+        order,
+        created,
+      };
+    },
+  );
+};
+
+export default createOrderRoute;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ORDER_MESSAGES,
+  TrackQuery,
+  parseOrderNumber,
+  type TrackReply,
+} from '../../../domain/schemas/orders';
+import { notFound, parseInput } from '../../errors';
+import { orders } from '../../db/schema';
+import { loadOrders } from './order-queries';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/order/track?orderId=&email= — public (conventions.md). orderId is the order's uuid or its number
+ * ("#100042" or "100042"); the e-mail is compared without case. 404 unless both match, with the same answer
+ * whichever one is wrong, so the call cannot be used to learn which orders exist.
+ */
+const trackRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/order/track', async (request): Promise<TrackReply> => {
+    const query = parseInput(TrackQuery, request.query ?? {});
+    const number = parseOrderNumber(query.orderId);
+    const idMatch = UUID_RE.test(query.orderId)
+      ? eq(orders.id, query.orderId.toLowerCase())
+      : number !== null && number <= 2_147_483_647
+        ? eq(orders.orderNumber, number)
+        : undefined;
+    if (!idMatch) throw notFound(ORDER_MESSAGES.trackNotFound);
+    const [order] = await loadOrders(
+      app.db,
+      and(idMatch, eq(sql`lower(${orders.customerEmail})`, query.email.toLowerCase())),
+    );
+    if (!order) throw notFound(ORDER_MESSAGES.trackNotFound);
+    return {
+      success: true,
+      order: {
+        _id: order._id,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        createdAt: order.createdAt,
+        totalAmount: order.totalAmount,
+        items: order.cartItems,
+      },
+    };
+  });
+};
+
+export default trackRoute;

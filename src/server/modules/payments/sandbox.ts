@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paiseToRupees } from '../../../domain/money';
+import type { Material, Purity } from '../../../domain/catalog-constants';
+import {
+  CHECKOUT_MESSAGES,
+  PAYMENT_CANCEL_PATH,
+  SandboxCompleteBody,
+  SessionIdParams,
+  paymentSuccessPath,
+  type SandboxCompleteReply,
+  type SandboxSessionReply,
+} from '../../../domain/schemas/payments';
+import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
+import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { placeOrder } from '../orders/place-order';
+import { expireIfStale, findOwnSession, markClosed, markPaid, type PaymentSessionRow } from './session-store';
+
+/**
+ * The test provider's hosted page (/payment-sandbox/{id}) talks to these two calls. They exist only while the
+ * test provider is the shop's provider (with Stripe configured they answer 404, so nobody can "pay" for free),
+ * and only for the signed-in owner of the session: another shopper's session is as good as unknown (404).
+ *
+ * Pay sends the card fields; the SERVER applies the card rule of src/domain/test-cards.ts and decides.
+ * A paid session becomes its order at once (the test provider's equivalent of Stripe's webhook), so the order
+ * exists even if the shopper never reaches /payment-success.
+ */
+const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function ownTestSession(sessionId: string, userId: string): Promise<PaymentSessionRow> {
+    if (app.payments.id !== 'test') throw notFound(CHECKOUT_MESSAGES.sandboxOnly);
+    const session = await findOwnSession(app.db, sessionId, userId);
+    if (!session || session.provider !== 'test') throw notFound(CHECKOUT_MESSAGES.sessionNotFound);
+    // The page closes after CHECKOUT_LIMITS.paymentPageMinutes, as Stripe's does, before the stock hold lapses.
+    return expireIfStale(app.db, session);
+  }
+
+  /** GET /api/payment/sandbox/{sessionId} — what the page shows: amount, lines, address, status. */
+  app.get(
+    '/payment/sandbox/:sessionId',
+    { preHandler: app.authenticate },
+    async (request): Promise<SandboxSessionReply> => {
+      const { sessionId } = parseInput(SessionIdParams, request.params);
+      const s = await ownTestSession(sessionId, request.user!.id);
+      return {
+        success: true,
+        session: {
+          id: s.providerSessionId,
+          status: s.status,
+          amount: paiseToRupees(s.amountPaise),
+          currency: 'INR',
+          customerEmail: s.customerEmail,
+          lines: s.lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variantId,
+            name: l.name,
+            mainImage: l.image,
+            material: l.material as Material,
+            purity: l.purity as Purity,
+            selectedSize: l.selectedSize,
+            sku: l.sku,
+            quantity: l.quantity,
+            unitPrice: paiseToRupees(l.unitPricePaise),
+            lineTotal: paiseToRupees(l.unitPricePaise * l.quantity),
+          })),
+          shippingAddress: s.shippingAddress,
+          createdAt: s.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  /** POST /api/payment/sandbox/{sessionId}/complete — body { outcome, cardNumber?, expiry?, cvc? }. */
+  app.post(
+    '/payment/sandbox/:sessionId/complete',
+    { preHandler: app.authenticate },
+    async (request): Promise<SandboxCompleteReply> => {
+      const { sessionId } = parseInput(SessionIdParams, request.params);
+      const body = parseInput(SandboxCompleteBody, request.body ?? {});
+      let session = await ownTestSession(sessionId, request.user!.id);
+      const paidReply = (): SandboxCompleteReply => ({
+        success: true,
+        outcome: 'paid',
+        message: CHECKOUT_MESSAGES.paid,
+        redirectUrl: paymentSuccessPath(session.providerSessionId),
+      });
+      // Paying twice (a double click, a reload) changes nothing.
+      if (session.status === 'paid') return paidReply();
+      if (session.status === 'expired') throw conflict(CHECKOUT_MESSAGES.sessionExpired);
+      if (session.status !== 'open') throw conflict(CHECKOUT_MESSAGES.sessionClosed);
+
+      let outcome = body.outcome;
+      if (outcome === 'paid') {
+        const card = checkTestCard({
+          cardNumber: body.cardNumber ?? '',
+          expiry: body.expiry ?? '',
+          cvc: body.cvc ?? '',
+        });
+        // Wrong input leaves the session open: the shopper corrects the card and tries again.
+        if (!card.ok) throw badRequest(card.message, [{ path: card.field, message: card.message }]);
+        outcome = card.outcome;
+      }
+
+      if (outcome === 'paid') {
+        session = await markPaid(app.db, session);
+        if (session.status !== 'paid') throw conflict(CHECKOUT_MESSAGES.sessionClosed);
+        try {
+          await placeOrder(app, session);
+        } catch (err) {
+          // The payment is recorded; createOrder from /payment-success makes the order on the next try.
+          request.log.error({ err, session: session.id }, 'order could not be made right after payment');
+        }
+        return paidReply();
+      }
+
+      session = await markClosed(app.db, session, outcome);
+      if (session.status === 'paid') return paidReply();
+      if (session.status !== outcome) throw conflict(CHECKOUT_MESSAGES.sessionClosed);
+      return {
+        success: true,
+        outcome,
+        message: outcome === 'declined' ? CARD_MESSAGES.declined : CHECKOUT_MESSAGES.cancelled,
+        redirectUrl: PAYMENT_CANCEL_PATH,
+      };
+    },
+  );
+};
+
+export default sandboxRoutes;

@@ -1,0 +1,73 @@
+/**
+ * Payment sessions: the server-side snapshot of a checkout and where its payment stands. Status changes are
+ * conditional updates from 'open', so two callers (the shopper's return and a webhook, or a double click) can
+ * never move one session two ways.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_LIMITS } from '../../../domain/schemas/payments';
+import type { Db, Tx } from '../../db/client';
+import { paymentSessions } from '../../db/schema';
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type ClosedStatus = 'cancelled' | 'declined' | 'expired';
+
+export async function findSession(
+  db: Db | Tx,
+  providerSessionId: string,
+): Promise<PaymentSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.providerSessionId, providerSessionId));
+  return row;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** By our own id (what the provider echoes back in metadata). */
+export async function findSessionById(db: Db | Tx, id: string): Promise<PaymentSessionRow | undefined> {
+  if (!UUID_RE.test(id)) return undefined;
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return row;
+}
+
+/** The session of `providerSessionId` if it belongs to `userId`; another shopper's is as good as unknown. */
+export async function findOwnSession(
+  db: Db,
+  providerSessionId: string,
+  userId: string,
+): Promise<PaymentSessionRow | undefined> {
+  const row = await findSession(db, providerSessionId);
+  return row && row.userId === userId ? row : undefined;
+}
+
+/** open → paid. Returns the session as it now stands (paid, or whatever another caller made it). */
+export async function markPaid(db: Db, session: PaymentSessionRow): Promise<PaymentSessionRow> {
+  const [row] = await db
+    .update(paymentSessions)
+    .set({ status: 'paid', paidAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'open')))
+    .returning();
+  return row ?? (await findSession(db, session.providerSessionId))!;
+}
+
+/** open → cancelled, declined or expired. Returns the session as it now stands. */
+export async function markClosed(
+  db: Db,
+  session: PaymentSessionRow,
+  status: ClosedStatus,
+): Promise<PaymentSessionRow> {
+  const [row] = await db
+    .update(paymentSessions)
+    .set({ status })
+    .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'open')))
+    .returning();
+  return row ?? (await findSession(db, session.providerSessionId))!;
+}
+
+/** An open session whose payment page has closed (CHECKOUT_LIMITS.paymentPageMinutes) is expired. */
+export async function expireIfStale(db: Db, session: PaymentSessionRow): Promise<PaymentSessionRow> {
+  const age = Date.now() - session.createdAt.getTime();
+  if (session.status !== 'open' || age < CHECKOUT_LIMITS.paymentPageMinutes * 60_000) return session;
+  return markClosed(db, session, 'expired');
+}
