@@ -97,7 +97,10 @@ export type DiscountInput = z.infer<typeof DiscountInput>;
 export function skuField(required: string) {
   return z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : blankToUndefined(v)),
-    z.string({ error: required }).min(1, { error: required }).regex(SKU_RE, { error: M.skuInvalid }),
+    z
+      .string({ error: required })
+      .min(1, { error: required, abort: true })
+      .regex(SKU_RE, { error: M.skuInvalid }),
   );
 }
 

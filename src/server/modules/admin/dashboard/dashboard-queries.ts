@@ -35,16 +35,16 @@ export async function salesByDay(db: Db): Promise<DashboardStats['sales']> {
   const rows = await queryRows<{ date: string; orders: number; revenue_paise: string | number }>(
     db,
     sql`with bounds as (
-          select (now() at time zone ${tz})::date as today
+          select (now() at time zone ${tz}::text)::date as today
         ),
         days as (
-          select (b.today - g.n)::date as day from bounds b, generate_series(0, ${DASHBOARD_DAYS - 1}) as g(n)
+          select (b.today - g.n)::date as day from bounds b, generate_series(0, ${DASHBOARD_DAYS - 1}::int) as g(n)
         ),
         recent as (
-          select (o.created_at at time zone ${tz})::date as day, o.total_paise
+          select (o.created_at at time zone ${tz}::text)::date as day, o.total_paise
           from orders o, bounds b
           where o.status <> 'Cancelled'
-            and o.created_at >= ((b.today - ${DASHBOARD_DAYS - 1})::timestamp at time zone ${tz})
+            and o.created_at >= ((b.today - ${DASHBOARD_DAYS - 1}::int)::timestamp at time zone ${tz}::text)
         )
         select to_char(d.day, 'YYYY-MM-DD') as date,
                count(r.day)::int as orders,
@@ -85,7 +85,7 @@ export async function awaitingShipment(db: Db, limit = 20): Promise<DashboardSta
         from orders o
         where o.status in (${statuses})
         order by o.created_at asc, o.order_number asc
-        limit ${limit}`,
+        limit ${limit}::int`,
   );
   return {
     count,
@@ -105,7 +105,7 @@ export async function awaitingShipment(db: Db, limit = 20): Promise<DashboardSta
 export async function lowStock(db: Db, threshold: number, limit = 50): Promise<DashboardStats['lowStock']> {
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from variants where stock <= ${threshold}`,
+    sql`select count(*)::int as count from variants where stock <= ${threshold}::int`,
   );
   const rows = await queryRows<{
     product_id: string;
@@ -121,9 +121,9 @@ export async function lowStock(db: Db, threshold: number, limit = 50): Promise<D
     db,
     sql`select p.id as product_id, p.title, p.slug, p.status, v.id as variant_id, v.sku, v.material, v.purity, v.stock
         from variants v join products p on p.id = v.product_id
-        where v.stock <= ${threshold}
+        where v.stock <= ${threshold}::int
         order by v.stock asc, (p.status = 'active') desc, p.title asc, v.position asc
-        limit ${limit}`,
+        limit ${limit}::int`,
   );
   return {
     threshold,

@@ -54,7 +54,8 @@ async function selectOrders(
             rows.map((r) => r.order.id),
           ),
         )
-        .orderBy(asc(orderLines.createdAt), asc(orderLines.id))
+        // Lines of one order are written together: name order keeps the list stable.
+        .orderBy(asc(orderLines.createdAt), asc(orderLines.nameAtPurchase), asc(orderLines.id))
     : [];
   const linesOf = new Map<string, (typeof lines)[number][]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
