@@ -9,13 +9,27 @@ import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import { AppError, badRequest } from '../../../errors';
 import { readAdminForm } from '../shared/form';
 import { withConflicts } from '../shared/db-errors';
-import { planCsvImport } from './csv-plan';
+import { planCsvImport, type ProblemOfRow } from './csv-plan';
 import { readCsv } from './csv-reader';
 import { insertCsvPlan } from './csv-insert';
 
 const CSV_FIELDS = new Set(['productCsv', 'csv', 'file']);
 /** Enough to name every bad row of any sensible file without sending megabytes back. */
 const MAX_REPORTED = 5000;
+
+/** 400 listing every problem with its line (409 when every problem is a taken or repeated SKU). */
+function problemsReply(all: readonly ProblemOfRow[]): AppError {
+  const problems = all.slice(0, MAX_REPORTED).map(({ conflict: _c, ...p }) => p);
+  const more = all.length - problems.length;
+  const badRows = new Set(all.map((p) => p.line)).size;
+  const first = all[0]!;
+  return new AppError(
+    all.every((p) => p.conflict) ? 409 : 400,
+    `Nothing was imported: ${badRows} ${badRows === 1 ? 'row has' : 'rows have'} problems. Line ${first.line}: ${first.message}`,
+    problems.map((p) => ({ path: `line ${p.line}${p.column ? `.${p.column}` : ''}`, message: p.message })),
+    { rows: problems, ...(more > 0 ? { moreProblems: more } : {}) },
+  );
+}
 
 const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/product/bulk-add', async (request, reply) => {
@@ -31,25 +45,14 @@ const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
     if (!file) throw badRequest(M.csvRequired, [{ path: 'productCsv', message: M.csvRequired }]);
 
     const { rows, ignoredColumns } = readCsv(file);
-    const plan = await planCsvImport(app, app.db, rows);
-    if (plan.problems.length) {
-      const problems = plan.problems.slice(0, MAX_REPORTED).map(({ conflict: _c, ...p }) => p);
-      const more = plan.problems.length - problems.length;
-      const badRows = new Set(plan.problems.map((p) => p.line)).size;
-      const first = plan.problems[0]!;
-      const status = plan.problems.every((p) => p.conflict) ? 409 : 400;
-      throw new AppError(
-        status,
-        `Nothing was imported: ${badRows} ${badRows === 1 ? 'row has' : 'rows have'} problems. Line ${first.line}: ${first.message}`,
-        problems.map((p) => ({
-          path: `line ${p.line}${p.column ? `.${p.column}` : ''}`,
-          message: p.message,
-        })),
-        { rows: problems, ...(more > 0 ? { moreProblems: more } : {}) },
-      );
-    }
-
-    const inserted = await withConflicts(() => app.db.transaction((tx) => insertCsvPlan(tx, plan.products)));
+    // Validation reads the catalogue inside the same transaction as the writes, so what was checked is written.
+    const { inserted, warnings } = await withConflicts(() =>
+      app.db.transaction(async (tx) => {
+        const plan = await planCsvImport(app, tx, rows);
+        if (plan.problems.length) throw problemsReply(plan.problems);
+        return { inserted: await insertCsvPlan(tx, plan.products), warnings: plan.warnings };
+      }),
+    );
     await app.catalogEvents.changed('product');
     const variantCount = inserted.reduce((n, p) => n + p.variants, 0);
     reply.status(201);
@@ -58,7 +61,7 @@ const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
       message: `Imported ${inserted.length} ${inserted.length === 1 ? 'product' : 'products'} with ${variantCount} ${variantCount === 1 ? 'variant' : 'variants'}.`,
       created: { products: inserted.length, variants: variantCount },
       products: inserted,
-      warnings: plan.warnings,
+      warnings,
       ignoredColumns,
     };
   });

@@ -14,7 +14,7 @@ import {
   type CsvRowProblem,
 } from '../../../../domain/schemas/admin-csv';
 import { MAX_VARIANTS, type VariantInput } from '../../../../domain/schemas/admin-product';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { categories, subcategories, variants } from '../../../db/schema';
 import { shopImageUrl } from '../shared/images';
 import type { CsvRow } from './csv-reader';
@@ -69,7 +69,11 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>): Array<{ column?: strin
   }));
 }
 
-export async function planCsvImport(app: FastifyInstance, db: Db, rows: readonly CsvRow[]): Promise<CsvPlan> {
+export async function planCsvImport(
+  app: FastifyInstance,
+  db: Db | Tx,
+  rows: readonly CsvRow[],
+): Promise<CsvPlan> {
   const problems: ProblemOfRow[] = [];
   const warnings: CsvRowProblem[] = [];
   const at = (r: CsvRow, message: string, extra: Partial<ProblemOfRow> = {}): ProblemOfRow => ({

@@ -7,8 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS } from '../../../../domain/business-constants';
 import { IMAGE_MESSAGES } from '../../../lib/images/storage';
-import type { AppError } from '../../../errors';
-import { badRequest, payloadTooLarge } from '../../../errors';
+import { AppError, badRequest, payloadTooLarge } from '../../../errors';
 import { discardImages } from './images';
 
 export type FileRule =
@@ -75,6 +74,8 @@ export async function readAdminForm(
   }
   const maxFileBytes = options.maxFileBytes ?? BUSINESS.maxUploadImageBytes;
   let currentRule: FileRule | null = null;
+  // Errors while reading the request are the client's (a malformed or cut-off form); while storing, they are ours.
+  let storing = false;
   try {
     const parts = request.parts({ limits: { files: options.maxFiles, fileSize: maxFileBytes } });
     for await (const part of parts) {
@@ -96,7 +97,9 @@ export async function readAdminForm(
       }
       const list = form.images.get(part.fieldname) ?? [];
       if (list.length >= rule.max) throw badRequest(rule.tooMany);
+      storing = true;
       const stored = await app.images.save(data, rule.folder, { maxBytes: maxFileBytes });
+      storing = false;
       form.saved.push(stored.url);
       list.push(stored.url);
       form.images.set(part.fieldname, list);
@@ -104,7 +107,11 @@ export async function readAdminForm(
     return form;
   } catch (err) {
     await discardImages(app, form.saved);
-    throw multipartError(err, options, currentRule) ?? err;
+    const mapped = multipartError(err, options, currentRule);
+    if (mapped) throw mapped;
+    if (err instanceof AppError || storing) throw err;
+    request.log.info({ reason: (err as Error).message }, 'unreadable multipart form');
+    throw badRequest('The form could not be read. Please send it again.');
   }
 }
 
