@@ -45,15 +45,16 @@ export type ProductFormMode = 'add' | 'edit';
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Copies the first present alias into the entity name, so both vocabularies validate alike. */
+/**
+ * Copies an alias into the entity name, so both vocabularies validate alike: the first alias with a value, else
+ * a present but blank alias (an edit that clears the field), when the entity name itself carries no value.
+ */
 function alias(input: Obj, target: string, names: string[]): void {
   if (blankToUndefined(input[target]) !== undefined) return;
-  for (const name of names) {
-    if (blankToUndefined(input[name]) !== undefined) {
-      input[target] = input[name];
-      return;
-    }
-  }
+  const withValue = names.find((name) => blankToUndefined(input[name]) !== undefined);
+  const present = names.find((name) => input[name] !== undefined);
+  const source = withValue ?? (input[target] === undefined ? present : undefined);
+  if (source !== undefined) input[target] = input[source];
 }
 
 export function normalizeDiscount(value: unknown): unknown {
@@ -120,13 +121,17 @@ const ImageUrls = z.preprocess(
 
 /** The checks that tie a variant's fields together: purity fits the metal, a fixed discount ≤ the price. */
 export function checkVariantCombination(
-  v: { material: Material; purity: Purity; price: number; discount: DiscountInput },
+  v: { material: Material; purity: Purity; price: number; discount?: DiscountInput | undefined },
   ctx: z.RefinementCtx,
 ): void {
   if (!purityFitsMaterial(v.material, v.purity))
     ctx.addIssue({ code: 'custom', message: M.purityMismatch(v.purity, v.material), path: ['purity'] });
-  if (v.discount.type === 'fixed' && rupeesToPaise(v.discount.value) > rupeesToPaise(v.price))
+  if (v.discount && fixedDiscountTooLarge(v.price, v.discount))
     ctx.addIssue({ code: 'custom', message: M.discountFixedTooLarge, path: ['discount', 'value'] });
+}
+
+export function fixedDiscountTooLarge(price: number, discount: DiscountInput): boolean {
+  return discount.type === 'fixed' && rupeesToPaise(discount.value) > rupeesToPaise(price);
 }
 
 export function variantInput(mode: ProductFormMode) {
@@ -159,15 +164,20 @@ export function variantInput(mode: ProductFormMode) {
             max: MAX_PRICE_RUPEES,
             tooLarge: M.priceTooLarge,
           }),
-          size: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }),
-          stock: wholeNumber({ invalid: M.stockInvalid, max: MAX_STOCK, tooLarge: M.stockTooLarge }),
+          /** Absent: [] for a new variant, the stored sizes for a kept one (the same for stock and discount). */
+          size: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }).optional(),
+          stock: wholeNumber({
+            invalid: M.stockInvalid,
+            max: MAX_STOCK,
+            tooLarge: M.stockTooLarge,
+          }).optional(),
           weight: decimal({
             ...(mode === 'edit' ? { required } : {}),
             invalid: M.weightInvalid,
             max: MAX_WEIGHT_GRAMS,
             tooLarge: M.weightTooLarge,
           }),
-          discount: DiscountInput,
+          discount: DiscountInput.optional(),
           images: ImageUrls,
         },
         { error: required },
@@ -191,11 +201,12 @@ export function productInput(mode: ProductFormMode) {
     z.object(
       {
         title: requiredText(required, TITLE_MAX, M.titleTooLong),
-        description: optionalText(DESCRIPTION_MAX, M.descriptionTooLong),
+        /** Absent on an edit keeps the stored value (as for every optional field); '' or null clears it. */
+        description: optionalText(DESCRIPTION_MAX, M.descriptionTooLong).optional(),
         category: entityId({ required, invalid: M.categoryMissing }),
-        subcategory: optionalEntityId(M.subcategoryMissing),
-        tags: textList({ maxItems: 30, maxLength: 40, invalid: M.tagsInvalid }),
-        /** Absent on an edit keeps the stored value; absent on an add means false / active. */
+        subcategory: optionalEntityId(M.subcategoryMissing).optional(),
+        tags: textList({ maxItems: 30, maxLength: 40, invalid: M.tagsInvalid }).optional(),
+        /** Absent on an add: false / false / active. */
         isCustomizable: booleanish(M.booleanInvalid),
         isFeatured: booleanish(M.booleanInvalid),
         status: z.preprocess(

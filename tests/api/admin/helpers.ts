@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { orderLines, orders, paymentSessions, type ShippingAddress } from '../../../src/server/db/schema';
 import type { OrderStatus } from '../../../src/domain/business-constants';
+import type { AdminProductDto } from '../../../src/domain/schemas/admin-product';
 
 export interface AdminTestContext {
   t: TestApp;
@@ -147,7 +148,7 @@ export async function addProduct(
     multipart({ product }, files),
   );
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().product as import('../../../src/domain/schemas/admin-product').AdminProductDto;
+  return res.json().product as AdminProductDto;
 }
 
 export const ADDRESS: ShippingAddress = {

@@ -425,6 +425,65 @@ describe('admin products', () => {
       expect(await ctx.app.db.select().from(variants).where(eq(variants.id, v2._id))).toHaveLength(0);
     });
 
+    it("keeps what an edit does not send: description, tags, subcategory; a kept variant's sizes, stock and discount", async () => {
+      const created = await addProduct(ctx, {
+        title: 'Partial Edit',
+        description: 'Kept words.',
+        tags: 'kept, tags',
+        categoryId: rings._id,
+        subCategoryId: engagement._id,
+        variants: [variant('PART-1', { size: '5, 6', stock: 7, discount: { type: 'fixed', value: 1000 } })],
+      });
+      const v = created.variants[0]!;
+      const res = await put(created._id, {
+        title: 'Partial Edit',
+        categoryId: rings._id,
+        variants: [
+          { _id: v._id, material: 'Yellow Gold', purity: '18KT', sku: 'PART-1', price: 26999, weight: 2.5 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { product } = ProductWriteReply.parse(res.json());
+      expect(product).toMatchObject({
+        description: 'Kept words.',
+        tags: ['kept', 'tags'],
+        subcategory: { _id: engagement._id },
+      });
+      expect(product.variants[0]).toMatchObject({
+        price: 26999,
+        size: ['5', '6'],
+        stock: 7,
+        discount: { type: 'fixed', value: 1000 },
+        images: v.images,
+      });
+      // A kept fixed discount must still fit a lowered price.
+      const low = await put(created._id, {
+        title: 'Partial Edit',
+        categoryId: rings._id,
+        variants: [
+          { _id: v._id, material: 'Yellow Gold', purity: '18KT', sku: 'PART-1', price: 500, weight: 2.5 },
+        ],
+      });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().message).toBe('A fixed discount cannot be more than the price.');
+      // Sent empty, they are cleared.
+      const cleared = await put(created._id, {
+        title: 'Partial Edit',
+        description: '',
+        tags: '',
+        categoryId: rings._id,
+        subCategoryId: '',
+        variants: [{ ...variant('PART-1', { size: '', stock: 0, discount: null }), _id: v._id }],
+      });
+      expect(cleared.json().product).toMatchObject({ description: '', tags: [], subcategory: null });
+      expect(cleared.json().product.variants[0]).toMatchObject({
+        size: [],
+        stock: 0,
+        inStock: false,
+        discount: { type: null, value: 0 },
+      });
+    });
+
     it('keeps at most 4 images per variant, existing plus new', async () => {
       const created = await addProduct(
         ctx,

@@ -84,7 +84,7 @@ describe('admin API against hostile input', () => {
   ])('add-product refuses %s with a 4xx', async (_label, product) => {
     const json = JSON.stringify(product).replaceAll('"CAT"', JSON.stringify(categoryId));
     // Cases that name a main image by URL send no file (an uploaded file would win).
-    const files =
+    const files: Record<string, Buffer> =
       product && typeof product === 'object' && 'mainImage' in product ? {} : { mainImage: await png() };
     const res = await call(
       ctx.app,

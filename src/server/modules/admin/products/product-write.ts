@@ -20,7 +20,7 @@ export interface Placement {
 /** The category exists and the subcategory (if any) belongs to it. */
 export async function checkPlacement(
   tx: Tx,
-  input: { category: string; subcategory: string | null },
+  input: { category: string; subcategory?: string | null | undefined },
 ): Promise<Placement> {
   const [category] = await tx
     .select({ id: categories.id })
@@ -102,16 +102,16 @@ export async function assertSkusFree(
 
 /** The columns of a variant row from its validated input. */
 export function variantColumns(v: VariantInput, position: number) {
-  const discount = discountToStored(v.discount);
+  const discount = discountToStored(v.discount ?? { type: null, value: 0 });
   return {
     material: v.material,
     purity: v.purity,
-    sizes: v.size,
+    sizes: v.size ?? [],
     pricePaise: rupeesToPaise(v.price),
     discountType: discount.type,
     discountValue: discount.value,
     sku: v.sku,
-    stock: v.stock,
+    stock: v.stock ?? 0,
     weightGrams: v.weight,
     position,
   };

@@ -8,7 +8,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { MAX_IMAGES_PER_VARIANT, UpdateProductInput } from '../../../../domain/schemas/admin-product';
+import {
+  MAX_IMAGES_PER_VARIANT,
+  UpdateProductInput,
+  fixedDiscountTooLarge,
+} from '../../../../domain/schemas/admin-product';
+import { paiseToRupees } from '../../../../domain/money';
 import { IdParams } from '../../../../domain/schemas/common';
 import type { Tx } from '../../../db/client';
 import { productSlugHistory, products, variantImages, variants } from '../../../db/schema';
@@ -32,10 +37,7 @@ import { loadAdminProduct } from './product-read';
 
 /** The product's variants and their images as stored, for the diff. */
 async function currentVariants(tx: Tx, productId: string) {
-  const rows = await tx
-    .select({ id: variants.id, sku: variants.sku })
-    .from(variants)
-    .where(eq(variants.productId, productId));
+  const rows = await tx.select().from(variants).where(eq(variants.productId, productId));
   const images = rows.length
     ? await tx
         .select({ variantId: variantImages.variantId, url: variantImages.url })
@@ -50,7 +52,7 @@ async function currentVariants(tx: Tx, productId: string) {
     : [];
   const imagesOf = new Map<string, string[]>();
   for (const img of images) imagesOf.set(img.variantId, [...(imagesOf.get(img.variantId) ?? []), img.url]);
-  return new Map(rows.map((r) => [r.id, { sku: r.sku, images: imagesOf.get(r.id) ?? [] }]));
+  return new Map(rows.map((r) => [r.id, { ...r, images: imagesOf.get(r.id) ?? [] }]));
 }
 
 const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
@@ -106,11 +108,32 @@ const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
               throw badRequest(M.editVariantRequired, [
                 { path: `variants.${position}.images`, message: M.editVariantRequired },
               ]);
-            if (v._id) kept.push({ id: v._id, input: v, position, images });
-            else created.push({ input: v, position, images });
+            if (!v._id) {
+              created.push({ input: v, position, images });
+              return;
+            }
+            // Fields a kept variant does not send keep their stored values.
+            const was = stored.get(v._id)!;
+            const merged = {
+              ...v,
+              size: v.size ?? was.sizes,
+              stock: v.stock ?? was.stock,
+              discount: v.discount ?? {
+                type: was.discountType,
+                value: paiseToRupees(was.discountValue),
+              },
+            };
+            if (fixedDiscountTooLarge(merged.price, merged.discount))
+              throw badRequest(M.discountFixedTooLarge, [
+                { path: `variants.${position}.discount.value`, message: M.discountFixedTooLarge },
+              ]);
+            kept.push({ id: v._id, input: merged, position, images });
           });
 
-          const placement = await checkPlacement(tx, input);
+          const placement = await checkPlacement(tx, {
+            category: input.category,
+            subcategory: input.subcategory === undefined ? existing.subcategoryId : input.subcategory,
+          });
           const alsoShowIn =
             input.alsoShowIn === undefined
               ? undefined
@@ -166,11 +189,11 @@ const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
             .set({
               title: input.title,
               slug,
-              description: input.description,
+              description: input.description ?? existing.description,
               mainImageUrl: mainImage,
               categoryId: placement.categoryId,
               subcategoryId: placement.subcategoryId,
-              tags: input.tags,
+              tags: input.tags ?? existing.tags,
               isCustomizable: input.isCustomizable ?? existing.isCustomizable,
               isFeatured: input.isFeatured ?? existing.isFeatured,
               status: input.status ?? existing.status,
