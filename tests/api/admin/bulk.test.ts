@@ -164,8 +164,12 @@ describe('admin bulk CSV', () => {
           '\r\n',
         );
       const before = await productCount();
+      const changes: string[] = [];
+      const stop = ctx.app.catalogEvents.onChange((what) => changes.push(what));
       const res = await upload(text);
+      stop();
       expect(res.statusCode, res.body).toBe(201);
+      expect(changes).toEqual(['product']);
       const body = BulkAddReply.parse(res.json());
       expect(body.message).toBe('Imported 2 products with 3 variants.');
       expect(body.ignoredColumns).toEqual(['Supplier Notes']);

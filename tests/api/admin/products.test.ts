@@ -57,6 +57,8 @@ describe('admin products', () => {
 
   describe('POST /api/product/add-product', () => {
     it("adds a product with the form's names, two variants and their images", async () => {
+      const changes: string[] = [];
+      const stop = ctx.app.catalogEvents.onChange((what) => changes.push(what));
       const res = await post(
         {
           title: 'Aurora Solitaire Ring',
@@ -87,7 +89,9 @@ describe('admin products', () => {
           variantImages_1: await png('#00aa00'),
         }),
       );
+      stop();
       expect(res.statusCode, res.body).toBe(201);
+      expect(changes).toEqual(['product']);
       const { product, message } = ProductWriteReply.parse(res.json());
       expect(message).toBe('Product added successfully!');
       expect(product).toMatchObject({
