@@ -718,5 +718,24 @@ describe('admin products', () => {
       const again = await call(ctx.app, ctx.admin, 'DELETE', `/api/product/delete-product/${created._id}`);
       expect(again.statusCode).toBe(404);
     });
+
+    it('keeps an image another product reuses (by URL) when one of them is deleted', async () => {
+      const a = await addProduct(ctx, {
+        title: 'Shared Main A',
+        categoryId: rings._id,
+        variants: [variant('SHA-1')],
+      });
+      const res = await post({
+        title: 'Shared Main B',
+        categoryId: rings._id,
+        mainImage: a.mainImage,
+        variants: [variant('SHB-1', { images: [a.variants[0]!.images[0]] })],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().product.mainImage).toBe(a.mainImage);
+      await call(ctx.app, ctx.admin, 'DELETE', `/api/product/delete-product/${a._id}`);
+      expectStored(ctx, a.mainImage, true);
+      expectStored(ctx, a.variants[0]!.images[0]!, true);
+    });
   });
 });

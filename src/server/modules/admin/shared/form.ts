@@ -56,7 +56,7 @@ function multipartError(
     code.startsWith('FST_') &&
     (err as { statusCode?: number }).statusCode === 400
   )
-    return badRequest('The form could not be read.');
+    return badRequest('The form could not be read. Please send it again.');
   return null;
 }
 
