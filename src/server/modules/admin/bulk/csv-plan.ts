@@ -1,0 +1,266 @@
+/**
+ * Turns the CSV's rows into products to insert, or into the list of every problem with its line. Rows are
+ * grouped by `handle`; the product columns come from a handle's first row and later rows may leave them blank
+ * (or repeat them exactly). Categories, subcategories and lists are matched by name or URL name, SKUs must be
+ * new to the shop and to the file, image URLs must be the shop's own (otherwise a warning and the placeholder).
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  CSV_COLUMNS,
+  CsvProductRow,
+  CsvVariantRow,
+  type CsvRowProblem,
+} from '../../../../domain/schemas/admin-csv';
+import { MAX_VARIANTS, type VariantInput } from '../../../../domain/schemas/admin-product';
+import type { Db, Tx } from '../../../db/client';
+import { categories, subcategories, variants } from '../../../db/schema';
+import { shopImageUrl } from '../shared/images';
+import type { CsvRow } from './csv-reader';
+
+export interface PlannedVariant {
+  input: VariantInput;
+  images: string[];
+}
+
+export interface PlannedProduct {
+  handle: string;
+  product: CsvProductRow;
+  categoryId: string;
+  subcategoryId: string | null;
+  alsoShowIn: string[];
+  mainImage: string | null;
+  variants: PlannedVariant[];
+}
+
+export interface ProblemOfRow extends CsvRowProblem {
+  /** A taken or repeated SKU (the reply is 409 when every problem is one). */
+  conflict?: boolean;
+}
+
+export interface CsvPlan {
+  products: PlannedProduct[];
+  problems: ProblemOfRow[];
+  warnings: CsvRowProblem[];
+}
+
+const PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => c.level === 'product').map((c) => c.name);
+
+interface Named {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** Looks up categories/subcategories by URL name or by name, ignoring case. */
+function index<T extends Named>(list: readonly T[]): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of list) map.set(item.name.trim().toLowerCase(), item);
+  for (const item of list) map.set(item.slug, item); // a URL name wins over a name that happens to look like one
+  return map;
+}
+
+function issuesOf(result: z.ZodSafeParseResult<unknown>): Array<{ column?: string; message: string }> {
+  if (result.success) return [];
+  return result.error.issues.map((i) => ({
+    ...(i.path[0] !== undefined ? { column: String(i.path[0]) } : {}),
+    message: i.message,
+  }));
+}
+
+export async function planCsvImport(
+  app: FastifyInstance,
+  db: Db | Tx,
+  rows: readonly CsvRow[],
+): Promise<CsvPlan> {
+  const problems: ProblemOfRow[] = [];
+  const warnings: CsvRowProblem[] = [];
+  const at = (r: CsvRow, message: string, extra: Partial<ProblemOfRow> = {}): ProblemOfRow => ({
+    line: r.line,
+    row: r.row,
+    ...(r.cells.handle?.trim() ? { handle: r.cells.handle.trim() } : {}),
+    ...(r.cells.sku?.trim() ? { sku: r.cells.sku.trim() } : {}),
+    message,
+    ...extra,
+  });
+
+  const [categoryRows, subcategoryRows] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
+    db
+      .select({
+        id: subcategories.id,
+        name: subcategories.name,
+        slug: subcategories.slug,
+        categoryId: subcategories.categoryId,
+      })
+      .from(subcategories),
+  ]);
+  const categoryBy = index(categoryRows);
+  const anySubcategoryBy = index(subcategoryRows);
+  const subcategoriesOf = new Map<string, Map<string, Named>>();
+  for (const c of categoryRows)
+    subcategoriesOf.set(c.id, index(subcategoryRows.filter((s) => s.categoryId === c.id)));
+
+  // Group rows by handle, in the order handles first appear.
+  const groups = new Map<string, CsvRow[]>();
+  for (const r of rows) {
+    const handle = r.cells.handle?.trim();
+    if (!handle) {
+      problems.push(at(r, 'handle is required.', { column: 'handle' }));
+      continue;
+    }
+    const key = handle.toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+
+  const imageCache = new Map<string, string | null>();
+  const image = (url: string) => {
+    if (!imageCache.has(url)) imageCache.set(url, shopImageUrl(app, url));
+    return imageCache.get(url)!;
+  };
+
+  const skuFirstLine = new Map<string, number>();
+  const products: PlannedProduct[] = [];
+  for (const [, group] of groups) {
+    const first = group[0]!;
+    const productResult = CsvProductRow.safeParse(first.cells);
+    for (const issue of issuesOf(productResult)) problems.push(at(first, issue.message, issue));
+
+    let categoryId: string | undefined;
+    let subcategoryId: string | null = null;
+    const alsoShowIn: string[] = [];
+    let mainImage: string | null = null;
+    if (productResult.success) {
+      const p = productResult.data;
+      const category = categoryBy.get(p.category.toLowerCase());
+      if (!category)
+        problems.push(at(first, `category "${p.category}" does not exist.`, { column: 'category' }));
+      else {
+        categoryId = category.id;
+        if (p.subcategory) {
+          const sub = subcategoriesOf.get(category.id)?.get(p.subcategory.toLowerCase());
+          if (!sub)
+            problems.push(
+              at(first, `subcategory "${p.subcategory}" is not a subcategory of ${category.name}.`, {
+                column: 'subcategory',
+              }),
+            );
+          else subcategoryId = sub.id;
+        }
+      }
+      for (const name of p.also_show_in) {
+        const list = anySubcategoryBy.get(name.toLowerCase());
+        if (!list)
+          problems.push(
+            at(first, `also_show_in: "${name}" is not a list of the shop.`, { column: 'also_show_in' }),
+          );
+        else if (list.id !== subcategoryId && !alsoShowIn.includes(list.id)) alsoShowIn.push(list.id);
+      }
+      if (p.main_image) {
+        mainImage = image(p.main_image);
+        if (!mainImage)
+          warnings.push(
+            at(first, `main_image "${p.main_image}" is not an image in the shop; the placeholder is shown.`, {
+              column: 'main_image',
+            }),
+          );
+      }
+    }
+
+    // Later rows of a handle: product columns blank or the same as the first row's.
+    for (const r of group.slice(1)) {
+      for (const column of PRODUCT_COLUMNS) {
+        const value = r.cells[column]?.trim() ?? '';
+        const firstValue = first.cells[column]?.trim() ?? '';
+        if (value && value !== firstValue)
+          problems.push(
+            at(
+              r,
+              `${column} differs from the first row of "${first.cells.handle!.trim()}" (line ${first.line}); leave it blank.`,
+              {
+                column,
+              },
+            ),
+          );
+      }
+    }
+    if (group.length > MAX_VARIANTS)
+      problems.push(
+        at(group[MAX_VARIANTS]!, `A product can have at most ${MAX_VARIANTS} variants (rows per handle).`),
+      );
+
+    const planned: PlannedVariant[] = [];
+    for (const r of group) {
+      const result = CsvVariantRow.safeParse(r.cells);
+      for (const issue of issuesOf(result)) problems.push(at(r, issue.message, issue));
+      if (!result.success) continue;
+      const v = result.data;
+      const skuKey = v.sku.toLowerCase();
+      const earlier = skuFirstLine.get(skuKey);
+      if (earlier !== undefined) {
+        problems.push(
+          at(r, `The SKU "${v.sku}" is also on line ${earlier}.`, { column: 'sku', conflict: true }),
+        );
+      } else skuFirstLine.set(skuKey, r.line);
+      const images: string[] = [];
+      for (const url of v.variant_images) {
+        const stored = image(url);
+        if (stored) {
+          if (!images.includes(stored)) images.push(stored);
+        } else
+          warnings.push(
+            at(r, `variant_images: "${url}" is not an image in the shop and was left out.`, {
+              column: 'variant_images',
+            }),
+          );
+      }
+      planned.push({
+        input: {
+          material: v.material,
+          purity: v.purity,
+          sku: v.sku,
+          price: v.price,
+          size: v.sizes,
+          stock: v.stock,
+          weight: v.weight_grams,
+          discount: { type: v.discount_type ?? null, value: v.discount_value },
+        },
+        images,
+      });
+    }
+    if (productResult.success && categoryId)
+      products.push({
+        handle: first.cells.handle!.trim(),
+        product: productResult.data,
+        categoryId,
+        subcategoryId,
+        alsoShowIn,
+        mainImage,
+        variants: planned,
+      });
+  }
+
+  // SKUs the shop already has, in chunks that stay well under any parameter limit.
+  const fileSkus = [...skuFirstLine.keys()];
+  const rowByLine = new Map(rows.map((r) => [r.line, r]));
+  for (let i = 0; i < fileSkus.length; i += 1000) {
+    const chunk = fileSkus.slice(i, i + 1000);
+    const taken = await db
+      .select({ sku: variants.sku })
+      .from(variants)
+      .where(inArray(sql`lower(${variants.sku})`, chunk));
+    for (const t of taken) {
+      const r = rowByLine.get(skuFirstLine.get(t.sku.toLowerCase())!)!;
+      problems.push(
+        at(r, `The SKU "${r.cells.sku!.trim()}" is already used by another variant in the shop.`, {
+          column: 'sku',
+          conflict: true,
+        }),
+      );
+    }
+  }
+
+  problems.sort((a, b) => a.line - b.line);
+  return { products, problems, warnings };
+}

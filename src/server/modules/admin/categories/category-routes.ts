@@ -1,0 +1,146 @@
+/**
+ * Category writes (admin.md §7): add, update, delete, featured flag. Names are unique among categories; slugs
+ * are unique across categories and subcategories and kept on rename (docs/decisions/041-slugs.md). A category
+ * is deleted only when empty (docs/decisions/042-delete-rules.md).
+ */
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../../domain/schemas/common';
+import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import {
+  AddCategoryInput,
+  FeaturedInput,
+  HOME_PAGE_SLUGS,
+  UpdateCategoryInput,
+} from '../../../../domain/schemas/admin-catalog';
+import type { Tx } from '../../../db/client';
+import { categories, products, subcategories } from '../../../db/schema';
+import { conflict, notFound, parseInput } from '../../../errors';
+import { readAdminForm, singleImage, withUploads } from '../shared/form';
+import { removeUnreferencedImages } from '../shared/images';
+import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { withConflicts } from '../shared/db-errors';
+import { findCategory, toCategoryDto } from './category-dto';
+
+const FOLDER = 'categories';
+
+async function assertCategoryNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(sql`lower(${categories.name})`, name.toLowerCase()),
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(M.categoryNameTaken(name));
+}
+
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
+
+  /** POST /api/category/add-category — multipart: name, optional image. */
+  app.post('/category/add-category', async (request, reply) => {
+    const form = await readAdminForm(app, request, imageForm);
+    const row = await withUploads(app, form, async () => {
+      const input = parseInput(AddCategoryInput, form.fields);
+      const imageUrl = form.images.get('image')?.[0] ?? null;
+      return withConflicts(() =>
+        app.db.transaction(async (tx) => {
+          await lockCollectionNames(tx);
+          await assertCategoryNameFree(tx, input.name);
+          const slug = await newCollectionSlug(tx, input.name);
+          const [last] = await tx
+            .select({ max: sql<number>`coalesce(max(${categories.sortOrder}), 0)::int` })
+            .from(categories);
+          const [created] = await tx
+            .insert(categories)
+            .values({ name: input.name, slug, imageUrl, sortOrder: (last?.max ?? 0) + 1 })
+            .returning();
+          return created!;
+        }),
+      );
+    });
+    await app.catalogEvents.changed('category');
+    reply.status(201);
+    return { success: true as const, message: M.categoryCreated, category: toCategoryDto(row) };
+  });
+
+  /** PUT /api/category/update-category/{id} — multipart: name, optional image (optional slug, removeImage). */
+  app.put('/category/update-category/:id', { schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    const form = await readAdminForm(app, request, imageForm);
+    const { row, replaced } = await withUploads(app, form, async () => {
+      const input = parseInput(UpdateCategoryInput, form.fields);
+      const newImage = form.images.get('image')?.[0];
+      return withConflicts(() =>
+        app.db.transaction(async (tx) => {
+          await lockCollectionNames(tx);
+          const existing = await findCategory(tx, id, { lock: true });
+          if (!existing) throw notFound(M.categoryNotFound);
+          if (input.name.toLowerCase() !== existing.name.toLowerCase())
+            await assertCategoryNameFree(tx, input.name, id);
+          let slug = existing.slug;
+          if (input.slug && input.slug !== existing.slug) {
+            if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.slugProtected(existing.slug));
+            if (await collectionSlugTaken(tx, input.slug, id)) throw conflict(M.slugTaken(input.slug));
+            slug = input.slug;
+          }
+          const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
+          const [updated] = await tx
+            .update(categories)
+            .set({ name: input.name, slug, imageUrl })
+            .where(eq(categories.id, id))
+            .returning();
+          return { row: updated!, replaced: existing.imageUrl !== imageUrl ? existing.imageUrl : null };
+        }),
+      );
+    });
+    await removeUnreferencedImages(app, [replaced]);
+    await app.catalogEvents.changed('category');
+    return { success: true as const, message: M.categoryUpdated, category: toCategoryDto(row) };
+  });
+
+  /** DELETE /api/category/delete-category/{id} — only an empty category (no products, no subcategories). */
+  app.delete('/category/delete-category/:id', { schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    const removed = await withConflicts(() =>
+      app.db.transaction(async (tx) => {
+        await lockCollectionNames(tx);
+        const existing = await findCategory(tx, id, { lock: true });
+        if (!existing) throw notFound(M.categoryNotFound);
+        if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
+        const [held] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+        if (held && held.n > 0) throw conflict(M.categoryHasProducts(held.n));
+        const [subs] = await tx
+          .select({ n: count() })
+          .from(subcategories)
+          .where(eq(subcategories.categoryId, id));
+        if (subs && subs.n > 0) throw conflict(M.categoryHasSubcategories(subs.n));
+        await tx.delete(categories).where(eq(categories.id, id));
+        return existing;
+      }),
+    );
+    await removeUnreferencedImages(app, [removed.imageUrl]);
+    await app.catalogEvents.changed('category');
+    return { success: true as const, message: M.categoryDeleted };
+  });
+
+  /** PUT /api/category/isfeatured/{id} — isFeatured → success, updated. */
+  app.put('/category/isfeatured/:id', { schema: { params: IdParams } }, async (request) => {
+    const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
+    const { isFeatured } = parseInput(FeaturedInput, form.fields);
+    const [updated] = await app.db
+      .update(categories)
+      .set({ isFeatured })
+      .where(eq(categories.id, request.params.id))
+      .returning();
+    if (!updated) throw notFound(M.categoryNotFound);
+    await app.catalogEvents.changed('category');
+    return { success: true as const, updated: toCategoryDto(updated) };
+  });
+};
+
+export default categoryRoutes;

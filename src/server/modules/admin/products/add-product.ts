@@ -1,0 +1,87 @@
+/**
+ * POST /api/product/add-product — multipart: `product` (JSON of the fields and variants), `mainImage`,
+ * `variantImages_{index}`. Title, category and a main image are required ('Please fill all required fields');
+ * each variant needs material, purity, SKU and price ('Please fill all required variant fields').
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { AddProductInput, MAX_IMAGES_PER_VARIANT } from '../../../../domain/schemas/admin-product';
+import { products } from '../../../db/schema';
+import { badRequest, parseInput } from '../../../errors';
+import { productPayload, withUploads } from '../shared/form';
+import { withConflicts } from '../shared/db-errors';
+import { lockProductSlugs, newProductSlug } from '../shared/slugs';
+import { existingImage, productUploads, readProductForm } from './product-form';
+import {
+  assertSkusDistinct,
+  assertSkusFree,
+  checkAlsoShowIn,
+  checkPlacement,
+  insertVariants,
+  setAlsoShowIn,
+} from './product-write';
+import { loadAdminProduct } from './product-read';
+
+const NONE = new Set<string>();
+
+const addProductRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/product/add-product', async (request, reply) => {
+    const form = await readProductForm(app, request);
+    const id = await withUploads(app, form, async () => {
+      const input = parseInput(AddProductInput, productPayload(form, M.productJsonInvalid));
+      const uploads = productUploads(form, input.variants.length);
+      const mainImage =
+        uploads.mainImage ?? (input.mainImage ? existingImage(app, input.mainImage, NONE) : null);
+      if (!mainImage)
+        throw badRequest(M.productRequired, [{ path: 'mainImage', message: M.productRequired }]);
+      const variantList = input.variants.map((v, position) => {
+        const images = [
+          ...(v.images ?? []).map((url) => existingImage(app, url, NONE)),
+          ...(uploads.variantImages.get(position) ?? []),
+        ];
+        if (images.length > MAX_IMAGES_PER_VARIANT) throw badRequest(M.tooManyImages);
+        return { input: v, position, images: [...new Set(images)] };
+      });
+      assertSkusDistinct(input.variants.map((v) => v.sku));
+
+      return withConflicts(() =>
+        app.db.transaction(async (tx) => {
+          const placement = await checkPlacement(tx, input);
+          const alsoShowIn = await checkAlsoShowIn(tx, input.alsoShowIn ?? [], placement.subcategoryId);
+          await assertSkusFree(
+            tx,
+            input.variants.map((v) => v.sku),
+          );
+          await lockProductSlugs(tx);
+          const productId = randomUUID();
+          await tx.insert(products).values({
+            id: productId,
+            title: input.title,
+            slug: await newProductSlug(tx, input.title),
+            description: input.description ?? '',
+            mainImageUrl: mainImage,
+            categoryId: placement.categoryId,
+            subcategoryId: placement.subcategoryId,
+            tags: input.tags ?? [],
+            isCustomizable: input.isCustomizable ?? false,
+            isFeatured: input.isFeatured ?? false,
+            status: input.status ?? 'active',
+          });
+          await insertVariants(tx, productId, variantList);
+          await setAlsoShowIn(tx, productId, alsoShowIn);
+          return productId;
+        }),
+      );
+    });
+    await app.catalogEvents.changed('product');
+    reply.status(201);
+    return {
+      success: true as const,
+      message: M.productCreated,
+      product: (await loadAdminProduct(app.db, id))!,
+    };
+  });
+};
+
+export default addProductRoute;

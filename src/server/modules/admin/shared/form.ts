@@ -1,0 +1,149 @@
+/**
+ * Reads an admin form: multipart (what the admin UI sends, with files) or JSON (no files). Image parts are
+ * checked by content and stored as they stream in (`app.images.save` → 415/413), so memory holds one file at a
+ * time; if anything fails afterwards the caller discards them with `discardImages`. Empty file parts — a
+ * browser's way of saying "no file chosen" — are skipped.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BUSINESS } from '../../../../domain/business-constants';
+import { IMAGE_MESSAGES } from '../../../lib/images/storage';
+import { AppError, badRequest, payloadTooLarge } from '../../../errors';
+import { discardImages } from './images';
+
+export type FileRule =
+  | { kind: 'image'; folder: string; max: number; tooMany: string }
+  | { kind: 'raw'; maxBytes: number; tooLarge: string };
+
+export interface AdminForm {
+  fields: Record<string, unknown>;
+  /** Stored image URLs per field name, in the order they arrived. */
+  images: Map<string, string[]>;
+  /** Raw files per field name (e.g. the CSV). */
+  raw: Map<string, Buffer>;
+  /** Every image stored while reading: discard them if the write does not commit. */
+  saved: string[];
+}
+
+export interface ReadFormOptions {
+  /** How to treat a file part of this field name; null ignores the part. */
+  fileRule: (fieldname: string) => FileRule | null;
+  /** At most this many file parts (busboy's limit; beyond it → 413). */
+  maxFiles: number;
+  maxFileBytes?: number;
+}
+
+const MB = 1024 * 1024;
+
+function multipartError(
+  err: unknown,
+  options: ReadFormOptions,
+  currentRule: FileRule | null,
+): AppError | null {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (currentRule?.kind === 'raw') return payloadTooLarge(currentRule.tooLarge);
+    return payloadTooLarge(
+      IMAGE_MESSAGES.tooLarge(Math.round((options.maxFileBytes ?? BUSINESS.maxUploadImageBytes) / MB)),
+    );
+  }
+  if (code === 'FST_FILES_LIMIT')
+    return payloadTooLarge(`At most ${options.maxFiles} files can be sent at once.`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return payloadTooLarge('The form has too many fields.');
+  if (code === 'FST_PROTO_VIOLATION') return badRequest('The form is not valid.');
+  if (
+    typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    (err as { statusCode?: number }).statusCode === 400
+  )
+    return badRequest('The form could not be read. Please send it again.');
+  return null;
+}
+
+export async function readAdminForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: ReadFormOptions,
+): Promise<AdminForm> {
+  const form: AdminForm = { fields: {}, images: new Map(), raw: new Map(), saved: [] };
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      form.fields = { ...(body as Record<string, unknown>) };
+    return form;
+  }
+  const maxFileBytes = options.maxFileBytes ?? BUSINESS.maxUploadImageBytes;
+  let currentRule: FileRule | null = null;
+  // Errors while reading the request are the client's (a malformed or cut-off form); while storing, they are ours.
+  let storing = false;
+  try {
+    const parts = request.parts({ limits: { files: options.maxFiles, fileSize: maxFileBytes } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw payloadTooLarge(`The field "${part.fieldname}" is too long.`);
+        // The first value of a repeated field wins; forms never repeat a text field on purpose.
+        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      const rule = options.fileRule(part.fieldname);
+      currentRule = rule;
+      const data = await part.toBuffer();
+      currentRule = null;
+      if (!rule || data.length === 0) continue;
+      if (rule.kind === 'raw') {
+        if (data.length > rule.maxBytes) throw payloadTooLarge(rule.tooLarge);
+        if (!form.raw.has(part.fieldname)) form.raw.set(part.fieldname, data);
+        continue;
+      }
+      const list = form.images.get(part.fieldname) ?? [];
+      if (list.length >= rule.max) throw badRequest(rule.tooMany);
+      storing = true;
+      const stored = await app.images.save(data, rule.folder, { maxBytes: maxFileBytes });
+      storing = false;
+      form.saved.push(stored.url);
+      list.push(stored.url);
+      form.images.set(part.fieldname, list);
+    }
+    return form;
+  } catch (err) {
+    await discardImages(app, form.saved);
+    const mapped = multipartError(err, options, currentRule);
+    if (mapped) throw mapped;
+    if (err instanceof AppError || storing) throw err;
+    request.log.info({ reason: (err as Error).message }, 'unreadable multipart form');
+    throw badRequest('The form could not be read. Please send it again.');
+  }
+}
+
+/**
+ * The `product` part of the product form: JSON text in multipart, an object or text in a JSON body, or — for a
+ * JSON body without a `product` key — the body itself.
+ */
+export function productPayload(form: AdminForm, invalid: string): unknown {
+  const value = 'product' in form.fields ? form.fields.product : form.fields;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badRequest(invalid);
+  }
+}
+
+/** Runs the write that uses a form's uploads; if it fails, the uploads leave storage again. */
+export async function withUploads<T>(
+  app: FastifyInstance,
+  form: AdminForm,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await discardImages(app, form.saved);
+    throw err;
+  }
+}
+
+/** A single-image field (category/subcategory `image`). */
+export function singleImage(folder: string): FileRule {
+  return { kind: 'image', folder, max: 1, tooMany: 'Please send one image.' };
+}

@@ -1,0 +1,185 @@
+/**
+ * Subcategory writes (admin.md §7): add (name, category and image required), update (moving it to another
+ * category moves its products along), delete (refused while it is a product's home subcategory; "Also show in"
+ * listings go with it — docs/decisions/003 and 042), featured flag.
+ */
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../../domain/schemas/common';
+import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import {
+  AddSubcategoryInput,
+  FeaturedInput,
+  HOME_PAGE_SLUGS,
+  UpdateSubcategoryInput,
+} from '../../../../domain/schemas/admin-catalog';
+import type { Tx } from '../../../db/client';
+import { collectionProducts, products, subcategories } from '../../../db/schema';
+import { badRequest, conflict, notFound, parseInput } from '../../../errors';
+import { readAdminForm, singleImage, withUploads } from '../shared/form';
+import { removeUnreferencedImages } from '../shared/images';
+import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { withConflicts } from '../shared/db-errors';
+import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
+
+const FOLDER = 'subcategories';
+
+/** Two subcategories of one category may not share a name (the admin could not tell them apart). */
+async function assertNameFreeInCategory(
+  tx: Tx,
+  name: string,
+  category: { id: string; name: string },
+  exceptId?: string,
+): Promise<void> {
+  const [clash] = await tx
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(
+      and(
+        eq(subcategories.categoryId, category.id),
+        eq(sql`lower(${subcategories.name})`, name.toLowerCase()),
+        exceptId ? ne(subcategories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(M.subcategoryNameTaken(name, category.name));
+}
+
+const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
+
+  /** POST /api/subcategory/add-subcategory — multipart: name, category, image (all required). */
+  app.post('/subcategory/add-subcategory', async (request, reply) => {
+    const form = await readAdminForm(app, request, imageForm);
+    const id = await withUploads(app, form, async () => {
+      const input = parseInput(AddSubcategoryInput, form.fields);
+      const imageUrl = form.images.get('image')?.[0];
+      if (!imageUrl) throw badRequest(M.fillAllFields, [{ path: 'image', message: M.fillAllFields }]);
+      return withConflicts(() =>
+        app.db.transaction(async (tx) => {
+          await lockCollectionNames(tx);
+          const category = await findCategory(tx, input.category);
+          if (!category)
+            throw badRequest(M.categoryMissing, [{ path: 'category', message: M.categoryMissing }]);
+          await assertNameFreeInCategory(tx, input.name, category);
+          const slug = await newCollectionSlug(tx, input.name);
+          const [last] = await tx
+            .select({ max: sql<number>`coalesce(max(${subcategories.sortOrder}), 0)::int` })
+            .from(subcategories)
+            .where(eq(subcategories.categoryId, category.id));
+          const [created] = await tx
+            .insert(subcategories)
+            .values({
+              categoryId: category.id,
+              name: input.name,
+              slug,
+              imageUrl,
+              title: input.title || null,
+              description: input.description || null,
+              sortOrder: (last?.max ?? 0) + 1,
+            })
+            .returning({ id: subcategories.id });
+          return created!.id;
+        }),
+      );
+    });
+    await app.catalogEvents.changed('subcategory');
+    reply.status(201);
+    return {
+      success: true as const,
+      message: M.subcategoryCreated,
+      subcategory: (await loadSubcategoryDto(app.db, id))!,
+    };
+  });
+
+  /** PUT /api/subcategory/update-subcategory/{id} — multipart: name, category, optional image. */
+  app.put('/subcategory/update-subcategory/:id', { schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    const form = await readAdminForm(app, request, imageForm);
+    const replaced = await withUploads(app, form, async () => {
+      const input = parseInput(UpdateSubcategoryInput, form.fields);
+      const newImage = form.images.get('image')?.[0];
+      return withConflicts(() =>
+        app.db.transaction(async (tx) => {
+          await lockCollectionNames(tx);
+          const existing = await findSubcategory(tx, id, { lock: true });
+          if (!existing) throw notFound(M.subcategoryNotFound);
+          const category = await findCategory(tx, input.category);
+          if (!category)
+            throw badRequest(M.categoryMissing, [{ path: 'category', message: M.categoryMissing }]);
+          if (input.name.toLowerCase() !== existing.name.toLowerCase() || category.id !== existing.categoryId)
+            await assertNameFreeInCategory(tx, input.name, category, id);
+          let slug = existing.slug;
+          if (input.slug && input.slug !== existing.slug) {
+            if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.slugProtected(existing.slug));
+            if (await collectionSlugTaken(tx, input.slug, id)) throw conflict(M.slugTaken(input.slug));
+            slug = input.slug;
+          }
+          const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
+          await tx
+            .update(subcategories)
+            .set({
+              name: input.name,
+              categoryId: category.id,
+              slug,
+              imageUrl,
+              title: input.title || null,
+              description: input.description || null,
+            })
+            .where(eq(subcategories.id, id));
+          // A product's subcategory always belongs to its category: moving the subcategory moves its products.
+          if (category.id !== existing.categoryId)
+            await tx.update(products).set({ categoryId: category.id }).where(eq(products.subcategoryId, id));
+          return existing.imageUrl !== imageUrl ? existing.imageUrl : null;
+        }),
+      );
+    });
+    await removeUnreferencedImages(app, [replaced]);
+    await app.catalogEvents.changed('subcategory');
+    return {
+      success: true as const,
+      message: M.subcategoryUpdated,
+      subcategory: (await loadSubcategoryDto(app.db, id))!,
+    };
+  });
+
+  /** DELETE /api/subcategory/delete-subcategory/{id} — refused while products call it home. */
+  app.delete('/subcategory/delete-subcategory/:id', { schema: { params: IdParams } }, async (request) => {
+    const { id } = request.params;
+    const { removed, listings } = await withConflicts(() =>
+      app.db.transaction(async (tx) => {
+        const existing = await findSubcategory(tx, id, { lock: true });
+        if (!existing) throw notFound(M.subcategoryNotFound);
+        if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
+        const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subcategoryId, id));
+        if (held && held.n > 0) throw conflict(M.subcategoryHasProducts(held.n));
+        const [listed] = await tx
+          .select({ n: count() })
+          .from(collectionProducts)
+          .where(eq(collectionProducts.subcategoryId, id));
+        // Listings cascade with the subcategory; the products themselves stay where they live.
+        await tx.delete(subcategories).where(eq(subcategories.id, id));
+        return { removed: existing, listings: listed?.n ?? 0 };
+      }),
+    );
+    await removeUnreferencedImages(app, [removed.imageUrl]);
+    await app.catalogEvents.changed('subcategory');
+    return { success: true as const, message: M.subcategoryDeleted, removedListings: listings };
+  });
+
+  /** PUT /api/subcategory/isfeatured/{id} — isFeatured → success, updated. */
+  app.put('/subcategory/isfeatured/:id', { schema: { params: IdParams } }, async (request) => {
+    const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
+    const { isFeatured } = parseInput(FeaturedInput, form.fields);
+    const [updated] = await app.db
+      .update(subcategories)
+      .set({ isFeatured })
+      .where(eq(subcategories.id, request.params.id))
+      .returning({ id: subcategories.id });
+    if (!updated) throw notFound(M.subcategoryNotFound);
+    await app.catalogEvents.changed('subcategory');
+    return { success: true as const, updated: (await loadSubcategoryDto(app.db, updated.id))! };
+  });
+};
+
+export default subcategoryRoutes;
