@@ -169,6 +169,17 @@ export const UpdateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 
+/** The profile's edit form: the same rules with the phone as a plain (possibly empty) string. */
+export const ProfileDetailsForm = z.object({
+  name: Name,
+  mobile: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || Phone.safeParse(v).success, { message: AUTH_MESSAGES.phoneInvalid }),
+  email: Email,
+});
+export type ProfileDetailsForm = z.infer<typeof ProfileDetailsForm>;
+
 /** POST /api/auth/forgot-password. */
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
