@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, pageErrors, screenshotOnFailure } from './helpers/browser';
+import sharp from 'sharp';
+import {
+  DESKTOP,
+  MOBILE,
+  baseURL,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshotOnFailure,
+} from './helpers/browser';
 
 const unique = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
@@ -99,6 +108,72 @@ describe('accounts: sign up, log in, edit details, log out', () => {
       expect(pageErrors(page)).toEqual([]);
     } catch (err) {
       await screenshotOnFailure(page, 'accounts-journey');
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uploads a profile photo with a preview, reloads, then deletes it after confirming', async () => {
+    const { page, context } = await newPage(browser, { viewport: MOBILE });
+    try {
+      const email = unique();
+      const res = await fetch(`${baseURL()}/api/auth/register-user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Zoya Ali', phone: '9820033333', email, password: 'photo-pass-12' }),
+      });
+      const { token, user } = (await res.json()) as { token: string; user: unknown };
+      await page.goto('/');
+      await page.evaluate(
+        ([t, u]) => {
+          localStorage.setItem('token', t as string);
+          localStorage.setItem('user', JSON.stringify(u));
+        },
+        [token, user],
+      );
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Add a photo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Profile photo' });
+      await expect.poll(() => dialog.getByText('No photo yet').isVisible()).toBe(true);
+
+      // A text file is refused before any upload.
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'photo.png',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a picture'),
+      });
+      await expect.poll(() => dialog.getByText(/Please choose an image file/).isVisible()).toBe(true);
+
+      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#b76e79' } })
+        .png()
+        .toBuffer();
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => dialog.getByAltText('Preview of the new photo').isVisible()).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await expect.poll(() => toast(page, 'Photo updated!').isVisible()).toBe(true);
+      await reloaded;
+      const photo = page.locator('img[alt="Photo of Zoya Ali"]:visible');
+      await expect.poll(() => photo.isVisible()).toBe(true);
+      expect(await photo.getAttribute('src')).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+
+      await page.getByRole('button', { name: 'Change or delete your photo' }).click();
+      await dialog.getByRole('button', { name: 'Delete photo' }).click();
+      await expect
+        .poll(() => dialog.getByText('Are you sure you want to delete your photo?').isVisible())
+        .toBe(true);
+      const reloadedAgain = page.waitForEvent('load');
+      await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+      await expect.poll(() => toast(page, 'Photo deleted!').isVisible()).toBe(true);
+      await reloadedAgain;
+      await expect.poll(() => page.getByRole('button', { name: 'Add a photo' }).isVisible()).toBe(true);
+      // Nothing sticks out sideways at phone width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } catch (err) {
+      await screenshotOnFailure(page, 'accounts-photo');
       throw err;
     } finally {
       await context.close();

@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMailQueue } from '../../lib/mail/background';
 import viewingRoutes from './request-virtual-view';
 import contactRoutes from './send-message';
+import { registerContactPageHead } from './page-heads';
 
 const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailQueue(app);
   await app.register(viewingRoutes, { mail });
   await app.register(contactRoutes, { mail });
+  registerContactPageHead(app);
 };
 
 export default appointmentsRoutes;

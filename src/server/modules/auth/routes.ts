@@ -9,6 +9,7 @@ import loginRoutes from './login';
 import sessionRoutes from './session';
 import profileRoutes from './profile';
 import passwordResetRoutes from './password-reset';
+import { registerAccountPageHeads } from './page-heads';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailQueue(app);
@@ -17,6 +18,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
   await app.register(passwordResetRoutes, { mail });
+  registerAccountPageHeads(app);
 };
 
 export default authRoutes;

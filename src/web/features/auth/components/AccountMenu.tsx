@@ -132,7 +132,7 @@ export function AccountMenu() {
   }
 
   const itemClass =
-    'block w-full px-4 py-2.5 text-left text-sm text-charcoal hover:bg-gold-tint focus:bg-gold-tint focus:outline-none';
+    'block w-full px-4 py-2.5 text-left text-sm text-charcoal hover:bg-gold-tint focus:bg-gold-tint focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold';
 
   return (
     <div ref={wrapperRef} className="relative">

@@ -138,17 +138,21 @@ export function ProfileDetails({ user }: { user: UserDto }) {
     <div className="space-y-6">
       <section aria-labelledby="details-heading" className="border border-line bg-surface p-5 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <button
-            type="button"
-            onClick={() => setPhotoOpen(true)}
-            className="group relative self-start rounded-full"
-            aria-label={user.image ? 'Change or delete your photo' : 'Add a photo'}
-          >
-            <Avatar name={user.name} url={user.image?.url} size={96} />
-            <span className="absolute bottom-0 right-0 grid h-8 w-8 place-items-center rounded-full border border-line bg-surface text-charcoal shadow-sm group-hover:bg-gold-tint">
+          <div className="relative self-start">
+            {/* The photo opens the dialog for mouse users; the camera button is the control for everyone. */}
+            <div onClick={() => setPhotoOpen(true)} className="cursor-pointer">
+              <Avatar name={user.name} url={user.image?.url} size={96} />
+            </div>
+            <button
+              type="button"
+              onClick={() => setPhotoOpen(true)}
+              aria-label={user.image ? 'Change or delete your photo' : 'Add a photo'}
+              title={user.image ? 'Change or delete your photo' : 'Add a photo'}
+              className="absolute bottom-0 right-0 grid h-9 w-9 place-items-center rounded-full border border-line bg-surface text-charcoal shadow-sm hover:bg-gold-tint"
+            >
               <Camera aria-hidden="true" className="h-4 w-4" />
-            </span>
-          </button>
+            </button>
+          </div>
           <div className="min-w-0 flex-1">
             <h2 id="details-heading" className="break-words text-3xl">
               {user.name}

@@ -162,7 +162,9 @@ export function ProfilePhotoDialog({
                 id={inputId}
                 type="file"
                 accept="image/*"
-                className="sr-only"
+                aria-label="Choose a photo"
+                // Opened by the "Choose a photo" button; hidden so keyboard users meet one control, not two.
+                className="hidden"
                 onChange={(e) => choose(e.target.files?.[0])}
               />
               {problem && (

@@ -18,6 +18,7 @@ import {
   logout,
   recentSessionEnd,
   sessionQueryKey,
+  watchSession,
 } from '../session-actions';
 
 interface Denial {
@@ -52,6 +53,9 @@ export function SessionGuard({ scope, children }: { scope: 'user' | 'admin'; chi
     retry: false,
   });
   const status = query.error instanceof ApiError ? query.error.status : query.error ? 0 : undefined;
+
+  // The admin area has no header: start the page-load session check (and the 401 watcher) here too.
+  useEffect(() => watchSession(), []);
 
   useEffect(() => {
     if (expired) void logout({ silent: true, reason: 'expired', message: SESSION_EXPIRED });

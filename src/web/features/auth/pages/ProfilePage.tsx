@@ -54,7 +54,7 @@ export default function ProfilePage() {
       <p className="eyebrow">My account</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">Hello, {name.split(' ')[0] || 'there'}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <div className="hidden items-center gap-3 border border-line bg-surface p-4 lg:flex">
             <Avatar name={name || '?'} url={user?.image?.url ?? stored?.image?.url} size={48} />
             <div className="min-w-0">
@@ -71,13 +71,13 @@ export default function ProfilePage() {
                     <Link
                       to={`/profile?tab=${t.id}`}
                       aria-current={active ? 'page' : undefined}
-                      className={`flex items-center gap-3 whitespace-nowrap px-4 py-3 text-sm font-medium uppercase tracking-[0.12em] transition-colors ${
+                      className={`flex items-center gap-3 whitespace-nowrap px-3 py-3 text-sm sm:px-4 font-medium uppercase tracking-[0.12em] transition-colors ${
                         active
                           ? 'border-b-2 border-charcoal text-charcoal lg:border-b-0 lg:border-l-2 lg:bg-surface'
                           : 'text-muted hover:text-charcoal lg:border-l-2 lg:border-transparent'
                       }`}
                     >
-                      <t.icon aria-hidden="true" className="h-4 w-4" />
+                      <t.icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
                       {t.label}
                     </Link>
                   </li>
@@ -99,7 +99,7 @@ export default function ProfilePage() {
           </button>
         </aside>
 
-        <div>
+        <div className="min-w-0">
           {tab === 'orders' ? (
             <>
               <h2 className="sr-only">My Orders</h2>
