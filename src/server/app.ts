@@ -16,6 +16,7 @@ import { prepareDatabase } from './db/prepare';
 import errorHandler from './plugins/error-handler';
 import services, { outboxDir, uploadsDir } from './plugins/services';
 import auth from './plugins/auth';
+import { rateLimitPlugin } from './lib/rate-limit';
 import web from './plugins/web';
 import apiModules from './modules';
 import { resolveJwtSecret } from './lib/secret';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('payments', createPaymentProvider(config, options.payments));
   await app.register(auth);
+  await app.register(rateLimitPlugin);
 
   await prepareDatabase(dbHandle, config, app.log, {
     seedImages: options.seedImages ?? true,

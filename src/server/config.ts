@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHOP_CONTACT } from '../domain/brand';
+import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -60,6 +61,8 @@ const EnvSchema = z.object({
   /** Behind a load balancer: trust X-Forwarded-* from it (true, a hop count, or a list of addresses). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })),
+  /** Overrides of the rate limits (lib/rate-limit/rules.ts), e.g. `login:10/15m,contact:20/1h`. */
+  RATE_LIMITS: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Size of the node-postgres pool per process. */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
 });
@@ -83,6 +86,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
+  rateLimits: RateLimitOverrides;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +122,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
   }
+  let rateLimits: RateLimitOverrides = {};
+  try {
+    rateLimits = parseRateLimits(e.RATE_LIMITS);
+  } catch (err) {
+    problems.push(`RATE_LIMITS: ${(err as Error).message}`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -139,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    rateLimits,
   };
 }

@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every browser test comes from 127.0.0.1: lift the per-address limits (the API tests prove them).
+      RATE_LIMITS: 'login:500/15m,signup:500/1h,forgotPassword:200/1h,contact:200/1h,viewing:200/1h',
     },
     root,
   );

@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUSES } from '../business-constants';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { AdminListQuery, PageInfo } from './admin-paging';
 import { Timestamp } from './common';
+import { AppointmentDto } from './appointments';
 
 export const AppointmentsQuery = AdminListQuery.extend({
   status: z.enum(APPOINTMENT_STATUSES, { error: M.appointmentStatusInvalid }).optional(),
@@ -18,23 +19,7 @@ export const AppointmentStatusInput = z.object({
 });
 export type AppointmentStatusInput = z.infer<typeof AppointmentStatusInput>;
 
-export const AppointmentDto = z.object({
-  _id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  /** YYYY-MM-DD */
-  date: z.string(),
-  time: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
-  material: z.string().nullable(),
-  budget: z.string().nullable(),
-  shape: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
-export type AppointmentDto = z.infer<typeof AppointmentDto>;
+export { AppointmentDto };
 
 export const AppointmentsReply = z.object({
   success: z.literal(true),

@@ -1,6 +1,24 @@
+/**
+ * The auth module (mounted under /api by modules/index.ts): sign-up, login, session checks, profile and
+ * password reset. One file per concern; they share one mail queue so pending mails finish before shutdown.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMailQueue } from '../../lib/mail/background';
+import registerRoutes from './register';
+import loginRoutes from './login';
+import sessionRoutes from './session';
+import profileRoutes from './profile';
+import passwordResetRoutes from './password-reset';
+import { registerAccountPageHeads } from './page-heads';
 
-/** The auth module's routes (mounted under /api by modules/index.ts). */
-const authRoutes: FastifyPluginAsyncZod = async () => {};
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = createMailQueue(app);
+  await app.register(registerRoutes, { mail });
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(passwordResetRoutes, { mail });
+  registerAccountPageHeads(app);
+};
 
 export default authRoutes;

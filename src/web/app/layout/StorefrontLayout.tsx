@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { BookVirtualViewButton } from '../../features/appointments/components/BookVirtualViewButton';
 
 /** The standard storefront page: header, content, footer. */
 export function StorefrontLayout() {
@@ -19,6 +20,7 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer />
+      <BookVirtualViewButton />
     </div>
   );
 }

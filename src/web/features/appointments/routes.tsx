@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** Routes of the appointments feature, mounted inside the storefront layout by app/router.tsx. */
-export const appointmentsRoutes: RouteObject[] = [];
+const contactPage = async () => ({ Component: (await import('./pages/ContactPage')).default });
+
+/** Routes of the appointments feature: the contact page, at /contact and /contact-us (storefront.md §2). */
+export const appointmentsRoutes: RouteObject[] = [
+  { path: 'contact', lazy: contactPage },
+  { path: 'contact-us', lazy: contactPage },
+];

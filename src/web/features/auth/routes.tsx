@@ -1,4 +1,32 @@
 import type { RouteObject } from 'react-router';
+import { RequireAuth } from './components/RequireAuth';
 
-/** Routes of the auth feature, mounted inside the storefront layout by app/router.tsx. */
-export const authRoutes: RouteObject[] = [];
+/**
+ * Routes of the auth feature, mounted inside the storefront layout by app/router.tsx. Every page is its own
+ * lazily loaded chunk; /profile sits behind RequireAuth, /reset-password/{token} is public (conventions.md).
+ */
+export const authRoutes: RouteObject[] = [
+  { path: 'signup', lazy: async () => ({ Component: (await import('./pages/SignupPage')).default }) },
+  { path: 'login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).default }) },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).default }),
+  },
+  {
+    path: 'reset-password/:token?',
+    lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).default }),
+  },
+  {
+    path: 'profile',
+    lazy: async () => {
+      const ProfilePage = (await import('./pages/ProfilePage')).default;
+      return {
+        Component: () => (
+          <RequireAuth>
+            <ProfilePage />
+          </RequireAuth>
+        ),
+      };
+    },
+  },
+];

@@ -10,7 +10,6 @@ import { AdminListQuery } from '../../../../domain/schemas/admin-paging';
 import {
   AppointmentStatusInput,
   AppointmentsQuery,
-  type AppointmentDto,
   type ContactMessageDto,
 } from '../../../../domain/schemas/admin-service';
 import { IdParams } from '../../../../domain/schemas/common';
@@ -18,24 +17,7 @@ import { appointments, contactMessages } from '../../../db/schema';
 import { notFound, parseInput } from '../../../errors';
 import { readAdminForm } from '../shared/form';
 import { containsPattern, pageInfo, pageWindow } from '../shared/paging';
-
-function toAppointmentDto(a: typeof appointments.$inferSelect): AppointmentDto {
-  return {
-    _id: a.id,
-    userId: a.userId,
-    name: a.name,
-    email: a.email,
-    date: a.date,
-    time: a.time,
-    status: a.status,
-    material: a.material,
-    budget: a.budget,
-    shape: a.shape,
-    notes: a.notes,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
-  };
-}
+import { toAppointmentDto } from '../../appointments/appointment-dto';
 
 function toMessageDto(m: typeof contactMessages.$inferSelect): ContactMessageDto {
   return {

@@ -55,7 +55,12 @@ async function selectOrders(
           ),
         )
         // Lines of one order are written together: name order keeps the list stable.
-        .orderBy(asc(orderLines.position), asc(orderLines.createdAt), asc(orderLines.nameAtPurchase), asc(orderLines.id))
+        .orderBy(
+          asc(orderLines.position),
+          asc(orderLines.createdAt),
+          asc(orderLines.nameAtPurchase),
+          asc(orderLines.id),
+        )
     : [];
   const linesOf = new Map<string, (typeof lines)[number][]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);

@@ -1,15 +1,205 @@
-import { Link } from 'react-router';
-import { User } from 'lucide-react';
+/**
+ * The header's account menu (storefront.md §2 "Header"): 'Hi, {first name}' or 'Hello, Guest' on a button that
+ * opens a menu — signed in: Admin Panel (admins only), My Profile, My Cart, My Wishlist, My Orders, Contact Us,
+ * Logout; guest: Login / Signup, My Cart, My Wishlist, Track Your Order (plain text), Contact Us.
+ *
+ * A menu button as WAI-ARIA describes it: aria-expanded, arrow keys/Home/End move between items, Escape closes
+ * and gives focus back to the button, Tab or a click outside closes. It also starts the page-load session check.
+ * First-load bundle: no zod, no forms here.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, User } from 'lucide-react';
 import { useSession } from '../../../lib/session';
+import { logout, watchSession } from '../session-actions';
 
-/** The header's account entry. The full menu of storefront.md §2 lands with the accounts work. */
+type Item =
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'action'; label: string }
+  | { kind: 'text'; label: string };
+
 export function AccountMenu() {
   const { user } = useSession();
-  const firstName = user?.name.split(' ')[0];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const menuId = useId();
+
+  useEffect(() => watchSession(), []);
+
+  // Close on navigation.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  const firstName = user?.name.trim().split(/\s+/)[0];
+  const greeting = firstName ? `Hi, ${firstName}` : 'Hello, Guest';
+
+  const items: Item[] = user
+    ? [
+        ...(user.role === 'admin' ? [{ kind: 'link', label: 'Admin Panel', to: '/admin' } as const] : []),
+        { kind: 'link', label: 'My Profile', to: '/profile' },
+        { kind: 'link', label: 'My Cart', to: '/cart' },
+        { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
+        { kind: 'link', label: 'My Orders', to: '/profile?tab=orders' },
+        { kind: 'link', label: 'Contact Us', to: '/contact' },
+        { kind: 'action', label: 'Logout' },
+      ]
+    : [
+        { kind: 'link', label: 'Login / Signup', to: '/login' },
+        { kind: 'link', label: 'My Cart', to: '/cart' },
+        { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
+        { kind: 'text', label: 'Track Your Order' },
+        { kind: 'link', label: 'Contact Us', to: '/contact' },
+      ];
+
+  const menuItems = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = menuItems();
+    if (focusOnOpen.current === 'first') list[0]?.focus();
+    if (focusOnOpen.current === 'last') list[list.length - 1]?.focus();
+    focusOnOpen.current = null;
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapperRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusOnOpen.current = e.key === 'ArrowDown' ? 'first' : 'last';
+      if (open) {
+        const list = menuItems();
+        (e.key === 'ArrowDown' ? list[0] : list[list.length - 1])?.focus();
+      } else setOpen(true);
+    }
+  }
+
+  function onMenuKeyDown(e: KeyboardEvent<HTMLUListElement>) {
+    const list = menuItems();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (i: number) => list[(i + list.length) % list.length]?.focus();
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        move(index - 1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        move(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        move(list.length - 1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      default:
+        // Type-ahead: the first item starting with the typed letter.
+        if (e.key.length === 1 && /\S/.test(e.key)) {
+          const key = e.key.toLowerCase();
+          const order = [...list.slice(index + 1), ...list.slice(0, index + 1)];
+          order.find((el) => el.textContent?.trim().toLowerCase().startsWith(key))?.focus();
+        }
+    }
+  }
+
+  async function onLogout() {
+    close(true);
+    await logout();
+    navigate('/', { replace: true });
+  }
+
+  const itemClass =
+    'block w-full px-4 py-2.5 text-left text-sm text-charcoal hover:bg-gold-tint focus:bg-gold-tint focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold';
+
   return (
-    <Link to={user ? '/profile' : '/login'} className="inline-flex items-center gap-2 p-2 text-sm">
-      <User aria-hidden="true" className="h-5 w-5" />
-      <span className="hidden lg:inline">{firstName ? `Hi, ${firstName}` : 'Hello, Guest'}</span>
-    </Link>
+    <div ref={wrapperRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu: ${greeting}`}
+        onClick={() => {
+          focusOnOpen.current = null;
+          setOpen((o) => !o);
+        }}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex items-center gap-2 rounded-[2px] p-2 text-sm"
+      >
+        <User aria-hidden="true" className="h-5 w-5" />
+        <span className="hidden max-w-[10rem] truncate lg:inline" data-testid="account-greeting">
+          {greeting}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`hidden h-4 w-4 transition-transform duration-200 lg:inline ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open && (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={greeting}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 top-full z-50 mt-2 w-60 border border-line bg-surface py-2 shadow-lg"
+        >
+          <li role="none" className="border-b border-line px-4 pb-2 pt-1 font-display text-lg lg:hidden">
+            {greeting}
+          </li>
+          {items.map((item) => (
+            <li key={item.label} role="none">
+              {item.kind === 'link' ? (
+                <Link
+                  to={item.to}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={itemClass}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </Link>
+              ) : item.kind === 'action' ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={`${itemClass} mt-1 border-t border-line pt-3`}
+                  onClick={onLogout}
+                >
+                  {item.label}
+                </button>
+              ) : (
+                <span className="block px-4 py-2.5 text-sm text-muted">{item.label}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

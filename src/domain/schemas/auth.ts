@@ -1,0 +1,256 @@
+/**
+ * Accounts: sign-up, login, profile and password reset (storefront.md §2, §3, §5, §7, §8; conventions.md).
+ * The server validates every payload with these schemas and the web forms use the same ones, so a message the
+ * shopper sees next to a field is the message the API would answer with.
+ *
+ * Unknown keys are stripped (zod's default), which is how a `role` sent in a sign-up or profile payload is
+ * ignored: only ADMIN_EMAIL or an admin makes admins.
+ */
+import { z } from 'zod';
+import { BUSINESS, ROLES } from '../business-constants';
+import { ImageRef, Timestamp } from './common';
+
+export const AUTH_MESSAGES = {
+  nameRequired: 'Please enter your full name.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number (7 to 15 digits).',
+  passwordRequired: 'Please enter a password.',
+  passwordTooShort: `Password must be at least ${BUSINESS.minPasswordLength} characters.`,
+  passwordTooLong: 'Password must be at most 128 characters.',
+  confirmRequired: 'Please confirm your password.',
+  passwordsDiffer: 'Passwords do not match.',
+  termsRequired: 'You must agree to the Terms & Conditions.',
+  loginMissing: 'Please enter your email and password.',
+  resetFieldsMissing: 'Please fill in all fields.',
+  resetLinkInvalid: 'Invalid or expired reset link.',
+} as const;
+
+/** Replies the server sends in these flows (shown by the client as toasts). */
+export const AUTH_REPLIES = {
+  signedUp: 'Account created successfully!',
+  registeredAtCheckout: 'Registration successful! You are now logged in.',
+  loggedIn: 'Login successful!',
+  badCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  emailInUse: 'Another account already uses this email address.',
+  tooManyLogins: 'Too many login attempts. Please try again later.',
+  resetRequested:
+    'If an account exists for that email address, we have sent a link to reset your password. It is valid for one hour.',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+  resetLinkInvalid:
+    'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
+  profileUpdated: 'Profile updated successfully!',
+  photoUpdated: 'Photo updated!',
+  photoDeleted: 'Photo deleted!',
+  photoMissing: 'Please choose a photo to upload.',
+  notYou: 'You can only view your own account.',
+  userNotFound: 'User not found.',
+} as const;
+
+/** Client fallbacks of storefront.md §8 when the server sends no message. */
+export const AUTH_FALLBACKS = {
+  signup: 'Something went wrong',
+  login: 'Login failed',
+  checkoutLogin: 'Login failed.',
+  checkoutRegister: 'Registration failed.',
+  checkoutRegisterError: 'An error occurred during registration.',
+  checkoutLoginError: 'An error occurred during login.',
+  loggedOut: 'Logged out successfully',
+  tokenMissing: 'Authentication token not found. Please log in again.',
+  reset: 'Failed to reset password. Try again.',
+  resetSuccess: 'Password reset successfully. Redirecting to login...',
+  forgot: 'Could not send the reset link. Please try again.',
+  uploadFailed: 'Upload failed. Please try again.',
+  deleteFailed: 'Failed to delete photo.',
+  fetchProfile: 'Could not fetch profile details.',
+  updateProfile: 'Failed to update profile.',
+  photoNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  photoTooLarge: `Photos must be at most ${BUSINESS.maxProfilePhotoBytes / 1024 / 1024} MB.`,
+} as const;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
+
+export const Name = requiredText(AUTH_MESSAGES.nameRequired, 100, AUTH_MESSAGES.nameTooLong);
+
+export const Email = z
+  .string({ message: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { message: AUTH_MESSAGES.emailRequired })
+  .max(254, { message: AUTH_MESSAGES.emailInvalid })
+  .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }));
+
+/** Digits with an optional leading +, spaces, dashes or brackets; 7 to 15 digits as E.164 allows. */
+const PHONE_RE = /^\+?[0-9 ()-]{7,24}$/;
+const digitCount = (s: string) => s.replace(/\D/g, '').length;
+
+export const Phone = z
+  .string({ message: AUTH_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { message: AUTH_MESSAGES.phoneRequired })
+  .refine((s) => PHONE_RE.test(s) && digitCount(s) >= 7 && digitCount(s) <= 15, {
+    message: AUTH_MESSAGES.phoneInvalid,
+  });
+
+/** A phone that may be left empty (profile); empty becomes null. */
+export const OptionalPhone = z.preprocess(
+  (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v),
+  Phone.nullable(),
+);
+
+/** A new password: the server's length rule (passwords are never trimmed). */
+export const NewPassword = z
+  .string({ message: AUTH_MESSAGES.passwordRequired })
+  .min(1, { message: AUTH_MESSAGES.passwordRequired })
+  .min(BUSINESS.minPasswordLength, { message: AUTH_MESSAGES.passwordTooShort })
+  .max(128, { message: AUTH_MESSAGES.passwordTooLong });
+
+/** POST /api/auth/register-user (the sign-up page). */
+export const RegisterUserBody = z.object({
+  name: Name,
+  phone: Phone,
+  email: Email,
+  password: NewPassword,
+});
+export type RegisterUserBody = z.infer<typeof RegisterUserBody>;
+
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
+
+/** POST /api/auth/register (checkout step 1): all four required, the passwords must match. */
+export const CheckoutRegisterBody = z
+  .object({
+    name: Name,
+    email: Email,
+    password: NewPassword,
+    confirmPassword: z
+      .string({ message: AUTH_MESSAGES.confirmRequired })
+      .min(1, { message: AUTH_MESSAGES.confirmRequired }),
+  })
+  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+export type CheckoutRegisterBody = z.infer<typeof CheckoutRegisterBody>;
+
+/** The sign-up form: the API's payload plus the confirmation and the terms (checked in the browser). */
+export const SignupForm = z
+  .object({
+    name: Name,
+    phone: Phone,
+    email: Email,
+    password: NewPassword,
+    confirmPassword: z.string(),
+    terms: z.boolean().refine((v) => v, { message: AUTH_MESSAGES.termsRequired }),
+  })
+  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+export type SignupForm = z.infer<typeof SignupForm>;
+
+/** POST /api/auth/login-user. Only presence is checked: a wrong password of any length is just wrong. */
+export const LoginBody = z.object({
+  email: z
+    .string({ message: AUTH_MESSAGES.loginMissing })
+    .trim()
+    .min(1, { message: AUTH_MESSAGES.loginMissing })
+    .max(254, { message: AUTH_REPLIES.badCredentials }),
+  password: z
+    .string({ message: AUTH_MESSAGES.loginMissing })
+    .min(1, { message: AUTH_MESSAGES.loginMissing })
+    .max(128, { message: AUTH_REPLIES.badCredentials }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** PUT /api/auth/profile/update-detail. */
+export const UpdateProfileBody = z.object({
+  name: Name,
+  mobile: OptionalPhone,
+  email: Email,
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
+
+/** The profile's edit form: the same rules with the phone as a plain (possibly empty) string. */
+export const ProfileDetailsForm = z.object({
+  name: Name,
+  mobile: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || Phone.safeParse(v).success, { message: AUTH_MESSAGES.phoneInvalid }),
+  email: Email,
+});
+export type ProfileDetailsForm = z.infer<typeof ProfileDetailsForm>;
+
+/** POST /api/auth/forgot-password. */
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** POST /api/auth/reset-password/{token}. `confirmPassword` is optional for the API, checked when sent. */
+export const ResetPasswordBody = z
+  .object({
+    newPassword: NewPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** The reset page's form (storefront.md §5): both required, must match, and the server's length rule. */
+export const ResetPasswordForm = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.resetFieldsMissing, path: ['newPassword'] });
+      return;
+    }
+    if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+      return;
+    }
+    const length = NewPassword.safeParse(v.newPassword);
+    if (!length.success)
+      ctx.addIssue({ code: 'custom', message: length.error.issues[0]!.message, path: ['newPassword'] });
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** Reset tokens in links are random base64url strings; anything else cannot be one. */
+export const RESET_TOKEN_RE = /^[A-Za-z0-9_-]+$/;
+export const ResetTokenParams = z.object({
+  token: z
+    .string()
+    .min(BUSINESS.resetTokenMinLength, { message: AUTH_REPLIES.resetLinkInvalid })
+    .max(200, { message: AUTH_REPLIES.resetLinkInvalid })
+    .regex(RESET_TOKEN_RE, { message: AUTH_REPLIES.resetLinkInvalid }),
+});
+
+/** The user as every auth reply carries it (storefront.md §3 "Auth"). */
+export const UserDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(ROLES),
+  image: ImageRef.nullable(),
+  createdAt: Timestamp,
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+export const UserReply = z.object({
+  success: z.literal(true),
+  user: UserDto,
+  message: z.string().optional(),
+});
+export type UserReply = z.infer<typeof UserReply>;
+
+/** Sign-up, checkout register and login: the user and a session token. */
+export const SessionReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: UserDto,
+});
+export type SessionReply = z.infer<typeof SessionReply>;
+
+export const MessageReply = z.object({ success: z.literal(true), message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;

@@ -1,0 +1,65 @@
+/** A virtual viewing request: a confirmation of receipt to the shopper and a copy for the shop. */
+import { BRAND } from '../../../../domain/brand';
+import {
+  formatSlot,
+  formatViewingDate,
+  type ViewingRequestBody,
+} from '../../../../domain/schemas/appointments';
+import { escapeHtml, renderMail } from './layout';
+import type { MailMessage } from '../mailer';
+
+function details(v: ViewingRequestBody): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Date', formatViewingDate(v.date)],
+    ['Time', `${formatSlot(v.time)} (India time)`],
+  ];
+  if (v.material) rows.push(['Material', v.material]);
+  if (v.shape) rows.push(['Shape', v.shape]);
+  if (v.budget) rows.push(['Budget', v.budget]);
+  if (v.notes) rows.push(['Notes', v.notes]);
+  return rows;
+}
+
+const table = (rows: Array<[string, string]>) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse;width:100%">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 16px 6px 0;color:#6B6560;vertical-align:top;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:6px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('')}</table>`;
+const plain = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+
+export function viewingConfirmationMail(v: ViewingRequestBody): MailMessage {
+  const first = v.name.trim().split(/\s+/)[0] ?? v.name;
+  const rows = details(v);
+  return renderMail({
+    to: v.email,
+    subject: `Your virtual viewing request — ${BRAND.name}`,
+    heading: 'Your virtual viewing request',
+    html: `<p>Dear ${escapeHtml(first)},</p>
+<p>Thank you for asking for a private virtual viewing. We have received your request:</p>
+${table(rows)}
+<p>A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.</p>`,
+    text: `Dear ${first},
+
+Thank you for asking for a private virtual viewing. We have received your request:
+
+${plain(rows)}
+
+A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.`,
+  });
+}
+
+export function viewingShopCopyMail(v: ViewingRequestBody, shopEmail: string): MailMessage {
+  const rows: Array<[string, string]> = [['Name', v.name], ['Email', v.email], ...details(v)];
+  return renderMail({
+    to: shopEmail,
+    replyTo: v.email,
+    subject: `Virtual viewing request: ${v.name}, ${formatViewingDate(v.date)} ${formatSlot(v.time)}`,
+    heading: 'New virtual viewing request',
+    html: `${table(rows)}<p style="font-size:13px;color:#6B6560">Confirm or change its status under Appointments in the admin panel. Reply to this e-mail to answer ${escapeHtml(v.name)} directly.</p>`,
+    text: `${plain(rows)}
+
+Confirm or change its status under Appointments in the admin panel. Reply to this e-mail to answer ${v.name} directly.`,
+  });
+}

@@ -1,0 +1,5 @@
+export { default as rateLimitPlugin, clientSubject, emailSubject, type AppRateLimit } from './plugin';
+export { createRateLimiter, RateLimitExceeded, type RateLimiter, type RateLimitTicket } from './limiter';
+export { createPostgresRateLimitStore } from './postgres-store';
+export type { RateLimitStore, WindowCounts } from './store';
+export * from './rules';

@@ -1,0 +1,61 @@
+/**
+ * Puts the rate limiter on the app as `app.rateLimit` (rules from config, counters in the shared store) and
+ * prunes old counters every ten minutes. Routes call
+ *
+ *   const ticket = await app.rateLimit.hit(reply, 'login', [emailSubject(email), clientSubject(request)]);
+ *
+ * which throws 429 with a Retry-After header when a subject is over its limit.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPostgresRateLimitStore } from './postgres-store';
+import { createRateLimiter, RateLimitExceeded, type RateLimiter, type RateLimitTicket } from './limiter';
+import { resolveRateLimits, type RateLimitName } from './rules';
+import type { RateLimitStore } from './store';
+
+export interface AppRateLimit {
+  readonly limiter: RateLimiter;
+  hit(reply: FastifyReply, rule: RateLimitName, subjects: string[]): Promise<RateLimitTicket>;
+  refund(ticket: RateLimitTicket): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimit: AppRateLimit;
+  }
+}
+
+/** The subject for a client address (behind a proxy, TRUST_PROXY makes this the shopper's address). */
+export const clientSubject = (request: FastifyRequest) => `ip:${request.ip}`;
+/** The subject for an e-mail address, whatever its case. */
+export const emailSubject = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export default fp(
+  async function rateLimit(app: FastifyInstance, options: { store?: RateLimitStore }) {
+    // A Redis store can take over here when REDIS_URL is set; the PostgreSQL one is shared by all processes too.
+    const store = options.store ?? createPostgresRateLimitStore(app.db);
+    const limiter = createRateLimiter(store, resolveRateLimits(app.config.rateLimits));
+
+    app.decorate('rateLimit', {
+      limiter,
+      async hit(reply, rule, subjects) {
+        try {
+          return await limiter.hit(rule, subjects);
+        } catch (err) {
+          if (err instanceof RateLimitExceeded) reply.header('retry-after', String(err.retryAfterSeconds));
+          throw err;
+        }
+      },
+      refund: (ticket) => limiter.refund(ticket),
+    } satisfies AppRateLimit);
+
+    const timer = setInterval(() => {
+      limiter.prune().catch((err: Error) => app.log.warn({ reason: err.message }, 'rate-limit prune failed'));
+    }, PRUNE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'rate-limit', dependencies: ['services'] },
+);

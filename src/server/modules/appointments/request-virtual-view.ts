@@ -1,0 +1,44 @@
+/**
+ * POST /api/appointments/request-virtual-view — a shopper (guest or signed in) asks for a virtual viewing.
+ * Stored as a Pending appointment (linked to the account when signed in), confirmed to the shopper by e-mail
+ * and copied to SHOP_EMAIL. Limited per client address (rule `viewing`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVICE_REPLIES, ViewingRequestBody } from '../../../domain/schemas/appointments';
+import { appointments } from '../../db/schema';
+import { toAppointmentDto } from './appointment-dto';
+import type { MailQueue } from '../../lib/mail/background';
+import { viewingConfirmationMail, viewingShopCopyMail } from '../../lib/mail/templates/viewing-request';
+import { clientSubject } from '../../lib/rate-limit';
+
+const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
+  app.post(
+    '/appointments/request-virtual-view',
+    { onRequest: app.identify, schema: { body: ViewingRequestBody } },
+    async (request, reply) => {
+      await app.rateLimit.hit(reply, 'viewing', [clientSubject(request)]);
+      const v = request.body;
+      const [row] = await app.db
+        .insert(appointments)
+        .values({
+          userId: request.user?.id ?? null,
+          name: v.name,
+          email: v.email,
+          date: v.date,
+          time: v.time,
+          material: v.material ?? null,
+          budget: v.budget ?? null,
+          shape: v.shape ?? null,
+          notes: v.notes ?? null,
+        })
+        .returning();
+      mail.send(viewingConfirmationMail(v), 'viewing confirmation');
+      mail.send(viewingShopCopyMail(v, app.config.mail.shopEmail), 'viewing shop copy');
+      const appointment = toAppointmentDto(row!);
+      reply.code(201);
+      return { success: true as const, message: SERVICE_REPLIES.viewingReceived, appointment };
+    },
+  );
+};
+
+export default viewingRoutes;

@@ -1,0 +1,49 @@
+/**
+ * POST /api/auth/forgot-password (conventions.md) and POST /api/auth/reset-password/{token}.
+ * Asking for a link answers the same, equally fast, whether or not the account exists: the token is stored and
+ * mailed after the reply. Requests are limited per e-mail and per client address (rule `forgotPassword`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_REPLIES,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  ResetTokenParams,
+} from '../../../domain/schemas/auth';
+import { badRequest } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import type { MailQueue } from '../../lib/mail/background';
+import { passwordResetMail } from '../../lib/mail/templates/password-reset';
+import { clientSubject, emailSubject } from '../../lib/rate-limit';
+import { findUserByEmail } from '../users/user-queries';
+import { isResetTokenUsable, issueResetToken, useResetToken } from './reset-tokens';
+
+const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
+  app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody } }, async (request, reply) => {
+    const { email } = request.body;
+    await app.rateLimit.hit(reply, 'forgotPassword', [emailSubject(email), clientSubject(request)]);
+    mail.later(async () => {
+      const user = await findUserByEmail(app.db, email);
+      if (!user) return;
+      const token = await issueResetToken(app.db, user.id);
+      const link = `${app.config.appUrl}/reset-password/${token}`;
+      await app.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+    }, 'password reset');
+    return { success: true as const, message: AUTH_REPLIES.resetRequested };
+  });
+
+  app.post(
+    '/auth/reset-password/:token',
+    { schema: { params: ResetTokenParams, body: ResetPasswordBody } },
+    async (request) => {
+      const { token } = request.params;
+      if (!(await isResetTokenUsable(app.db, token))) throw badRequest(AUTH_REPLIES.resetLinkInvalid);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const userId = await useResetToken(app.db, token, passwordHash);
+      if (!userId) throw badRequest(AUTH_REPLIES.resetLinkInvalid);
+      return { success: true as const, message: AUTH_REPLIES.resetDone };
+    },
+  );
+};
+
+export default passwordResetRoutes;

@@ -1,0 +1,41 @@
+/**
+ * POST /api/auth/register-user (the sign-up page: name, phone, email, password) and POST /api/auth/register
+ * (checkout step 1: name, email, password, confirmPassword). Both create a `user` account — a `role` in the
+ * payload is stripped by the schema — and answer the user with a session token.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_REPLIES, CheckoutRegisterBody, RegisterUserBody } from '../../../domain/schemas/auth';
+import { clientSubject } from '../../lib/rate-limit';
+import type { MailQueue } from '../../lib/mail/background';
+import { toUserDto } from '../users/user-dto';
+import { createAccount, signSession } from './accounts';
+
+const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
+  app.post('/auth/register-user', { schema: { body: RegisterUserBody } }, async (request, reply) => {
+    await app.rateLimit.hit(reply, 'signup', [clientSubject(request)]);
+    const { name, phone, email, password } = request.body;
+    const user = await createAccount(app, mail, { name, email, mobile: phone, password });
+    reply.code(201);
+    return {
+      success: true as const,
+      message: AUTH_REPLIES.signedUp,
+      token: await signSession(app, user),
+      user: toUserDto(user),
+    };
+  });
+
+  app.post('/auth/register', { schema: { body: CheckoutRegisterBody } }, async (request, reply) => {
+    await app.rateLimit.hit(reply, 'signup', [clientSubject(request)]);
+    const { name, email, password } = request.body;
+    const user = await createAccount(app, mail, { name, email, mobile: null, password });
+    reply.code(201);
+    return {
+      success: true as const,
+      message: AUTH_REPLIES.registeredAtCheckout,
+      token: await signSession(app, user),
+      user: toUserDto(user),
+    };
+  });
+};
+
+export default registerRoutes;

@@ -1,0 +1,66 @@
+/**
+ * Password-reset tokens: 32 random bytes (base64url in the link), stored only as their SHA-256, valid for
+ * BUSINESS.resetLinkValidHours, usable once. Using one marks every open token of that user as used, so older
+ * links die with it. Times come from the server's clock in JavaScript (not the database's), so one clock decides.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { BUSINESS } from '../../../domain/business-constants';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueResetToken(db: Db, userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashResetToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + BUSINESS.resetLinkValidHours * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+const usable = (hash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/** Whether a token could be used now (a cheap check before the costly password hash). */
+export async function isResetTokenUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(hashResetToken(token), now))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Uses the token and sets the new password in one transaction. The conditional update makes a token usable
+ * exactly once even when two requests race. Answers the user's id, or undefined when the token is not usable.
+ */
+export async function useResetToken(
+  db: Db,
+  token: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable(hashResetToken(token), now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return undefined;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    return used.userId;
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The account calls of storefront.md §7 and conventions.md, with their replies checked against the domain
+ * schemas. Calls that sign in or ask for a reset send no token (a stale one must not interfere).
+ */
+import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
+import { ApiError, api } from '../../lib/api-client';
+import {
+  MessageReply,
+  SessionReply,
+  UserReply,
+  type CheckoutRegisterBody,
+  type LoginBody,
+  type RegisterUserBody,
+  type UpdateProfileInput,
+} from '../../../domain/schemas/auth';
+
+export const authApi = {
+  login: (body: LoginBody, fallbackMessage: string) =>
+    api('/api/auth/login-user', { method: 'POST', body, schema: SessionReply, auth: false, fallbackMessage }),
+  registerUser: (body: RegisterUserBody, fallbackMessage: string) =>
+    api('/api/auth/register-user', {
+      method: 'POST',
+      body,
+      schema: SessionReply,
+      auth: false,
+      fallbackMessage,
+    }),
+  registerAtCheckout: (body: CheckoutRegisterBody, fallbackMessage: string) =>
+    api('/api/auth/register', { method: 'POST', body, schema: SessionReply, auth: false, fallbackMessage }),
+  getUser: (id: string, fallbackMessage: string) =>
+    api(`/api/auth/get-user/${encodeURIComponent(id)}`, { schema: UserReply, fallbackMessage }),
+  updateDetails: (body: UpdateProfileInput, fallbackMessage: string) =>
+    api('/api/auth/profile/update-detail', { method: 'PUT', body, schema: UserReply, fallbackMessage }),
+  uploadPhoto: (file: File, fallbackMessage: string) => {
+    const form = new FormData();
+    form.append('profilePhoto', file);
+    return api('/api/auth/profile/update-photo', {
+      method: 'PUT',
+      body: form,
+      schema: UserReply,
+      fallbackMessage,
+    });
+  },
+  deletePhoto: (fallbackMessage: string) =>
+    api('/api/users/profile/delete-photo', { method: 'DELETE', schema: UserReply, fallbackMessage }),
+  forgotPassword: (email: string, fallbackMessage: string) =>
+    api('/api/auth/forgot-password', {
+      method: 'POST',
+      body: { email },
+      schema: MessageReply,
+      auth: false,
+      fallbackMessage,
+    }),
+  resetPassword: (
+    token: string,
+    body: { newPassword: string; confirmPassword: string },
+    fallbackMessage: string,
+  ) =>
+    api(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      body,
+      schema: MessageReply,
+      auth: false,
+      fallbackMessage,
+    }),
+};
+
+/** Puts the server's field errors (`errors[{path, message}]`) next to the matching fields. */
+export function showServerFieldErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): void {
+  if (!(err instanceof ApiError) || !err.errors) return;
+  for (const e of err.errors) {
+    const field = fields.find((f) => f === e.path);
+    if (field) setError(field, { type: 'server', message: e.message });
+  }
+}
+
+/** Whether the request never got an answer (network down): the "An error occurred…" fallbacks. */
+export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;

@@ -1,0 +1,57 @@
+/**
+ * The frame of the account pages (sign-up, login, forgot and reset password): on wide screens a quiet brand
+ * panel beside the form, on phones the form alone.
+ */
+import type { ReactNode } from 'react';
+import { BRAND } from '../../../../domain/brand';
+
+export function AuthShell({
+  eyebrow,
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="container-page py-10 sm:py-16">
+      <div className="mx-auto grid max-w-5xl overflow-hidden border border-line bg-surface lg:grid-cols-[5fr_6fr]">
+        <aside
+          aria-hidden="true"
+          className="relative hidden flex-col justify-between bg-gold-tint/70 p-10 lg:flex"
+        >
+          <div>
+            <p className="eyebrow">{BRAND.name}</p>
+            <p className="mt-6 font-display text-4xl leading-tight">Made to order, made to last.</p>
+          </div>
+          <ul className="space-y-3 text-sm text-muted">
+            <li className="flex gap-3">
+              <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
+              Follow every order from our atelier to your door.
+            </li>
+            <li className="flex gap-3">
+              <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
+              Keep a wishlist across your devices.
+            </li>
+            <li className="flex gap-3">
+              <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
+              Book a private virtual viewing with our specialists.
+            </li>
+          </ul>
+        </aside>
+        <div className="px-5 py-8 xs:px-6 sm:px-10 sm:py-12">
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl">{title}</h1>
+          {intro && <div className="mt-3 text-muted">{intro}</div>}
+          <div className="mt-8">{children}</div>
+          {footer && <div className="mt-8 border-t border-line pt-6 text-sm text-muted">{footer}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * The profile photo dialog (storefront.md §2, §5, §8): choose an image and see it before uploading; delete the
+ * current photo after 'Are you sure you want to delete your photo?'. After a change the user is refreshed
+ * through GET /api/auth/check-auth and the page reloads 1000 ms later (storefront.md §4).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Camera, Trash2, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
+import { AUTH_FALLBACKS, AUTH_REPLIES, type UserDto } from '../../../../domain/schemas/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { authApi } from '../api';
+import { fetchMe } from '../session-actions';
+import { Avatar } from './Avatar';
+
+const DELETE_QUESTION = 'Are you sure you want to delete your photo?';
+
+async function refreshUserThenReload() {
+  try {
+    const me = await fetchMe('user');
+    session.setUser(me.user);
+  } catch {
+    // The reload below reads the profile again anyway.
+  }
+  window.setTimeout(() => window.location.reload(), UI_TIMINGS.photoReloadMs);
+}
+
+export function ProfilePhotoDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: UserDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState<'upload' | 'delete' | null>(null);
+  const [finished, setFinished] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => {
+    if (!open) {
+      setFile(null);
+      setProblem(null);
+      setConfirmingDelete(false);
+    }
+  }, [open]);
+
+  function choose(f: File | undefined) {
+    setProblem(null);
+    setConfirmingDelete(false);
+    if (!f) return;
+    if (!f.type.startsWith('image/')) {
+      setFile(null);
+      setProblem(AUTH_FALLBACKS.photoNotImage);
+      return;
+    }
+    if (f.size > BUSINESS.maxProfilePhotoBytes) {
+      setFile(null);
+      setProblem(AUTH_FALLBACKS.photoTooLarge);
+      return;
+    }
+    setFile(f);
+  }
+
+  async function upload() {
+    if (!file) return;
+    setBusy('upload');
+    try {
+      await authApi.uploadPhoto(file, AUTH_FALLBACKS.uploadFailed);
+      toast.success(AUTH_REPLIES.photoUpdated);
+      setFinished(AUTH_REPLIES.photoUpdated);
+      await refreshUserThenReload();
+    } catch (err) {
+      const message = errorMessage(err, AUTH_FALLBACKS.uploadFailed);
+      setProblem(message);
+      toast.error(message);
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setBusy('delete');
+    try {
+      await authApi.deletePhoto(AUTH_FALLBACKS.deleteFailed);
+      toast.success(AUTH_REPLIES.photoDeleted);
+      setFinished(AUTH_REPLIES.photoDeleted);
+      await refreshUserThenReload();
+    } catch (err) {
+      const message = errorMessage(err, AUTH_FALLBACKS.deleteFailed);
+      setProblem(message);
+      toast.error(message);
+      setBusy(null);
+    }
+  }
+
+  const current = user.image?.url ?? null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-line bg-surface p-6 shadow-xl focus:outline-none sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-display text-3xl">Profile photo</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                A JPEG, PNG, WebP, GIF or AVIF image of at most {BUSINESS.maxProfilePhotoBytes / 1024 / 1024}{' '}
+                MB. We crop it to a square.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="-mr-2 -mt-2 p-2 text-muted hover:text-charcoal"
+              aria-label="Close"
+              disabled={!!busy}
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="mt-6 flex flex-col items-center gap-3">
+            {preview ? (
+              <img
+                src={preview}
+                alt="Preview of the new photo"
+                width={160}
+                height={160}
+                className="h-40 w-40 rounded-full object-cover ring-2 ring-gold"
+              />
+            ) : (
+              <Avatar name={user.name} url={current} size={160} />
+            )}
+            <p className="text-sm text-muted" aria-live="polite">
+              {preview ? 'Preview — not saved yet' : current ? 'Your current photo' : 'No photo yet'}
+            </p>
+          </div>
+
+          {finished ? (
+            <p role="status" className="mt-6 text-center text-success">
+              {finished} Refreshing…
+            </p>
+          ) : (
+            <div className="mt-6 space-y-4">
+              <input
+                ref={fileInput}
+                id={inputId}
+                type="file"
+                accept="image/*"
+                aria-label="Choose a photo"
+                // Opened by the "Choose a photo" button; hidden so keyboard users meet one control, not two.
+                className="hidden"
+                onChange={(e) => choose(e.target.files?.[0])}
+              />
+              {problem && (
+                <p role="alert" className="text-sm text-danger">
+                  {problem}
+                </p>
+              )}
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <button
+                  type="button"
+                  className="btn-secondary flex-1"
+                  onClick={() => fileInput.current?.click()}
+                  disabled={!!busy}
+                >
+                  <Camera aria-hidden="true" className="h-4 w-4" />
+                  {file ? 'Choose another' : 'Choose a photo'}
+                </button>
+                <button
+                  type="button"
+                  className="btn-primary flex-1"
+                  onClick={upload}
+                  disabled={!file || !!busy}
+                >
+                  {busy === 'upload' ? 'Uploading…' : 'Upload'}
+                </button>
+              </div>
+              {current && !file && (
+                <div className="border-t border-line pt-4">
+                  {confirmingDelete ? (
+                    <div role="alertdialog" aria-labelledby="delete-photo-question" className="space-y-3">
+                      <p id="delete-photo-question" className="text-sm font-medium">
+                        {DELETE_QUESTION}
+                      </p>
+                      <div className="flex gap-3">
+                        <button
+                          type="button"
+                          className="btn flex-1 bg-danger text-ivory hover:bg-danger/90"
+                          onClick={remove}
+                          disabled={!!busy}
+                          autoFocus
+                        >
+                          {busy === 'delete' ? 'Deleting…' : 'Yes, delete'}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn-secondary flex-1"
+                          onClick={() => setConfirmingDelete(false)}
+                          disabled={!!busy}
+                        >
+                          Cancel
+                        </button>
+                      </div>
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-2 text-sm text-danger hover:underline"
+                      onClick={() => setConfirmingDelete(true)}
+                      disabled={!!busy}
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      Delete photo
+                    </button>
+                  )}
+                </div>
+              )}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

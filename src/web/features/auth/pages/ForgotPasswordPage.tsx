@@ -1,0 +1,88 @@
+/** /forgot-password (conventions.md): asks for a reset link; the answer is the same for every address. */
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { AUTH_FALLBACKS, ForgotPasswordBody } from '../../../../domain/schemas/auth';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { errorMessage } from '../../../lib/api-client';
+import { authApi } from '../api';
+import { AuthShell } from '../components/AuthShell';
+import { FormError, TextField } from '../components/fields';
+
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const location = useLocation();
+  const presetEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(ForgotPasswordBody),
+    defaultValues: { email: presetEmail },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      const reply = await authApi.forgotPassword(email, AUTH_FALLBACKS.forgot);
+      setSent({ email, message: reply.message });
+      toast.success('Check your inbox for the reset link.');
+    } catch (err) {
+      const message = errorMessage(err, AUTH_FALLBACKS.forgot);
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <AuthShell
+      eyebrow="Account help"
+      title="Forgot your password?"
+      intro={
+        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      }
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to="/login" className="link font-medium text-charcoal underline">
+            Back to login
+          </Link>
+        </p>
+      }
+    >
+      {sent ? (
+        <div role="status" className="space-y-4">
+          <p className="border-l-2 border-gold pl-3">{sent.message}</p>
+          <p className="text-sm text-muted">
+            Sent to <strong className="font-medium text-charcoal">{sent.email}</strong>. Nothing there after a
+            few minutes? Check your spam folder, or{' '}
+            <button type="button" className="link underline" onClick={() => setSent(null)}>
+              try another address
+            </button>
+            .
+          </p>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Ask for a reset link">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <FormError message={formError} />
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,52 @@
+/** /login (storefront.md §2): Email and Password, a Login button, links to create an account and reset. */
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { isTokenExpired, session } from '../../../lib/session';
+import { AuthShell } from '../components/AuthShell';
+import { LoginForm } from '../components/LoginForm';
+import { redirectTarget, type AuthLocationState } from '../redirect-target';
+
+export default function LoginPage() {
+  usePageTitle('Login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? null) as AuthLocationState | null;
+  const target = redirectTarget(state);
+  // Someone already signed in who opens /login goes on; the check happens once, not after this form signs in.
+  const [alreadySignedIn] = useState(() => {
+    const token = session.token();
+    return !!token && !isTokenExpired(token) && !!session.get().user;
+  });
+  if (alreadySignedIn) return <Navigate to={target} replace />;
+
+  return (
+    <AuthShell
+      eyebrow="Welcome back"
+      title="Login"
+      intro={
+        state?.signedUp ? (
+          <p role="status" className="border-l-2 border-gold pl-3 text-charcoal">
+            Your account is ready. Log in to continue.
+          </p>
+        ) : (
+          <p>Log in to follow your orders, keep your wishlist and check out faster.</p>
+        )
+      }
+      footer={
+        <p>
+          New to Aurelia?{' '}
+          <Link
+            to="/signup"
+            state={state?.from ? { from: state.from } : undefined}
+            className="link font-medium text-charcoal underline"
+          >
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm defaultEmail={state?.email ?? ''} onSuccess={() => navigate(target, { replace: true })} />
+    </AuthShell>
+  );
+}

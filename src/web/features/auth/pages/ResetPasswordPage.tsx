@@ -1,0 +1,108 @@
+/**
+ * /reset-password/{token} — public (conventions.md). A token shorter than 30 characters cannot be one of ours:
+ * 'Invalid or expired reset link.' Both fields are required and must match (storefront.md §5); on success
+ * the shopper goes to /login after 2 seconds.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
+import { AUTH_FALLBACKS, AUTH_MESSAGES, ResetPasswordForm } from '../../../../domain/schemas/auth';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { errorMessage } from '../../../lib/api-client';
+import { authApi } from '../api';
+import { AuthShell } from '../components/AuthShell';
+import { FormError, PasswordField } from '../components/fields';
+
+export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (token.length < BUSINESS.resetTokenMinLength) {
+    return (
+      <AuthShell eyebrow="Account help" title="Reset password">
+        <div className="space-y-6">
+          <p role="alert" className="text-danger">
+            {AUTH_MESSAGES.resetLinkInvalid}
+          </p>
+          <Link to="/forgot-password" className="btn-primary">
+            Ask for a new link
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await authApi.resetPassword(token, values, AUTH_FALLBACKS.reset);
+      setDone(true);
+      toast.success(AUTH_FALLBACKS.resetSuccess);
+      timer.current = window.setTimeout(
+        () => navigate('/login', { replace: true }),
+        UI_TIMINGS.resetRedirectMs,
+      );
+    } catch (err) {
+      const message = errorMessage(err, AUTH_FALLBACKS.reset);
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <AuthShell
+      eyebrow="Account help"
+      title="Reset password"
+      intro={<p>Choose a new password of at least {BUSINESS.minPasswordLength} characters.</p>}
+      footer={
+        <p>
+          Link not working?{' '}
+          <Link to="/forgot-password" className="link font-medium text-charcoal underline">
+            Ask for a new one
+          </Link>
+        </p>
+      }
+    >
+      {done ? (
+        <p role="status" className="border-l-2 border-gold pl-3">
+          {AUTH_FALLBACKS.resetSuccess}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <FormError message={formError} />
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Reset password'}
+          </button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}
