@@ -59,7 +59,7 @@ export function CategoryForm({
         file={image}
         onFile={setImage}
         currentUrl={currentImage}
-        hint="Optional. JPEG, PNG, WebP, GIF or AVIF, at most 8 MB; shown square on the home page."
+        hint="Optional. JPEG, PNG, WebP, GIF or AVIF, at most 8 MB."
       />
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={ui.btnPrimary} disabled={busy}>

@@ -30,7 +30,7 @@ export function FeaturedToggle({
         className={`relative inline-block h-5 w-9 rounded-full border transition-colors duration-150 ${checked ? 'border-success bg-success' : 'border-[#A39C94] bg-[#E7E1D8]'}`}
       >
         <span
-          className={`absolute top-0.5 h-3.5 w-3.5 rounded-full bg-white shadow transition-transform duration-150 ${checked ? 'translate-x-[18px]' : 'translate-x-0.5'}`}
+          className={`absolute left-0 top-0.5 h-3.5 w-3.5 rounded-full bg-white shadow transition-transform duration-150 ${checked ? 'translate-x-[18px]' : 'translate-x-0.5'}`}
         />
       </span>
       <span

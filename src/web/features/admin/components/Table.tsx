@@ -72,7 +72,7 @@ export function Td({
   return (
     <td
       data-label={label}
-      className={`px-3 py-2.5 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1.5 max-md:text-right ${label ? 'max-md:before:mr-auto max-md:before:text-left max-md:before:text-xs max-md:before:uppercase max-md:before:tracking-[0.08em] max-md:before:text-muted max-md:before:content-[attr(data-label)]' : ''} ${className}`}
+      className={`px-3 py-2.5 align-middle max-md:flex max-md:items-center max-md:gap-3 max-md:px-0 max-md:py-1.5 ${label ? 'max-md:justify-between max-md:text-right max-md:before:mr-auto max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:uppercase max-md:before:tracking-[0.08em] max-md:before:text-muted max-md:before:content-[attr(data-label)]' : ''} ${className}`}
       {...rest}
     >
       {children}

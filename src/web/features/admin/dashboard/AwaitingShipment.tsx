@@ -10,7 +10,11 @@ export function AwaitingShipment({ data }: { data: DashboardStats['awaitingShipm
   if (data.count === 0) return <p className="py-6 text-center text-muted">Every order has shipped.</p>;
   return (
     <>
-      <ul className="divide-y divide-line">
+      <ul
+        className="max-h-[26rem] divide-y divide-line overflow-y-auto pr-1"
+        tabIndex={0}
+        aria-label="Orders waiting to ship"
+      >
         {data.orders.map((o) => (
           <li key={o._id}>
             <Link

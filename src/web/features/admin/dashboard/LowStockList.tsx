@@ -8,7 +8,11 @@ export function LowStockList({ data }: { data: DashboardStats['lowStock'] }) {
     return <p className="py-6 text-center text-muted">No variant has {data.threshold} or fewer in stock.</p>;
   return (
     <>
-      <ul className="divide-y divide-line">
+      <ul
+        className="max-h-[26rem] divide-y divide-line overflow-y-auto pr-1"
+        tabIndex={0}
+        aria-label="Variants low in stock"
+      >
         {data.variants.map((v) => (
           <li key={v.variantId}>
             <Link

@@ -199,22 +199,35 @@ export function ProductForm({
               error={errors.status?.message}
               {...register('status')}
             />
-            <Select
-              label="Category"
-              required
-              placeholder={categories.isPending ? 'Loading…' : 'Select a category'}
-              options={(categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }))}
-              error={errors.category?.message}
-              {...register('category')}
+            {/* Controlled: the options arrive after the form's values, and the choice must still show. */}
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Category"
+                  required
+                  placeholder={categories.isPending ? 'Loading…' : 'Select a category'}
+                  options={(categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }))}
+                  error={errors.category?.message}
+                />
+              )}
             />
-            <Select
-              label="Subcategory"
-              placeholder={subOptions.length ? 'Select a subcategory' : 'No subcategory'}
-              disabled={!category || subOptions.length === 0}
-              options={subOptions.map((s) => ({ value: s._id, label: s.name }))}
-              hint={subcategoryHint}
-              error={errors.subcategory?.message}
-              {...register('subcategory')}
+            <Controller
+              control={control}
+              name="subcategory"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Subcategory"
+                  placeholder={subOptions.length ? 'Select a subcategory' : 'No subcategory'}
+                  disabled={!category || subOptions.length === 0}
+                  options={subOptions.map((s) => ({ value: s._id, label: s.name }))}
+                  hint={subcategoryHint}
+                  error={errors.subcategory?.message}
+                />
+              )}
             />
             <Controller
               control={control}

@@ -132,9 +132,15 @@ export default function ProductsPage() {
                           >
                             {p.title}
                           </Link>
-                          <p className="truncate text-xs text-muted">
-                            {p.variants.length} {p.variants.length === 1 ? 'variant' : 'variants'} ·{' '}
-                            {p.variants.map((v) => v.sku).join(', ')}
+                          <p className="text-xs text-muted">
+                            {p.variants.length} {p.variants.length === 1 ? 'variant' : 'variants'}
+                            {p.variants[0] && (
+                              <>
+                                {' · '}
+                                <span className="break-all">{p.variants[0].sku}</span>
+                                {p.variants.length > 1 && ` +${p.variants.length - 1}`}
+                              </>
+                            )}
                           </p>
                         </div>
                       </div>
@@ -145,7 +151,7 @@ export default function ProductsPage() {
                         {p.subcategory && <p className="text-xs text-muted">{p.subcategory.name}</p>}
                       </div>
                     </Td>
-                    <Td label="Price" className="whitespace-nowrap md:text-right">
+                    <Td label="Price" className="md:text-right">
                       {priceRange(p)}
                     </Td>
                     <Td label="Stock" className={`md:text-right ${stock === 0 ? 'text-danger' : ''}`}>
