@@ -57,13 +57,34 @@ export async function useSession(page: Page, session: Session): Promise<void> {
   );
 }
 
-interface ProductReply {
-  product: {
+export interface FixtureProduct {
+  _id: string;
+  slug: string;
+  title: string;
+  mainImage: string;
+  category: { _id: string };
+  variants: Array<{
     _id: string;
-    slug: string;
-    title: string;
-    variants: Array<{ _id: string; sku: string; price: number; size: string[] }>;
-  };
+    sku: string;
+    price: number;
+    size: string[];
+    material: string;
+    purity: string;
+    weight: number;
+  }>;
+}
+interface ProductReply {
+  product: FixtureProduct;
+}
+
+/** A category of the test's own (not featured), so its products change no demo listing. */
+export async function createCategory(base: string, adminToken: string, name = unique('Fixture Category')) {
+  const { category } = await call<{ category: { _id: string; name: string; slug: string } }>(
+    base,
+    '/api/category/add-category',
+    { method: 'POST', token: adminToken, body: { name } },
+  );
+  return category;
 }
 
 /** An image the shop already holds (a demo picture), for products made through the JSON API. */
@@ -81,20 +102,16 @@ export async function shopImage(base: string): Promise<string> {
 export async function createProduct(
   base: string,
   adminToken: string,
-  options: { title?: string; price?: number; stock?: number; sizes?: string[] } = {},
+  options: { categoryId: string; title?: string; price?: number; stock?: number; sizes?: string[] },
 ) {
-  const [{ categories }, image] = await Promise.all([
-    call<{ categories: Array<{ _id: string; slug: string }> }>(base, '/api/category/allcategories'),
-    shopImage(base),
-  ]);
-  const category = categories.find((c) => c.slug === 'rings') ?? categories[0]!;
+  const image = await shopImage(base);
   const title = options.title ?? unique('Fixture Ring');
   const reply = await call<ProductReply>(base, '/api/product/add-product', {
     method: 'POST',
     token: adminToken,
     body: {
       title,
-      category: category._id,
+      category: options.categoryId,
       mainImage: image,
       variants: [
         {
@@ -113,12 +130,12 @@ export async function createProduct(
   return reply.product;
 }
 
-/** A shopper buys one piece with the test card (docs/api/buying.md): cart → checkout → sandbox pays. */
-export async function placeOrder(
+/** A shopper puts one piece in the cart and starts the card checkout (docs/api/buying.md). */
+export async function startCheckout(
   base: string,
   shopper: Session,
-  product: ProductReply['product'],
-): Promise<{ _id: string; orderNumber: number }> {
+  product: FixtureProduct,
+): Promise<string> {
   const variant = product.variants[0]!;
   await call(base, '/api/cart/addToCart', {
     method: 'POST',
@@ -142,7 +159,12 @@ export async function placeOrder(
       },
     },
   });
-  await call(base, `/api/payment/sandbox/${checkout.id}/complete`, {
+  return checkout.id;
+}
+
+/** Pays a checkout with the 4242 test card; the order is made at once. */
+export async function payCheckout(base: string, shopper: Session, sessionId: string) {
+  await call(base, `/api/payment/sandbox/${sessionId}/complete`, {
     method: 'POST',
     token: shopper.token,
     body: { outcome: 'paid', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
@@ -150,9 +172,43 @@ export async function placeOrder(
   const { order } = await call<{ order: { _id: string; orderNumber: number } }>(
     base,
     '/api/order/createOrder',
-    { method: 'POST', token: shopper.token, body: { stripeSessionId: checkout.id } },
+    {
+      method: 'POST',
+      token: shopper.token,
+      body: { stripeSessionId: sessionId },
+    },
   );
   return order;
+}
+
+/** A shopper buys one piece with the test card: cart → checkout → the sandbox pays. */
+export async function placeOrder(base: string, shopper: Session, product: FixtureProduct) {
+  return payCheckout(base, shopper, await startCheckout(base, shopper, product));
+}
+
+/** The admin sets the first variant's stock (a whole edit, as the form sends it). */
+export async function setStock(base: string, adminToken: string, product: FixtureProduct, stock: number) {
+  const v = product.variants[0]!;
+  await call(base, `/api/product/update-product/${product._id}`, {
+    method: 'PUT',
+    token: adminToken,
+    body: {
+      title: product.title,
+      category: product.category._id,
+      mainImage: product.mainImage,
+      variants: [
+        {
+          _id: v._id,
+          material: v.material,
+          purity: v.purity,
+          sku: v.sku,
+          price: v.price,
+          weight: v.weight,
+          stock,
+        },
+      ],
+    },
+  });
 }
 
 /** The next Monday–Saturday at least two days ahead, as YYYY-MM-DD in India. */
