@@ -26,14 +26,17 @@ interface FrameProps {
 export function FieldFrame({ id, label, error, hint, required, className = '', children }: FrameProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
+      {/* The asterisk sits beside the label, not in it: the field's name stays its label (aria-required says the rest). */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className={ui.label}>
+          {label}
+        </label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="text-danger">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
