@@ -215,7 +215,13 @@ describe('admin: categories, subcategories, products and the storefront', () => 
       await page.goto(`/admin/edit-product/${product!._id}`);
       const v1 = variant(page, 1);
       await expect.poll(() => v1.getByLabel('SKU').inputValue()).toBe(sku1);
-      expect(await page.getByLabel('Category', { exact: true }).inputValue()).not.toBe('');
+      // The stored category and subcategory show once their options have loaded.
+      const chosen = (label: string) =>
+        page
+          .getByLabel(label, { exact: true })
+          .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
+      await expect.poll(() => chosen('Category')).toBe(categoryName);
+      await expect.poll(() => chosen('Subcategory')).toBe(subcategoryName);
       // The header's link to the view page carries the id.
       expect(await page.getByRole('link', { name: 'View product' }).getAttribute('href')).toBe(
         `/admin/view-product/${product!._id}`,
