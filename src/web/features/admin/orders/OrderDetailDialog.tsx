@@ -64,12 +64,14 @@ export function OrderDetailDialog({
 
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <span className="text-muted">Status</span>
-                <OrderStatusSelect
-                  orderNumber={order.orderNumber}
-                  status={order.status}
-                  pending={pending}
-                  onChange={onStatusChange}
-                />
+                <div className="w-44">
+                  <OrderStatusSelect
+                    orderNumber={order.orderNumber}
+                    status={order.status}
+                    pending={pending}
+                    onChange={onStatusChange}
+                  />
+                </div>
               </div>
 
               {order.needsRefund && (

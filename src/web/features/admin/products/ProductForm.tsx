@@ -123,8 +123,9 @@ export function ProductForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy || undefined}>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-5">
+      {/* Phones: details, then organisation and image, then variants; from 1024 px the side column. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Section title="Basic information">
             <TextInput
               label="Title"
@@ -148,47 +149,8 @@ export function ProductForm({
               {...register('tags')}
             />
           </Section>
-
-          <section aria-label="Variants" className="flex flex-col gap-3">
-            <div className="flex items-center justify-between gap-2">
-              <h2 className="font-display text-xl">Variants</h2>
-              <p className="text-xs text-muted">
-                {variants.fields.length} of at most {MAX_VARIANTS}
-              </p>
-            </div>
-            {errors.variants?.message && <FormMessage message={errors.variants.message} />}
-            {variants.fields.map((field, index) => (
-              <VariantFields
-                key={field.id}
-                index={index}
-                count={variants.fields.length}
-                control={control}
-                register={register}
-                setValue={setValue}
-                errors={errors.variants}
-                onRemove={() => variants.remove(index)}
-              />
-            ))}
-            <div>
-              <button
-                type="button"
-                className={ui.btnSecondary}
-                disabled={variants.fields.length >= MAX_VARIANTS}
-                onClick={() =>
-                  variants.append(emptyVariant(), {
-                    shouldFocus: true,
-                    focusName: `variants.${variants.fields.length}.material`,
-                  })
-                }
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-                Add Variant
-              </button>
-            </div>
-          </section>
         </div>
-
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Section title="Organisation">
             <Select
               label="Status"
@@ -276,6 +238,45 @@ export function ProductForm({
               )}
             />
           </Section>
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-label="Variants" className="flex flex-col gap-3">
+            <div className="flex items-center justify-between gap-2">
+              <h2 className="font-display text-xl">Variants</h2>
+              <p className="text-xs text-muted">
+                {variants.fields.length} of at most {MAX_VARIANTS}
+              </p>
+            </div>
+            {errors.variants?.message && <FormMessage message={errors.variants.message} />}
+            {variants.fields.map((field, index) => (
+              <VariantFields
+                key={field.id}
+                index={index}
+                count={variants.fields.length}
+                control={control}
+                register={register}
+                setValue={setValue}
+                errors={errors.variants}
+                onRemove={() => variants.remove(index)}
+              />
+            ))}
+            <div>
+              <button
+                type="button"
+                className={ui.btnSecondary}
+                disabled={variants.fields.length >= MAX_VARIANTS}
+                onClick={() =>
+                  variants.append(emptyVariant(), {
+                    shouldFocus: true,
+                    focusName: `variants.${variants.fields.length}.material`,
+                  })
+                }
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                Add Variant
+              </button>
+            </div>
+          </section>
         </div>
       </div>
 
