@@ -5,7 +5,7 @@ import { ListingReply, ProductsBySlugsReply, type ProductDto } from '../../../sr
 import { ErrorReply } from '../../../src/domain/schemas/common';
 import { discountedPrice } from '../../../src/domain/money';
 import { BRAND } from '../../../src/domain/brand';
-import { collectionProducts, products } from '../../../src/server/db/schema';
+import { collectionProducts, products, variants } from '../../../src/server/db/schema';
 import { getJson, idOfCategory, idOfSubcategory, insertOrder, insertProduct, postJson } from './helpers';
 
 const LIST = '/api/product/get-products-filtered';
@@ -171,6 +171,52 @@ describe('GET /api/product/get-products-filtered', () => {
       expect(ids).not.toContain(hidden.id);
       expect(ids).toContain(visible.id);
     }
+  });
+
+  it('keeps the card price and metals the filters use in step with variant changes (database triggers)', async () => {
+    const made = await insertProduct(t.app, {
+      title: 'Trigger Test Bangle',
+      categorySlug: 'bracelets',
+      subcategorySlug: 'bangles',
+      variants: [
+        { material: 'Platinum', purity: 'PT950', pricePaise: 77_777_00 },
+        { material: 'Rose Gold', purity: '18KT', pricePaise: 11_111_00 },
+      ],
+    });
+    const ids = async (query: string) =>
+      (await getJson(t.app, `${LIST}?slug=bangles&limit=60&${query}`, ListingReply)).products.map(
+        (p) => p._id,
+      );
+    expect(await ids('minPrice=77777&maxPrice=77777')).toContain(made.id);
+    expect(await ids('metals=Rose%20Gold')).toContain(made.id);
+    // A 10% discount on the first variant moves the card price; a metal change moves the metal filter.
+    const [first, second] = await t.app.db
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, made.id))
+      .orderBy(variants.position);
+    await t.app.db
+      .update(variants)
+      .set({ discountType: 'percentage', discountValue: 1000 })
+      .where(eq(variants.id, first!.id));
+    await t.app.db.update(variants).set({ material: 'White Gold' }).where(eq(variants.id, second!.id));
+    await t.app.catalogEvents.changed('product');
+    expect(await ids('minPrice=77777&maxPrice=77777')).not.toContain(made.id);
+    expect(await ids('minPrice=69999.3&maxPrice=69999.3')).toContain(made.id);
+    expect(await ids('metals=Rose%20Gold')).not.toContain(made.id);
+    expect(await ids('metals=White%20Gold')).toContain(made.id);
+    // Reordering makes the other variant the card's; deleting it hands the price back.
+    await t.app.db.update(variants).set({ position: 5 }).where(eq(variants.id, first!.id));
+    await t.app.catalogEvents.changed('product');
+    expect(await ids('minPrice=11111&maxPrice=11111')).toContain(made.id);
+    await t.app.db.delete(variants).where(eq(variants.id, second!.id));
+    await t.app.catalogEvents.changed('product');
+    expect(await ids('minPrice=69999.3&maxPrice=69999.3')).toContain(made.id);
+    expect(await ids('metals=White%20Gold')).not.toContain(made.id);
+    // A stock change alone (every order) leaves them as they are.
+    await t.app.db.update(variants).set({ stock: 0 }).where(eq(variants.id, first!.id));
+    await t.app.catalogEvents.changed('stock');
+    expect(await ids('minPrice=69999.3&maxPrice=69999.3&metals=Platinum')).toContain(made.id);
   });
 
   it('answers 404 for an unknown or malformed id or slug, never 500', async () => {

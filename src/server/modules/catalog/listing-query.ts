@@ -5,7 +5,8 @@
  * ids by product-queries.ts.
  *
  * Price rule (storefront.md §5): a product's price is its first variant's price, after discount — what its card
- * shows. The same expression sorts and filters, in paise.
+ * shows. The database keeps it in products.list_price_paise and the product's metals in products.materials
+ * (triggers on variants, migration catalogue-search-and-listing), so filters and sorts read one indexed table.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Material, ProductSort } from '../../../domain/catalog-constants';
@@ -29,19 +30,6 @@ export interface ListingPage {
   total: number;
 }
 
-/** The first variant's price after its discount, in paise (money.ts `discountedPaise`, in SQL). */
-const EFFECTIVE_PRICE = sql`(case
-  when fv.discount_type = 'percentage' and fv.discount_value > 0
-    then greatest(0, round(fv.price_paise::numeric * (10000 - least(fv.discount_value, 10000)) / 10000))
-  when fv.discount_type = 'fixed' and fv.discount_value > 0
-    then greatest(0, fv.price_paise - fv.discount_value)
-  else fv.price_paise end)`;
-
-const FIRST_VARIANT = sql`left join lateral (
-    select v.price_paise, v.discount_type, v.discount_value from variants v
-    where v.product_id = p.id order by v.position, v.created_at, v.id limit 1
-  ) fv on true`;
-
 /** Units sold per product, cancelled orders left out (best_selling). */
 const UNITS_SOLD = sql`left join (
     select ol.product_id, sum(ol.quantity)::int as units from order_lines ol
@@ -55,23 +43,27 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-function membership(target: ListingTarget): SQL | undefined {
+/**
+ * The products of a listing before any filter: those whose home is the category or subcategory, and those
+ * listed in it — gathered through indexes, so a listing never scans the whole catalogue.
+ */
+function members(target: ListingTarget): SQL | undefined {
   if (target.kind === 'subcategory')
-    return sql`(p.subcategory_id = ${target.id} or p.id in (
-      select cp.product_id from collection_products cp where cp.subcategory_id = ${target.id}))`;
+    return sql`select id from products where subcategory_id = ${target.id}
+      union select product_id from collection_products where subcategory_id = ${target.id}`;
   if (target.kind === 'category')
-    return sql`(p.category_id = ${target.id} or p.id in (
-      select cp.product_id from collection_products cp join subcategories s on s.id = cp.subcategory_id
-      where s.category_id = ${target.id}))`;
+    return sql`select id from products where category_id = ${target.id}
+      union select cp.product_id from collection_products cp
+        join subcategories s on s.id = cp.subcategory_id where s.category_id = ${target.id}`;
   return undefined;
 }
 
 function orderBy(sort: ProductSort | undefined): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`${EFFECTIVE_PRICE} asc nulls last, p.created_at desc, p.id`;
+      return sql`p.list_price_paise asc nulls last, p.created_at desc, p.id`;
     case 'price_desc':
-      return sql`${EFFECTIVE_PRICE} desc nulls last, p.created_at desc, p.id`;
+      return sql`p.list_price_paise desc nulls last, p.created_at desc, p.id`;
     case 'best_selling':
       return sql`coalesce(sold.units, 0) desc, p.created_at desc, p.id`;
     case 'newest':
@@ -86,23 +78,18 @@ export async function findListingPage(
   filters: ListingFilters,
 ): Promise<ListingPage> {
   const conditions: SQL[] = [sql`p.status = 'active'`];
-  const member = membership(target);
-  if (member) conditions.push(member);
-  if (filters.metals?.length)
-    conditions.push(sql`exists (select 1 from variants mv where mv.product_id = p.id
-      and mv.material::text in (${list(filters.metals)}))`);
+  const listed = members(target);
+  if (filters.metals?.length) conditions.push(sql`p.materials && array[${list(filters.metals)}]::material[]`);
   if (filters.categories?.length)
     conditions.push(
       sql`p.category_id in (select c.id from categories c where c.slug in (${list(filters.categories)}))`,
     );
-  const priced = filters.minPaise !== undefined && filters.minPaise > 0;
-  if (priced) conditions.push(sql`${EFFECTIVE_PRICE} >= ${filters.minPaise}`);
-  if (filters.maxPaise !== undefined) conditions.push(sql`${EFFECTIVE_PRICE} <= ${filters.maxPaise}`);
+  if (filters.minPaise !== undefined && filters.minPaise > 0)
+    conditions.push(sql`p.list_price_paise >= ${filters.minPaise}`);
+  if (filters.maxPaise !== undefined) conditions.push(sql`p.list_price_paise <= ${filters.maxPaise}`);
 
-  const needsPrice =
-    priced || filters.maxPaise !== undefined || filters.sort === 'price_asc' || filters.sort === 'price_desc';
   const where = sql.join(conditions, sql` and `);
-  const from = sql`from products p ${needsPrice ? FIRST_VARIANT : sql``} ${
+  const from = sql`from products p ${listed ? sql`join (${listed}) m on m.id = p.id` : sql``} ${
     filters.sort === 'best_selling' ? UNITS_SOLD : sql``
   }`;
   const offset = (filters.page - 1) * filters.limit;

@@ -10,12 +10,17 @@ import { findListingPage, type ListingFilters } from './listing-query';
 import { resolveListing, type ListingTarget } from './listing-target';
 import { loadProductsByIds } from './product-queries';
 
+/** Prices are integer columns: a bound beyond them is as good as the largest one. */
+const INT4_MAX = 2_147_483_647;
+const paiseBound = (rupees: number | undefined) =>
+  rupees === undefined ? undefined : Math.min(rupeesToPaise(rupees), INT4_MAX);
+
 export function listingFilters(query: ListingQuery): ListingFilters {
   return {
     metals: query.metals,
     categories: query.categories,
-    minPaise: query.minPrice !== undefined ? rupeesToPaise(query.minPrice) : undefined,
-    maxPaise: query.maxPrice !== undefined ? rupeesToPaise(query.maxPrice) : undefined,
+    minPaise: paiseBound(query.minPrice),
+    maxPaise: paiseBound(query.maxPrice),
     sort: query.sort,
     page: query.page,
     limit: query.limit,

@@ -4,8 +4,9 @@ import { sendCached } from '../http';
 import { catalogCache } from '../read-cache';
 import { loadProductsByIds } from '../product-queries';
 import { SEARCH_MIN_CHARS, searchTerms, tokenize } from '../search/terms';
-import { loadVocabulary } from '../search/search-vocabulary';
-import { searchCategories, searchProductIds, searchSubcategories } from '../search/search-query';
+import { loadLexicon } from '../search/search-vocabulary';
+import { matchNames, searchProductIds, SEARCH_LIMITS } from '../search/search-query';
+import { loadCategories, loadSubcategories } from '../category-queries';
 
 const EMPTY = { success: true, results: { products: [], categories: [], subcategories: [] } };
 
@@ -20,18 +21,24 @@ const search: FastifyPluginAsyncZod = async (app) => {
     const cache = catalogCache(app);
     const cached = await cache.json(`search:${query}`, async () => {
       if (query.replace(/\s/g, '').length < SEARCH_MIN_CHARS) return { body: EMPTY };
-      const vocabulary = await cache.get(
-        'search-vocabulary',
-        () => loadVocabulary(app.db),
-        (v) => v.length * 40,
+      const lexicon = await cache.get(
+        'search-lexicon',
+        () => loadLexicon(app.db),
+        (l) => l.vocabulary.length * 40 + 100_000,
       );
-      const terms = searchTerms(query, vocabulary);
-      const [ids, categories, subcategories] = await Promise.all([
-        searchProductIds(app.db, query, terms),
-        searchCategories(app.db, query, terms),
-        searchSubcategories(app.db, query, terms),
+      const terms = searchTerms(query, lexicon.vocabulary);
+      const categoryIds = matchNames(lexicon.categories, terms, SEARCH_LIMITS.categories);
+      const subcategoryIds = matchNames(lexicon.subcategories, terms, SEARCH_LIMITS.subcategories);
+      const ids = await searchProductIds(app.db, query, terms, lexicon);
+      const [products, categories, subcategories] = await Promise.all([
+        loadProductsByIds(app.db, ids, { activeOnly: true }),
+        loadCategories(app.db, { ids: categoryIds }).then((found) =>
+          categoryIds.flatMap((id) => found.find((c) => c._id === id) ?? []),
+        ),
+        loadSubcategories(app.db, { ids: subcategoryIds }).then((found) =>
+          subcategoryIds.flatMap((id) => found.find((s) => s._id === id) ?? []),
+        ),
       ]);
-      const products = await loadProductsByIds(app.db, ids, { activeOnly: true });
       return { body: { success: true, results: { products, categories, subcategories } } };
     });
     return sendCached(request, reply, cached);
