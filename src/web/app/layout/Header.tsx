@@ -11,7 +11,7 @@ import { MobileMenuButtons } from '../../features/catalog/components/header/Mobi
 /**
  * The storefront header (storefront.md §2 "Header"): logo, search, account, wishlist and cart; the desktop
  * navigation with its mega-menus; on small screens the slide-in menu. After 50 px of scrolling it turns solid
- * and compact.
+ * white with a shadow and a smaller logo.
  */
 export function Header() {
   const scrolled = useScrolledPast(UI_TIMINGS.headerScrollThresholdPx);
@@ -27,15 +27,14 @@ export function Header() {
           : 'border-transparent bg-ivory'
       }`}
     >
-      <div
-        className={`container-page flex items-center gap-2 transition-[height] duration-200 sm:gap-4 ${
-          scrolled ? 'h-14' : 'h-16 lg:h-20'
-        }`}
-      >
+      {/* The height never changes (no layout shift while scrolling); only the look does. */}
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4 lg:h-20">
         <div className="flex items-center lg:hidden">
           <MobileMenuButtons />
         </div>
-        <Logo className="mx-auto lg:mx-0" />
+        <Logo
+          className={`mx-auto origin-center transition-transform duration-200 lg:mx-0 lg:origin-left ${scrolled ? 'scale-90' : ''}`}
+        />
         <SearchBox id="header-search" className="mx-6 hidden max-w-md flex-1 lg:block" />
         <nav aria-label="Account and bag" className="flex items-center lg:ml-auto">
           <AccountMenu />
