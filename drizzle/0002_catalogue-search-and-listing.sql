@@ -95,3 +95,10 @@ SELECT aurelia_refresh_product_facts(ARRAY(SELECT id FROM products));
 CREATE INDEX IF NOT EXISTS products_materials_idx ON products USING gin (materials);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS products_status_price_idx ON products (status, list_price_paise);
+--> statement-breakpoint
+-- Covering indexes of a category's or subcategory's listing: filters and sorts are read from the index alone.
+CREATE INDEX IF NOT EXISTS products_category_listing_idx ON products (category_id, status)
+  INCLUDE (id, materials, list_price_paise, created_at);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS products_subcategory_listing_idx ON products (subcategory_id, status)
+  INCLUDE (id, materials, list_price_paise, created_at);

@@ -35,7 +35,7 @@ const UNITS_SOLD = sql`left join (
     select ol.product_id, sum(ol.quantity)::int as units from order_lines ol
     join orders o on o.id = ol.order_id and o.status <> 'Cancelled'
     where ol.product_id is not null group by ol.product_id
-  ) sold on sold.product_id = p.id`;
+  ) sold on sold.product_id = x.id`;
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -44,31 +44,37 @@ const list = (values: readonly string[]) =>
   );
 
 /**
- * The products of a listing before any filter: those whose home is the category or subcategory, and those
- * listed in it — gathered through indexes, so a listing never scans the whole catalogue.
+ * The listing's candidates with the filters applied: the products whose home is the category or subcategory,
+ * united with those listed in it. Each branch filters itself, so the first reads only the covering index on
+ * (category_id | subcategory_id, status) — an index-only scan, not a pass over the whole table.
  */
-function members(target: ListingTarget): SQL | undefined {
+function candidates(target: ListingTarget, filters: SQL): SQL {
+  const columns = sql`p.id, p.list_price_paise, p.created_at`;
   if (target.kind === 'subcategory')
-    return sql`select id from products where subcategory_id = ${target.id}
-      union select product_id from collection_products where subcategory_id = ${target.id}`;
+    return sql`select ${columns} from products p where p.subcategory_id = ${target.id} and ${filters}
+      union
+      select ${columns} from collection_products cp join products p on p.id = cp.product_id
+        where cp.subcategory_id = ${target.id} and ${filters}`;
   if (target.kind === 'category')
-    return sql`select id from products where category_id = ${target.id}
-      union select cp.product_id from collection_products cp
-        join subcategories s on s.id = cp.subcategory_id where s.category_id = ${target.id}`;
-  return undefined;
+    return sql`select ${columns} from products p where p.category_id = ${target.id} and ${filters}
+      union
+      select ${columns} from collection_products cp join subcategories s on s.id = cp.subcategory_id
+        join products p on p.id = cp.product_id
+        where s.category_id = ${target.id} and ${filters}`;
+  return sql`select ${columns} from products p where ${filters}`;
 }
 
 function orderBy(sort: ProductSort | undefined): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`p.list_price_paise asc nulls last, p.created_at desc, p.id`;
+      return sql`x.list_price_paise asc nulls last, x.created_at desc, x.id`;
     case 'price_desc':
-      return sql`p.list_price_paise desc nulls last, p.created_at desc, p.id`;
+      return sql`x.list_price_paise desc nulls last, x.created_at desc, x.id`;
     case 'best_selling':
-      return sql`coalesce(sold.units, 0) desc, p.created_at desc, p.id`;
+      return sql`coalesce(sold.units, 0) desc, x.created_at desc, x.id`;
     case 'newest':
     default:
-      return sql`p.created_at desc, p.id`;
+      return sql`x.created_at desc, x.id`;
   }
 }
 
@@ -78,7 +84,6 @@ export async function findListingPage(
   filters: ListingFilters,
 ): Promise<ListingPage> {
   const conditions: SQL[] = [sql`p.status = 'active'`];
-  const listed = members(target);
   if (filters.metals?.length) conditions.push(sql`p.materials && array[${list(filters.metals)}]::material[]`);
   if (filters.categories?.length)
     conditions.push(
@@ -88,21 +93,17 @@ export async function findListingPage(
     conditions.push(sql`p.list_price_paise >= ${filters.minPaise}`);
   if (filters.maxPaise !== undefined) conditions.push(sql`p.list_price_paise <= ${filters.maxPaise}`);
 
-  const where = sql.join(conditions, sql` and `);
-  const from = sql`from products p ${listed ? sql`join (${listed}) m on m.id = p.id` : sql``} ${
+  const from = sql`from (${candidates(target, sql.join(conditions, sql` and `))}) x ${
     filters.sort === 'best_selling' ? UNITS_SOLD : sql``
   }`;
   const offset = (filters.page - 1) * filters.limit;
   const rows = await queryRows<{ id: string; total: number }>(
     db,
-    sql`select p.id, count(*) over() as total ${from} where ${where}
+    sql`select x.id, count(*) over() as total ${from}
         order by ${orderBy(filters.sort)} limit ${filters.limit} offset ${offset}`,
   );
   if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
   if (offset === 0) return { ids: [], total: 0 };
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*) as total ${from} where ${where}`,
-  );
+  const [count] = await queryRows<{ total: number }>(db, sql`select count(*) as total ${from}`);
   return { ids: [], total: Number(count?.total ?? 0) };
 }
