@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -213,6 +214,23 @@ describe('product reads', () => {
         expect(res.statusCode, q).toBe(400);
       }
     });
+  });
+
+  it('sends cached replies compressed for clients that accept it, identical once decoded', async () => {
+    const url = '/api/product/get-products-filtered?limit=24';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
   });
 
   it('sends an ETag and answers 304 while nothing changed', async () => {

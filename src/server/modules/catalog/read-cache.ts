@@ -19,6 +19,8 @@ export interface CachedJson {
   etag: string;
   /** HTTP status the body goes out with (404 bodies are cached too: a crawler hammering a dead link). */
   status: number;
+  /** The body compressed once per encoding, when a client first asks for it (http.ts). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 export interface ReadCacheOptions {
