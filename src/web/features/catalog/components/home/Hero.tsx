@@ -32,7 +32,7 @@ export function Hero() {
         <div className="relative mx-auto w-full max-w-md md:max-w-none">
           <div
             aria-hidden="true"
-            className="absolute -inset-3 translate-x-3 translate-y-3 border border-gold/40"
+            className="absolute inset-0 translate-x-3 translate-y-3 border border-gold/40"
           />
           <img
             src="/uploads/demo/hero-main-1280.webp"
