@@ -11,7 +11,7 @@ import { EmptyState, LoadError, Loading } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { SearchBox } from '../components/SearchBox';
 import { ui } from '../components/ui';
-import { useListParams } from '../lib/use-list-params';
+import { useClampPage, useListParams } from '../lib/use-list-params';
 import { AppointmentCard } from './AppointmentCard';
 
 const PAGE_SIZE = 24;
@@ -23,6 +23,7 @@ export default function AppointmentsPage() {
     ? (params.filters.status as AppointmentStatus)
     : undefined;
   const query = useAppointments({ q: params.q || undefined, page: params.page, limit: PAGE_SIZE, status });
+  useClampPage(params.page, query.isPlaceholderData ? undefined : query.data?.total, PAGE_SIZE, update);
   const mutation = useUpdateAppointmentStatus();
 
   return (

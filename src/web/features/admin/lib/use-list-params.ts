@@ -2,7 +2,7 @@
  * A list screen's search, page and filters live in the URL (?q=&page=&status=), so a reload, a shared link or
  * the Back button shows the same slice of the list (docs/decisions/049).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -48,4 +48,21 @@ export function useListParams(filterNames: readonly string[] = []) {
   );
 
   return { params, update };
+}
+
+/**
+ * Keeps the page inside the list: after the last row of the last page is deleted, or when a link names a page
+ * beyond the end, go to the last page that has rows.
+ */
+export function useClampPage(
+  page: number,
+  total: number | undefined,
+  limit: number,
+  update: (changes: Record<string, string | number>) => void,
+): void {
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / limit));
+    if (page > last) update({ page: last });
+  }, [page, total, limit, update]);
 }

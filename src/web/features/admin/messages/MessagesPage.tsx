@@ -9,11 +9,17 @@ import { Pagination } from '../components/Pagination';
 import { SearchBox } from '../components/SearchBox';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
-import { useListParams } from '../lib/use-list-params';
+import { useClampPage, useListParams } from '../lib/use-list-params';
 
 export default function MessagesPage() {
   const { params, update } = useListParams();
   const query = useMessages({ q: params.q || undefined, page: params.page, limit: ADMIN_LIST_PAGE_SIZE });
+  useClampPage(
+    params.page,
+    query.isPlaceholderData ? undefined : query.data?.total,
+    ADMIN_LIST_PAGE_SIZE,
+    update,
+  );
 
   return (
     <div>

@@ -19,7 +19,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '../components/Table';
 import { Badge } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';
-import { useListParams } from '../lib/use-list-params';
+import { useClampPage, useListParams } from '../lib/use-list-params';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
@@ -38,6 +38,12 @@ export default function OrdersPage() {
     status,
     needsRefund: refundOnly ? 'true' : undefined,
   });
+  useClampPage(
+    params.page,
+    query.isPlaceholderData ? undefined : query.data?.total,
+    ADMIN_LIST_PAGE_SIZE,
+    update,
+  );
   const mutation = useUpdateOrderStatus();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = query.data?.orders.find((o) => o._id === openId) ?? null;

@@ -21,7 +21,7 @@ import { Badge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';
-import { useListParams } from '../lib/use-list-params';
+import { useClampPage, useListParams } from '../lib/use-list-params';
 import { priceRange, totalStock } from './product-summary';
 
 export const NO_PRODUCTS = 'No products available at the moment';
@@ -39,6 +39,12 @@ export default function ProductsPage() {
     limit: ADMIN_LIST_PAGE_SIZE,
     status,
   });
+  useClampPage(
+    params.page,
+    query.isPlaceholderData ? undefined : query.data?.total,
+    ADMIN_LIST_PAGE_SIZE,
+    update,
+  );
   const remove = useDeleteProduct();
   const [target, setTarget] = useState<ProductDto | null>(null);
   const filtered = !!params.q || status !== 'all';

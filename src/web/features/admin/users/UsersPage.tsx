@@ -22,7 +22,7 @@ import { Badge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';
-import { useListParams } from '../lib/use-list-params';
+import { useClampPage, useListParams } from '../lib/use-list-params';
 
 const FILTERS = ['role'] as const;
 
@@ -53,6 +53,12 @@ export default function UsersPage() {
     ? (params.filters.role as (typeof ROLES)[number])
     : undefined;
   const query = useUsers({ q: params.q || undefined, page: params.page, limit: ADMIN_LIST_PAGE_SIZE, role });
+  useClampPage(
+    params.page,
+    query.isPlaceholderData ? undefined : query.data?.total,
+    ADMIN_LIST_PAGE_SIZE,
+    update,
+  );
   const me = useSession().user;
   const remove = useDeleteUser();
   const [target, setTarget] = useState<AdminUserDto | null>(null);
