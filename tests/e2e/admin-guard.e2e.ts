@@ -16,7 +16,7 @@ import {
   screenshotOnFailure,
 } from './helpers/browser';
 import { call, registerShopper, useSession } from './helpers/admin-fixtures';
-import { admin, adminPage, pathOf, toast } from './helpers/admin-page';
+import { admin, adminPage, pathOf, pngFile, toast } from './helpers/admin-page';
 
 describe('admin: the guard and the way in', () => {
   let browser: Browser;
@@ -124,6 +124,32 @@ describe('admin: the guard and the way in', () => {
     } catch (err) {
       await screenshotOnFailure(page, 'admin-guard-deep-links');
       throw err;
+    } finally {
+      await context.close();
+    }
+  });
+  it("a 401 while adding a subcategory says 'Unauthorized! Please log in again.' and goes to /login", async () => {
+    const { page, context } = await adminPage(browser, DESKTOP);
+    try {
+      const { categories } = await call<{ categories: Array<{ _id: string; name: string }> }>(
+        baseURL(),
+        '/api/category/allcategories',
+      );
+      await page.goto(`/admin/add-subcategory/${categories[0]!._id}`);
+      await page.getByLabel('Subcategory name').fill('Never saved');
+      await page.locator('input[type=file]').setInputFiles(await pngFile('never.png'));
+      // The session ended on the server meanwhile (e.g. the password was reset elsewhere).
+      await page.route('**/api/subcategory/add-subcategory', (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Your session has ended. Please log in again.' }),
+        }),
+      );
+      await page.getByRole('button', { name: 'Add Subcategory' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/login');
+      await expect.poll(() => toast(page, 'Unauthorized! Please log in again.').isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     } finally {
       await context.close();
     }

@@ -3,7 +3,8 @@
  * fields.'). A 401 is the spec's 'Unauthorized! Please log in again.' and back to /login (the page handles it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { notify } from '../lib/notify';
 import { AddSubcategoryInput, SubcategoryWriteReply } from '../../../../domain/schemas/admin-catalog';
 import { invalidateCatalog } from './keys';
 
@@ -26,5 +27,13 @@ export function addSubcategory(input: { name: string; category: string; image: F
 
 export function useAddSubcategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addSubcategory, onSuccess: () => invalidateCatalog(queryClient) });
+  return useMutation({
+    mutationFn: addSubcategory,
+    onSuccess: () => invalidateCatalog(queryClient),
+    // Here, not in the page: a 401 also ends the session, and the guard unmounts the page on its way to /login.
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401)
+        notify.error(SUBCATEGORY_UNAUTHORIZED, 'subcategory-401');
+    },
+  });
 }

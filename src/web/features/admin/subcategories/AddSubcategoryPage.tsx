@@ -1,7 +1,7 @@
 /**
  * /admin/add-subcategory/{categoryId} (admin.md §2, §5, §8): the category's name (read-only), a name and an
  * image with its preview — all required ('Please fill all fields.'); Back; the submit is disabled while busy.
- * A 401 says 'Unauthorized! Please log in again.' and goes to /login. The category name comes with the link,
+ * A 401 says 'Unauthorized! Please log in again.' and goes to /login (the hook toasts; the guard redirects). The category name comes with the link,
  * or is loaded by the id in the URL.
  */
 import { useState } from 'react';
@@ -13,11 +13,7 @@ import { AddSubcategoryInput } from '../../../../domain/schemas/admin-catalog';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { SUBCATEGORIES_LOAD_FAILED, useSubcategories } from '../api/get-subcategories';
-import {
-  SUBCATEGORY_CREATE_FAILED,
-  SUBCATEGORY_UNAUTHORIZED,
-  useAddSubcategory,
-} from '../api/add-subcategory';
+import { SUBCATEGORY_CREATE_FAILED, useAddSubcategory } from '../api/add-subcategory';
 import { PageHeader } from '../components/PageHeader';
 import { FormMessage, TextInput } from '../components/fields';
 import { ImageField } from '../components/ImageField';
@@ -63,7 +59,7 @@ export default function AddSubcategoryPage() {
           },
           onError: (err) => {
             if (err instanceof ApiError && err.status === 401) {
-              notify.error(SUBCATEGORY_UNAUTHORIZED, 'auth-guard');
+              // Still here (the request went without a token): go to /login ourselves; the hook said why.
               navigate('/login', { replace: true, state: { from: location } });
               return;
             }
