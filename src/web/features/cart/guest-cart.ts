@@ -15,13 +15,18 @@ export interface CartLine {
   mainImage: string;
   /** The product's slug, so a line can link to its page. */
   slug?: string;
+  /** Server lines: false once the product was taken off sale (checkout refuses it). Guest lines: unknown. */
+  available?: boolean;
   variantDetails: {
     material: string;
     purity: string;
     selectedSize?: string;
     /** Unit price in rupees after discount, as shown when added (the server always reprices). */
     price: number;
+    /** Unit price before discount (server lines; guest lines keep it from when they were added). */
+    originalPrice?: number;
     stock?: number;
+    sku?: string;
   };
 }
 
@@ -59,6 +64,10 @@ export const guestCart = {
   },
   remove(variantId: string, size?: string) {
     save(lines.filter((l) => !sameLine(l, variantId, size)));
+  },
+  /** Drops the given lines (those a merge has moved to the server cart), keeping any added meanwhile. */
+  removeLines(done: readonly CartLine[]) {
+    save(lines.filter((l) => !done.some((d) => sameLine(l, d.variantId, d.variantDetails.selectedSize))));
   },
   clear() {
     save([]);
