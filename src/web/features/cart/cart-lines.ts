@@ -3,7 +3,9 @@
  * numbers) so that 0.1 + 0.2 never shows up on a receipt.
  */
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
+import type { VariantDto } from '../../../domain/schemas/catalog';
 import type { CartLine } from './guest-cart';
+import { CART_TOASTS } from './cart-messages';
 
 /** The size of a line, '' when the piece has none (server lines already use ''). */
 export const lineSize = (line: CartLine): string => line.variantDetails.selectedSize ?? '';
@@ -44,3 +46,19 @@ export function quantityLimits(line: CartLine): {
 /** "Rose Gold · 18KT" */
 export const lineMetal = (line: CartLine) =>
   `${line.variantDetails.material} · ${line.variantDetails.purity}`;
+
+/**
+ * The size a new line gets (the server's rule, docs/decisions/034): the one chosen if the variant offers it, the
+ * only one when there is one, '' for a piece without sizes; otherwise 'Please select a size.'.
+ */
+export function resolveSize(
+  variant: Pick<VariantDto, 'size'>,
+  chosen: string | undefined,
+): { size: string } | { error: string } {
+  const sizes = variant.size ?? [];
+  if (!sizes.length) return { size: '' };
+  if (chosen && sizes.includes(chosen)) return { size: chosen };
+  if (chosen) return { error: CART_TOASTS.sizeUnavailable };
+  if (sizes.length === 1) return { size: sizes[0]! };
+  return { error: CART_TOASTS.sizeRequired };
+}

@@ -3,7 +3,7 @@
  * purity, size, unit price with two decimals (the original struck through when discounted), the quantity
  * buttons with the stock limit, and Remove — which asks 'Are you sure…?' first.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '../../../../domain/money';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../../domain/stock-messages';
@@ -27,6 +27,7 @@ export function CartLineItem({
   layout,
 }: CartLineActions & { line: CartLine; layout: 'drawer' | 'page' }) {
   const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const { canDecrease, canIncrease, atStock } = quantityLimits(line);
   const { price, originalPrice, stock, selectedSize } = line.variantDetails;
   const href = line.slug ? `/products/${line.slug}` : null;
@@ -112,6 +113,7 @@ export function CartLineItem({
             onChange={change}
           />
           <button
+            ref={removeButton}
             type="button"
             className="text-xs font-medium uppercase tracking-[0.14em] text-muted underline-offset-4 hover:text-danger hover:underline disabled:opacity-50"
             disabled={busy}
@@ -126,6 +128,7 @@ export function CartLineItem({
       <ConfirmRemoveDialog
         open={confirming}
         itemName={line.name}
+        returnFocusTo={removeButton}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

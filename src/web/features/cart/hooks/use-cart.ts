@@ -28,7 +28,7 @@ import { useSession } from '../../../lib/session';
 import { cartKeys } from '../api/cart-keys';
 import { cartCalls } from '../api/cart-calls';
 import { guestCart, useGuestCart, type CartLine } from '../guest-cart';
-import { cartCount, cartSubtotal, lineSize } from '../cart-lines';
+import { cartCount, cartSubtotal, lineSize, resolveSize } from '../cart-lines';
 import { cartErrorMessage, isSessionError } from '../cart-errors';
 import { CART_TOASTS } from '../cart-messages';
 import { useMerging } from '../merge-state';
@@ -48,16 +48,6 @@ export interface AddToCartInput {
 export const CART_MESSAGES = CART_TOASTS;
 
 const EMPTY: CartLine[] = [];
-
-/** The size a line gets: the one chosen, the only one offered, or '' for a piece without sizes. */
-function resolveSize(variant: VariantDto, chosen: string | undefined): { size: string } | { error: string } {
-  const sizes = variant.size ?? [];
-  if (!sizes.length) return { size: '' };
-  if (chosen && sizes.includes(chosen)) return { size: chosen };
-  if (chosen) return { error: CART_TOASTS.sizeUnavailable };
-  if (sizes.length === 1) return { size: sizes[0]! };
-  return { error: CART_TOASTS.sizeRequired };
-}
 
 /** Toasts a failed server call unless the session just ended (then the guard's message is the one to see). */
 function toastFailure(err: unknown, call: 'add' | 'update' | 'remove'): void {

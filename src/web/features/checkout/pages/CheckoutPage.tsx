@@ -60,13 +60,18 @@ export default function CheckoutPage() {
   const cart = useCart();
   const queryClient = useQueryClient();
   const [address, setAddress] = useState<{ value: ShippingAddress; form: AddressValues } | null>(null);
+  /** What the form last held when confirmed: 'Change Address' reopens it as it was. */
+  const [formValues, setFormValues] = useState<AddressValues | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<Array<{ path: string; message: string }>>();
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
   // Signing out (or a rejected session) sends the shopper back to step 1 and forgets the confirmed address.
   useEffect(() => {
-    if (!signedIn) setAddress(null);
+    if (!signedIn) {
+      setAddress(null);
+      setFormValues(null);
+    }
   }, [signedIn]);
 
   const step = currentStep(signedIn, !!address);
@@ -159,6 +164,7 @@ export default function CheckoutPage() {
   const confirmAddress = (value: ShippingAddress, form: AddressValues) => {
     if (user) saveAddressDraft(user._id, form);
     setServerFieldErrors(undefined);
+    setFormValues(form);
     setAddress({ value, form });
   };
 
@@ -207,7 +213,7 @@ export default function CheckoutPage() {
             }
           >
             <ShippingForm
-              defaults={address?.form ?? defaults}
+              defaults={formValues ?? defaults}
               serverErrors={serverFieldErrors}
               onConfirm={confirmAddress}
             />
