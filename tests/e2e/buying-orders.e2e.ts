@@ -98,7 +98,7 @@ describe('buying: order history and tracking', () => {
       const colours = await cards
         .getByTestId('order-status')
         .evaluateAll((els) => els.map((e) => getComputedStyle(e).color));
-      expect(colours).toEqual(['rgb(154, 107, 18)', 'rgb(44, 90, 140)', 'rgb(47, 107, 79)']);
+      expect(colours).toEqual(['rgb(122, 83, 8)', 'rgb(44, 90, 140)', 'rgb(47, 107, 79)']);
 
       const first = cards.first();
       expect(await first.getByTestId('order-number').textContent()).toBe(`#${orders[2]!.orderNumber}`);

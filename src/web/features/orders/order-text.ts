@@ -31,11 +31,11 @@ export function statusTone(status: OrderStatus | string): StatusTone {
   return 'yellow';
 }
 
-/** Badge classes per tone; text on tint meets WCAG AA (design.md's success/info/warning on light tints). */
+/** Badge classes per tone; text on its tint meets WCAG AA (the warning colour is darkened for the yellow tint). */
 export const STATUS_BADGE: Record<StatusTone, string> = {
   green: 'bg-success/10 text-success ring-success/30',
   blue: 'bg-info/10 text-info ring-info/30',
-  yellow: 'bg-[#FBF1D9] text-warning ring-warning/30',
+  yellow: 'bg-[#FBF1D9] text-[#7A5308] ring-warning/40',
 };
 
 /** "Yellow Gold · 22KT · Size 7" */

@@ -370,7 +370,7 @@ export default function PaymentSandboxPage() {
               {busy === 'cancel' ? 'Cancelling…' : 'Cancel'}
             </button>
           </form>
-          <p className="mt-8 text-center text-xs text-[#8A8A8A]">
+          <p className="mt-8 text-center text-xs text-[#6B6B6B]">
             Test payments by {BRAND.name} · No real card is ever charged on this page.
           </p>
         </section>
