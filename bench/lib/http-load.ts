@@ -19,6 +19,8 @@ export async function load(
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
+    /** Run the load generator in worker threads, off the event loop of an in-process server. */
+    workers?: number;
   } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -28,6 +30,7 @@ export async function load(
     method: options.method ?? 'GET',
     body: options.body,
     headers: options.headers,
+    ...(options.workers ? { workers: options.workers } : {}),
   });
   return {
     name,

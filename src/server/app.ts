@@ -19,6 +19,7 @@ import auth from './plugins/auth';
 import { rateLimitPlugin } from './lib/rate-limit';
 import web from './plugins/web';
 import apiModules from './modules';
+import catalogSeo from './modules/catalog/seo/plugin';
 import { resolveJwtSecret } from './lib/secret';
 import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -153,5 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(apiModules, { prefix: '/api' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
   await app.register(web, { root: options.webRoot });
+  // Page heads, sitemap and robots of the catalogue need the web plugin's app.pageHeads.
+  await app.register(catalogSeo);
   return app;
 }

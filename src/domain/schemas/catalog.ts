@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES, MATERIALS, PRODUCT_STATUSES, PURITIES } from '../catalog-constants';
+import { DISCOUNT_TYPES, MATERIALS, PRODUCT_SORTS, PRODUCT_STATUSES, PURITIES } from '../catalog-constants';
 import { ImageRef, Timestamp } from './common';
 
 /** Shapes of the catalogue as the API returns it (storefront.md §3, admin.md §3). */
@@ -72,3 +72,253 @@ export type CategoryDto = z.infer<typeof CategoryDto>;
 
 export const ProductsReply = z.object({ success: z.literal(true), products: z.array(ProductDto) });
 export type ProductsReply = z.infer<typeof ProductsReply>;
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Read calls of the catalogue (storefront.md §7, admin.md §7) — their query strings, bodies and replies.
+ * ------------------------------------------------------------------------------------------------------------ */
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found.',
+  categoryNotFound: 'Category not found.',
+  listingNotFound: 'Collection not found.',
+  unknownMetal: 'Unknown metal.',
+  unknownSort: 'Sort must be one of price_asc, price_desc, newest or best_selling.',
+  priceOrder: 'The minimum price cannot be more than the maximum price.',
+  priceNumber: 'Price must be a number of rupees, at least 0.',
+  pageNumber: 'Page must be a whole number from 1.',
+  limitNumber: 'Limit must be a whole number from 1 to 60.',
+  slugsRequired: 'Please send a list of slugs.',
+  queryTooLong: 'The search text is too long.',
+  productsFound: 'Products fetched successfully.',
+  noProducts: 'No products found.',
+} as const;
+
+/** Page size bounds of every paginated catalogue read. */
+export const LISTING_PAGE_SIZE = { default: 24, max: 60 } as const;
+export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;
+/** Products per merchandising list on the home page (get-products-by-category-slugs). */
+export const HOME_LIST_SIZE = { default: 8, max: 24 } as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** `a,b` or `?x=a&x=b` → ['a','b'] (trimmed, blanks dropped). */
+const listParam = (v: unknown) => {
+  if (v === undefined || v === null) return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','));
+  const list = parts.map((s) => s.trim()).filter(Boolean);
+  return list.length ? list : undefined;
+};
+
+const rupeeParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ message: CATALOG_MESSAGES.priceNumber })
+    .min(0, { message: CATALOG_MESSAGES.priceNumber })
+    .max(100_000_000, { message: CATALOG_MESSAGES.priceNumber })
+    .optional(),
+);
+
+const pageParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ message: CATALOG_MESSAGES.pageNumber })
+    .int({ message: CATALOG_MESSAGES.pageNumber })
+    .min(1, { message: CATALOG_MESSAGES.pageNumber })
+    .max(100_000, { message: CATALOG_MESSAGES.pageNumber })
+    .default(1),
+);
+
+const limitParam = (max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: CATALOG_MESSAGES.limitNumber })
+      .int({ message: CATALOG_MESSAGES.limitNumber })
+      .min(1, { message: CATALOG_MESSAGES.limitNumber })
+      .max(max, { message: CATALOG_MESSAGES.limitNumber })
+      .default(fallback),
+  );
+
+/** Control characters (a NUL byte above all) cannot be in any name or slug; PostgreSQL refuses them in text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const stripControl = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, '');
+
+/** An id or slug as it arrives in a path or query: any short text; unknown or malformed ones are a 404. */
+const Ref = z.string().trim().min(1).max(200).transform(stripControl);
+const SlugText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .transform((s) => stripControl(s).toLowerCase());
+
+/**
+ * GET /api/product/get-products-filtered. The spec's categoryId/subcategoryId, plus (beyond the spec) a slug
+ * form so a pasted listing URL loads, and the listing's filters, sort and page (docs/decisions/011).
+ * With none of the five listing keys, the listing is the whole shop (/shop).
+ */
+export const ListingQuery = z
+  .object({
+    categoryId: z.preprocess(emptyToUndefined, Ref.optional()),
+    subcategoryId: z.preprocess(emptyToUndefined, Ref.optional()),
+    /** A category slug, else a subcategory slug (/collections/{slug}). */
+    slug: z.preprocess(emptyToUndefined, SlugText.optional()),
+    categorySlug: z.preprocess(emptyToUndefined, SlugText.optional()),
+    subcategorySlug: z.preprocess(emptyToUndefined, SlugText.optional()),
+    metals: z.preprocess(
+      listParam,
+      z
+        .array(z.enum(MATERIALS, { message: CATALOG_MESSAGES.unknownMetal }))
+        .max(5)
+        .optional(),
+    ),
+    /** Category slugs (the filter drawer's categories). */
+    categories: z.preprocess(listParam, z.array(SlugText).max(50).optional()),
+    minPrice: rupeeParam,
+    maxPrice: rupeeParam,
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(PRODUCT_SORTS, { message: CATALOG_MESSAGES.unknownSort }).optional(),
+    ),
+    page: pageParam,
+    limit: limitParam(LISTING_PAGE_SIZE.max, LISTING_PAGE_SIZE.default),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: CATALOG_MESSAGES.priceOrder,
+    path: ['minPrice'],
+  });
+export type ListingQuery = z.infer<typeof ListingQuery>;
+
+/** What a listing is, for its heading and breadcrumb. */
+export const ListingInfo = z.object({
+  kind: z.enum(['all', 'category', 'subcategory']),
+  _id: z.string().nullable(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  /** The parent category of a subcategory listing. */
+  category: CategoryRef.nullable(),
+});
+export type ListingInfo = z.infer<typeof ListingInfo>;
+
+export const Pagination = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+export const ListingReply = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    products: z.array(ProductDto),
+    listing: ListingInfo,
+  })
+  .extend(Pagination.shape);
+export type ListingReply = z.infer<typeof ListingReply>;
+
+/** GET /api/product/get-product/{idOrSlug}: `redirect` is set when an old slug of a renamed product was used. */
+export const ProductReply = z.object({
+  success: z.literal(true),
+  product: ProductDto,
+  redirect: z.object({ from: z.string(), to: z.string() }).optional(),
+});
+export type ProductReply = z.infer<typeof ProductReply>;
+
+export const RelatedQuery = z.object({ limit: limitParam(12, 4) });
+
+export const SearchQuery = z.object({
+  q: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string().max(200, { message: CATALOG_MESSAGES.queryTooLong }),
+  ),
+});
+
+export const SearchResults = z.object({
+  products: z.array(ProductDto),
+  categories: z.array(CategoryDto),
+  subcategories: z.array(SubcategoryDto),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+export const SearchReply = z.object({ success: z.literal(true), results: SearchResults });
+export type SearchReply = z.infer<typeof SearchReply>;
+
+export const CategoriesReply = z.object({ success: z.literal(true), categories: z.array(CategoryDto) });
+export type CategoriesReply = z.infer<typeof CategoriesReply>;
+export const CategoryReply = z.object({ success: z.literal(true), category: CategoryDto });
+export type CategoryReply = z.infer<typeof CategoryReply>;
+export const SubcategoriesReply = z.object({
+  success: z.literal(true),
+  subcategories: z.array(SubcategoryDto),
+});
+export type SubcategoriesReply = z.infer<typeof SubcategoriesReply>;
+/** GET /api/subcategory/by-category/{id} (admin.md §7). */
+export const SubcategoriesByCategoryReply = SubcategoriesReply.extend({ categoryTitle: z.string() });
+export type SubcategoriesByCategoryReply = z.infer<typeof SubcategoriesByCategoryReply>;
+
+export const SlugsBody = z.object(
+  {
+    slugs: z
+      .array(SlugText, { message: CATALOG_MESSAGES.slugsRequired })
+      .min(1, { message: CATALOG_MESSAGES.slugsRequired })
+      .max(20, { message: 'At most 20 slugs at a time.' }),
+  },
+  { message: CATALOG_MESSAGES.slugsRequired },
+);
+
+/** POST /api/subcategory/getsubs-by-slugs: categories keyed by their slug, each with its subcategories. */
+export const SubsBySlugsReply = z.object({
+  success: z.literal(true),
+  categories: z.record(z.string(), CategoryDto.extend({ subcategories: z.array(SubcategoryDto) })),
+});
+export type SubsBySlugsReply = z.infer<typeof SubsBySlugsReply>;
+
+export const ProductsBySlugsBody = SlugsBody.extend({
+  limit: limitParam(HOME_LIST_SIZE.max, HOME_LIST_SIZE.default),
+});
+
+/** POST /api/product/get-products-by-category-slugs: one entry per slug found, in the order asked. */
+export const ProductsBySlugsReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(
+    z.object({
+      details: ListingInfo.extend({ slug: z.string() }),
+      products: z.array(ProductDto),
+    }),
+  ),
+});
+export type ProductsBySlugsReply = z.infer<typeof ProductsBySlugsReply>;
+
+/** GET /api/product/getproducts: the spec's full list, or (admin list) searchable and paginated. */
+export const AdminProductsQuery = z.object({
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(200, { message: CATALOG_MESSAGES.queryTooLong }).transform(stripControl).optional(),
+  ),
+  page: z.preprocess(emptyToUndefined, pageParam.optional()),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'Limit must be a whole number from 1 to 100.' })
+      .int({ message: 'Limit must be a whole number from 1 to 100.' })
+      .min(1, { message: 'Limit must be a whole number from 1 to 100.' })
+      .max(ADMIN_PAGE_SIZE.max, { message: 'Limit must be a whole number from 1 to 100.' })
+      .optional(),
+  ),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum([...PRODUCT_STATUSES, 'all'], { message: 'Status must be active, inactive or all.' }).optional(),
+  ),
+});
+export type AdminProductsQuery = z.infer<typeof AdminProductsQuery>;
+
+export const AdminProductsReply = ProductsReply.extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminProductsReply = z.infer<typeof AdminProductsReply>;

@@ -19,6 +19,7 @@ import {
 } from '../schema';
 import type { ImageStore } from '../../lib/images/storage';
 import { drawJewel } from './jewel-art';
+import { renderHeroPosters } from './hero-art';
 import { planDemoCatalogue, type DemoImage, type PlannedCatalogue } from './demo-catalogue';
 
 /** Arbitrary constant: serialises seeding when several processes start on one empty database. */
@@ -82,8 +83,11 @@ export async function seedDemoIfEmpty(
     return true;
   });
   let imagesRendered = 0;
-  if (seeded && options.renderImages && options.images)
+  if (seeded && options.renderImages && options.images) {
     imagesRendered = await renderDemoImages(options.images, plan.images);
+    // The home page's hero and slider stills (no video ships with the demo).
+    imagesRendered += await renderHeroPosters(options.images.root);
+  }
   return { seeded, products: seeded ? plan.products.length : 0, imagesRendered };
 }
 

@@ -8,7 +8,15 @@ import type { ProductDto, VariantDto } from '../../../domain/schemas/catalog';
 import { imageOrPlaceholder } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { categories, products, subcategories, variantImages, variants } from '../../db/schema';
+import { isUuid } from './http';
+import {
+  categories,
+  products,
+  productSlugHistory,
+  subcategories,
+  variantImages,
+  variants,
+} from '../../db/schema';
 
 const sub = alias(subcategories, 'sub');
 
@@ -134,4 +142,53 @@ export async function loadProducts(db: Db, options: LoadProductsOptions = {}): P
     rows.map((r) => r.id),
   );
   return rows.map((r) => toProductDto(r, variantsByProduct.get(r.id) ?? []));
+}
+
+/** Products by id, in the order of `ids` (a listing page, search results). */
+export async function loadProductsByIds(
+  db: Db,
+  ids: string[],
+  options: { activeOnly?: boolean } = {},
+): Promise<ProductDto[]> {
+  if (!ids.length) return [];
+  const list = await loadProducts(db, { where: inArray(products.id, ids), activeOnly: options.activeOnly });
+  const byId = new Map(list.map((p) => [p._id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface ProductLookup {
+  product: ProductDto;
+  /** Set when the product was found by a slug it had before a rename. */
+  redirect?: { from: string; to: string };
+}
+
+/**
+ * One product by its id, its slug, or a slug it had before a rename (product_slug_history), so old links keep
+ * working. Null when there is no such product (or it is inactive and inactive ones are not wanted).
+ */
+export async function findProduct(
+  db: Db,
+  ref: string,
+  options: { activeOnly: boolean },
+): Promise<ProductLookup | null> {
+  const key = ref.trim();
+  // A NUL or other control character can name no product (and PostgreSQL refuses it in text): not found.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (!key || key.length > 200 || /[\u0000-\u001f\u007f]/.test(key)) return null;
+  const byKey = isUuid(key) ? eq(products.id, key) : eq(products.slug, key.toLowerCase());
+  const [found] = await loadProducts(db, { where: byKey, activeOnly: options.activeOnly, limit: 1 });
+  if (found) return { product: found };
+  if (isUuid(key)) return null;
+  const [old] = await db
+    .select({ productId: productSlugHistory.productId })
+    .from(productSlugHistory)
+    .where(eq(productSlugHistory.slug, key.toLowerCase()))
+    .limit(1);
+  if (!old) return null;
+  const [renamed] = await loadProducts(db, {
+    where: eq(products.id, old.productId),
+    activeOnly: options.activeOnly,
+    limit: 1,
+  });
+  return renamed ? { product: renamed, redirect: { from: key.toLowerCase(), to: renamed.slug } } : null;
 }

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { BRAND, SHOP_CONTACT } from '../../../domain/brand';
 
+const SOCIAL_LABELS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+} as const;
+
 const SHOP_LINKS = [
   { to: '/collections/rings', label: 'Rings' },
   { to: '/collections/earrings', label: 'Earrings' },
@@ -29,18 +36,15 @@ export function Footer() {
             master karigars. Every piece is hallmarked and ships insured across India.
           </p>
           <ul className="mt-5 flex gap-4 text-sm">
-            {Object.entries(SHOP_CONTACT.social).map(([name, href]) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="link capitalize text-ivory/85"
-                >
-                  {name}
-                </a>
-              </li>
-            ))}
+            {(Object.entries(SHOP_CONTACT.social) as Array<[keyof typeof SOCIAL_LABELS, string]>).map(
+              ([name, href]) => (
+                <li key={name}>
+                  <a href={href} rel="noopener noreferrer" target="_blank" className="link text-ivory/85">
+                    {SOCIAL_LABELS[name]}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </div>
         <nav aria-label="Shop">

@@ -1,27 +1,104 @@
-import { Link } from 'react-router';
+/**
+ * Home (storefront.md §2): hero, featured collection block, Trending Now, Shop by Category, benefits strip,
+ * New Arrivals, trust block, hero slider, Best Sellers — in that order. Three requests fill it: the collection's
+ * lines, the three merchandising lists at once, and the featured subcategories.
+ */
+import { BRAND } from '../../../../domain/brand';
+import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useFeaturedSubcategories, useProductsBySlugs, useSubcategoriesBySlugs } from '../api/queries';
+import { Hero } from '../components/home/Hero';
+import { FeaturedCollection } from '../components/home/FeaturedCollection';
+import { ProductRow } from '../components/home/ProductRow';
+import { ShopByCategory } from '../components/home/ShopByCategory';
+import { BenefitsStrip } from '../components/home/BenefitsStrip';
+import { TrustBlock } from '../components/home/TrustBlock';
+import { HeroSlider } from '../components/home/HeroSlider';
+import { Reveal } from '../components/home/Reveal';
+import { collectionPath } from '../lib/links';
 
-/** Home (storefront.md §2 "Home"). The sections below the hero land with the browsing work. */
+const LIST_SLUGS = [
+  MERCHANDISING_SLUGS.trendingNow,
+  MERCHANDISING_SLUGS.newArrivals,
+  MERCHANDISING_SLUGS.bestSeller,
+];
+const COLLECTION_SLUGS = [BRAND.collectionSlug, 'earrings'];
+
+function SectionPlaceholder({ label, height = 'h-[420px]' }: { label: string; height?: string }) {
+  return (
+    <div className={`container-page py-16 ${height}`} aria-busy="true" aria-label={`Loading ${label}`}>
+      <div className="h-full animate-pulse bg-line/40" />
+    </div>
+  );
+}
+
 export default function HomePage() {
   usePageTitle('Fine jewellery, made to order in India');
+  const collection = useSubcategoriesBySlugs(COLLECTION_SLUGS);
+  const lists = useProductsBySlugs(LIST_SLUGS, 8);
+  const featured = useFeaturedSubcategories();
+
+  const list = (slug: string) => lists.data?.find((d) => d.details.slug === slug);
+  const lines = collection.data?.[BRAND.collectionSlug]?.subcategories ?? [];
+
+  const row = (
+    slug: string,
+    props: { id: string; eyebrow: string; title: string; blurb: string; tone?: 'plain' | 'tint' },
+  ) => {
+    const entry = list(slug);
+    if (lists.isPending) return <SectionPlaceholder label={props.title} />;
+    if (!entry?.products.length) return null;
+    return (
+      <Reveal ready>
+        <ProductRow
+          {...props}
+          products={entry.products}
+          to={collectionPath(slug)}
+          subcategoryId={entry.details._id ?? undefined}
+        />
+      </Reveal>
+    );
+  };
+
   return (
-    <section className="bg-gold-tint/60">
-      <div className="container-page flex min-h-[60vh] flex-col items-start justify-center py-20">
-        <span className="eyebrow rounded-full border border-gold/40 px-3 py-1">NEW COLLECTION</span>
-        <h1 className="mt-6 max-w-2xl text-5xl sm:text-6xl">Timeless Elegance Redefined</h1>
-        <p className="mt-5 max-w-xl text-muted">
-          Certified diamonds and hallmarked gold, shaped by hand in our Mumbai atelier and made to order for
-          you.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/shop" className="btn-primary">
-            Discover Collection
-          </Link>
-          <Link to="/contact-us" className="btn-secondary">
-            Book Appointment
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero />
+      {collection.isPending ? (
+        <SectionPlaceholder label="the collection" />
+      ) : lines.length ? (
+        <Reveal ready>
+          <FeaturedCollection lines={lines} />
+        </Reveal>
+      ) : null}
+      {row(MERCHANDISING_SLUGS.trendingNow, {
+        id: 'trending-title',
+        eyebrow: 'Loved this season',
+        title: 'Trending Now',
+        blurb: 'The pieces our clients are asking about this month.',
+        tone: 'tint',
+      })}
+      {featured.isPending ? (
+        <SectionPlaceholder label="categories" />
+      ) : featured.data?.length ? (
+        <Reveal ready>
+          <ShopByCategory subcategories={featured.data} />
+        </Reveal>
+      ) : null}
+      <BenefitsStrip />
+      {row(MERCHANDISING_SLUGS.newArrivals, {
+        id: 'new-title',
+        eyebrow: 'Just in',
+        title: 'New Arrivals',
+        blurb: 'Fresh from the workbench: new designs, made to order.',
+      })}
+      <TrustBlock />
+      <HeroSlider />
+      {row(MERCHANDISING_SLUGS.bestSeller, {
+        id: 'best-title',
+        eyebrow: 'Most loved',
+        title: 'Best Sellers',
+        blurb: 'Pieces our clients come back for, again and again.',
+      })}
+    </>
   );
 }

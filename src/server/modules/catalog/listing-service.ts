@@ -1,0 +1,54 @@
+/**
+ * A listing page as the API returns it: resolve the listing, find the page's product ids, load their cards.
+ * Shared by get-products-filtered, get-products-by-category-slugs and the listing pages' server-rendered heads.
+ */
+import type { ListingInfo, ListingQuery, ListingReply } from '../../../domain/schemas/catalog';
+import { CATALOG_MESSAGES } from '../../../domain/schemas/catalog';
+import { rupeesToPaise } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { findListingPage, type ListingFilters } from './listing-query';
+import { resolveListing, type ListingTarget } from './listing-target';
+import { loadProductsByIds } from './product-queries';
+
+/** Prices are integer columns: a bound beyond them is as good as the largest one. */
+const INT4_MAX = 2_147_483_647;
+const paiseBound = (rupees: number | undefined) =>
+  rupees === undefined ? undefined : Math.min(rupeesToPaise(rupees), INT4_MAX);
+
+export function listingFilters(query: ListingQuery): ListingFilters {
+  return {
+    metals: query.metals,
+    categories: query.categories,
+    minPaise: paiseBound(query.minPrice),
+    maxPaise: paiseBound(query.maxPrice),
+    sort: query.sort,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function listingPage(
+  db: Db,
+  target: ListingTarget,
+  filters: ListingFilters,
+): Promise<Omit<ListingReply, 'listing'> & { listing: ListingInfo }> {
+  const { ids, total } = await findListingPage(db, target, filters);
+  const products = await loadProductsByIds(db, ids, { activeOnly: true });
+  return {
+    success: true,
+    message: products.length ? CATALOG_MESSAGES.productsFound : CATALOG_MESSAGES.noProducts,
+    products,
+    listing: target.info,
+    total,
+    page: filters.page,
+    limit: filters.limit,
+    totalPages: Math.max(1, Math.ceil(total / filters.limit)),
+  };
+}
+
+/** The reply of get-products-filtered, or null for an unknown listing. */
+export async function listingReply(db: Db, query: ListingQuery): Promise<ListingReply | null> {
+  const target = await resolveListing(db, query);
+  if (!target) return null;
+  return listingPage(db, target, listingFilters(query));
+}

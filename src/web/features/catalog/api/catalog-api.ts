@@ -1,0 +1,77 @@
+/**
+ * The catalogue's read calls (storefront.md §7), each validated with its domain schema. The header loads this
+ * module on demand (it is not part of the first download); the lazily loaded pages import it directly.
+ */
+import {
+  CategoriesReply,
+  ListingReply,
+  ProductReply,
+  ProductsBySlugsReply,
+  ProductsReply,
+  SearchReply,
+  SubcategoriesReply,
+  SubsBySlugsReply,
+} from '../../../../domain/schemas/catalog';
+import { api } from '../../../lib/api-client';
+import { listingApiQuery, type ListingRequest } from '../lib/listing-params';
+
+const FAILED_PRODUCTS = 'Failed to fetch products.';
+
+export const catalogApi = {
+  featuredCategories: (signal?: AbortSignal) =>
+    api('/api/category/featured-categories', { schema: CategoriesReply, signal }).then((r) => r.categories),
+
+  allCategories: (signal?: AbortSignal) =>
+    api('/api/category/allcategories', { schema: CategoriesReply, signal }).then((r) => r.categories),
+
+  featuredSubcategories: (signal?: AbortSignal) =>
+    api('/api/subcategory/featured-subcategories', {
+      schema: SubcategoriesReply,
+      signal,
+      fallbackMessage: 'Failed to fetch subcategories.',
+    }).then((r) => r.subcategories),
+
+  subcategoriesBySlugs: (slugs: string[], signal?: AbortSignal) =>
+    api('/api/subcategory/getsubs-by-slugs', {
+      method: 'POST',
+      body: { slugs },
+      schema: SubsBySlugsReply,
+      signal,
+      fallbackMessage: 'Failed to fetch subcategories.',
+    }).then((r) => r.categories),
+
+  productsBySlugs: (slugs: string[], limit: number, signal?: AbortSignal) =>
+    api('/api/product/get-products-by-category-slugs', {
+      method: 'POST',
+      body: { slugs, limit },
+      schema: ProductsBySlugsReply,
+      signal,
+      fallbackMessage: FAILED_PRODUCTS,
+    }).then((r) => r.data),
+
+  listing: (request: ListingRequest, signal?: AbortSignal) =>
+    api(`/api/product/get-products-filtered?${listingApiQuery(request)}`, {
+      schema: ListingReply,
+      signal,
+      fallbackMessage: 'Server error fetching products.',
+    }),
+
+  product: (slugOrId: string, signal?: AbortSignal) =>
+    api(`/api/product/get-product/${encodeURIComponent(slugOrId)}`, {
+      schema: ProductReply,
+      signal,
+      fallbackMessage: 'Server error fetching product details.',
+    }),
+
+  related: (productId: string, signal?: AbortSignal) =>
+    api(`/api/product/${encodeURIComponent(productId)}/related?limit=4`, {
+      schema: ProductsReply,
+      signal,
+      fallbackMessage: FAILED_PRODUCTS,
+    }).then((r) => r.products),
+
+  search: (q: string, signal?: AbortSignal) =>
+    api(`/api/product/search?q=${encodeURIComponent(q)}`, { schema: SearchReply, signal }).then(
+      (r) => r.results,
+    ),
+};

@@ -1,0 +1,177 @@
+/**
+ * A product card (storefront.md §2 "Product card", design.md): image with the wishlist heart, title, price
+ * (a discounted price beside the struck original), up to 4 metal swatches and 3 size chips with +N, and add
+ * to bag. A swatch toggles on click; hovering one previews that metal's first image. Links to /products/{slug}.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ShoppingBag } from 'lucide-react';
+import type { Material } from '../../../../../domain/catalog-constants';
+import type { ProductDto } from '../../../../../domain/schemas/catalog';
+import { formatINRWhole, hasDiscount } from '../../../../../domain/money';
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
+import { Price } from '../../../../components/Price';
+import { Spinner } from '../../../../components/Spinner';
+import { MetalDot } from '../../../../components/MetalSwatch';
+import { useCart } from '../../../cart/hooks/use-cart';
+import { productPath } from '../../lib/links';
+import { OPTION_MESSAGES, isUnsized, materialsOf, sizesOf } from '../../lib/variant-options';
+import { WishlistButton } from './WishlistButton';
+
+const MAX_SWATCHES = 4;
+const MAX_SIZES = 3;
+
+export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
+  const { addToCart, isAdding } = useCart();
+  const [material, setMaterial] = useState<Material | null>(null);
+  const [preview, setPreview] = useState<Material | null>(null);
+  const [size, setSize] = useState<string | null>(null);
+  const materials = useMemo(() => materialsOf(product), [product]);
+
+  const shown = preview ?? material;
+  const variantOf = (m: Material | null) =>
+    m ? product.variants.find((v) => v.material === m) : product.variants[0];
+  const priced = variantOf(material) ?? product.variants[0];
+  const image = variantOf(shown)?.images[0] ?? product.mainImage;
+  const sizes = isUnsized(product)
+    ? []
+    : sizesOf(material ? product.variants.filter((v) => v.material === material) : product.variants);
+  const soldOut = product.variants.length > 0 && product.variants.every((v) => v.stock < 1);
+  const discountLabel = priced && hasDiscount(priced.discount) ? discountText(priced.discount) : null;
+
+  const addToBag = async () => {
+    if (materials.length > 1 && !material) return void toast.error(OPTION_MESSAGES.selectMaterial);
+    const variant = variantOf(material ?? materials[0] ?? null);
+    if (!variant) return void toast.error(OPTION_MESSAGES.variantMissing);
+    if (!isUnsized(product) && variant.size.length > 0 && !size)
+      return void toast.error(OPTION_MESSAGES.selectSize);
+    if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
+    await addToCart({ product, variant, quantity: 1, selectedSize: size ?? undefined });
+  };
+
+  return (
+    <article className="group flex h-full flex-col" aria-labelledby={`card-${product._id}`}>
+      <div className="relative overflow-hidden bg-surface">
+        <Link
+          to={productPath(product.slug)}
+          state={{ productId: product._id }}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <ResponsiveImage
+            src={image}
+            alt=""
+            priority={priority}
+            className="aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
+          />
+        </Link>
+        {(discountLabel || soldOut) && (
+          <span
+            className={`absolute left-3 top-3 px-2 py-1 text-[11px] font-medium uppercase tracking-[0.12em] ${
+              soldOut ? 'bg-charcoal text-ivory' : 'bg-gold-tint text-gold-text'
+            }`}
+          >
+            {soldOut ? 'Sold out' : discountLabel}
+          </span>
+        )}
+        <WishlistButton product={product} className="absolute right-3 top-3" />
+      </div>
+      <div className="mt-3 flex flex-1 flex-col">
+        <h3
+          id={`card-${product._id}`}
+          className="font-sans text-[15px] font-normal leading-snug tracking-normal"
+        >
+          <Link
+            to={productPath(product.slug)}
+            state={{ productId: product._id }}
+            className="line-clamp-2 hover:underline hover:underline-offset-4"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        {priced && <Price price={priced.price} discount={priced.discount} className="mt-1" />}
+
+        {materials.length > 0 && (
+          <div className="mt-2.5 flex items-center gap-1.5" role="group" aria-label="Metal">
+            {materials.slice(0, MAX_SWATCHES).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={material === m}
+                aria-label={m}
+                title={m}
+                onClick={() => setMaterial(material === m ? null : m)}
+                onPointerEnter={() => setPreview(m)}
+                onPointerLeave={() => setPreview(null)}
+                onFocus={() => setPreview(m)}
+                onBlur={() => setPreview(null)}
+                className={`grid h-7 w-7 place-items-center rounded-full border transition-colors ${
+                  material === m ? 'border-charcoal' : 'border-transparent hover:border-line'
+                }`}
+              >
+                <MetalDot material={m} size={18} />
+              </button>
+            ))}
+            {materials.length > MAX_SWATCHES && (
+              <span className="text-xs text-muted">+{materials.length - MAX_SWATCHES}</span>
+            )}
+          </div>
+        )}
+
+        {sizes.length > 0 && (
+          <div className="mt-2 flex flex-wrap items-center gap-1.5" role="group" aria-label="Size">
+            {sizes.slice(0, MAX_SIZES).map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={size === s}
+                aria-label={`Size ${s}`}
+                onClick={() => setSize(size === s ? null : s)}
+                className={`min-w-8 rounded-[2px] border px-2 py-0.5 text-xs transition-colors ${
+                  size === s ? 'border-charcoal bg-charcoal text-ivory' : 'border-line hover:border-charcoal'
+                }`}
+              >
+                {s}
+              </button>
+            ))}
+            {sizes.length > MAX_SIZES && (
+              <Link
+                to={productPath(product.slug)}
+                state={{ productId: product._id }}
+                className="text-xs text-muted underline-offset-2 hover:underline"
+                aria-label={`${sizes.length - MAX_SIZES} more sizes`}
+              >
+                +{sizes.length - MAX_SIZES}
+              </Link>
+            )}
+          </div>
+        )}
+
+        <div className="mt-auto pt-3.5">
+          <button
+            type="button"
+            onClick={() => void addToBag()}
+            disabled={isAdding || soldOut}
+            className="btn-secondary w-full px-3 py-2.5 text-xs"
+          >
+            {isAdding ? (
+              <Spinner label="Adding" />
+            ) : soldOut ? (
+              'Sold Out'
+            ) : (
+              <>
+                <ShoppingBag aria-hidden="true" className="h-4 w-4" /> Add to Bag
+              </>
+            )}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function discountText(discount: ProductDto['variants'][number]['discount']): string {
+  if (discount.type === 'percentage') return `${discount.value}% off`;
+  return `${formatINRWhole(discount.value)} off`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The hamburger and search icons of the header on phones and tablets. The slide-in menu is a separate chunk,
+ * fetched the first time either is pressed (or touched), so it costs nothing on the first page load.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Menu, Search } from 'lucide-react';
+
+const loadMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMenu);
+
+export function MobileMenuButtons() {
+  const [open, setOpen] = useState(false);
+  const [focusSearch, setFocusSearch] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const show = (search: boolean) => {
+    setFocusSearch(search);
+    setMounted(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMenu()}
+        onTouchStart={() => void loadMenu()}
+        onClick={() => show(false)}
+        className="inline-flex p-2 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        onTouchStart={() => void loadMenu()}
+        onClick={() => show(true)}
+        className="inline-flex p-2 lg:hidden"
+      >
+        <Search aria-hidden="true" className="h-5 w-5" />
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} focusSearch={focusSearch} />
+        </Suspense>
+      )}
+    </>
+  );
+}

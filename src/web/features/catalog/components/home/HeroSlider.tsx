@@ -1,0 +1,186 @@
+/**
+ * The full-width slider (storefront.md §2, §4): advances every 7 seconds and wraps around; arrows and dots
+ * move it; a slide plays its video when it has one. When the shopper prefers reduced motion nothing moves on
+ * its own and posters stand in for videos. Hovering or focusing the slider pauses it. Built on Embla.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { UI_TIMINGS } from '../../../../../domain/business-constants';
+import { HERO_SLIDES, posterSrc, posterSrcSet, type HeroSlide } from './hero-slides';
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const on = () => setReduced(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return reduced;
+}
+
+function SlideMedia({ slide, still }: { slide: HeroSlide; still: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (slide.video && !still)
+    return (
+      <video
+        className="absolute inset-0 h-full w-full object-cover"
+        poster={posterSrc(slide.poster, 1920)}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+      >
+        <source src={slide.video.src} type={slide.video.type} />
+      </video>
+    );
+  if (failed) return null;
+  return (
+    <img
+      src={posterSrc(slide.poster, 1280)}
+      srcSet={posterSrcSet(slide.poster)}
+      sizes="100vw"
+      width={1920}
+      height={1080}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="absolute inset-0 h-full w-full object-cover object-[70%_50%]"
+    />
+  );
+}
+
+export function HeroSlider() {
+  const reduced = usePrefersReducedMotion();
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 30 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  // Auto-advance every 7 s; the timer restarts after every move, so a click never cuts a slide short.
+  useEffect(() => {
+    if (!embla || reduced || paused) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) embla.scrollNext();
+    }, UI_TIMINGS.heroAutoAdvanceMs);
+    return () => clearInterval(timer);
+  }, [embla, reduced, paused, selected]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Aurelia stories"
+      className="relative bg-charcoal"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setPaused(false)}
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex">
+          {HERO_SLIDES.map((slide, i) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.title}`}
+              aria-hidden={i !== selected}
+              inert={i !== selected}
+              className={`relative min-w-0 flex-[0_0_100%] ${
+                slide.tone === 'dark' ? 'bg-[#1c1712] text-ivory' : 'bg-[#efe3d3] text-charcoal'
+              }`}
+            >
+              <div className="relative h-[78vh] max-h-[760px] min-h-[460px]">
+                <SlideMedia slide={slide} still={reduced} />
+                <div
+                  aria-hidden="true"
+                  className={`absolute inset-0 bg-gradient-to-r ${
+                    slide.tone === 'dark'
+                      ? 'from-black/75 via-black/35'
+                      : 'from-[#f6eee3]/90 via-[#f6eee3]/45'
+                  } to-transparent`}
+                />
+                <div className="container-page relative flex h-full flex-col justify-center">
+                  <p className={`eyebrow ${slide.tone === 'dark' ? '!text-gold-tint' : ''}`}>
+                    {slide.eyebrow}
+                  </p>
+                  <h2 className="mt-4 max-w-xl text-5xl sm:text-6xl lg:text-7xl">{slide.title}</h2>
+                  <p
+                    className={`mt-5 max-w-md text-lg ${slide.tone === 'dark' ? 'text-ivory/85' : 'text-muted'}`}
+                  >
+                    {slide.text}
+                  </p>
+                  <Link
+                    to={slide.cta.to}
+                    className={`mt-8 self-start ${slide.tone === 'dark' ? 'btn-light' : 'btn-primary'}`}
+                  >
+                    {slide.cta.label}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="container-page absolute inset-x-0 bottom-6 flex items-center justify-between gap-4">
+        <div className="flex gap-1" role="group" aria-label="Choose a slide">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+              aria-current={i === selected}
+              onClick={() => go(i)}
+              className="grid h-8 w-10 place-items-center"
+            >
+              <span
+                className={`block h-[3px] rounded-full transition-all duration-300 ${
+                  i === selected ? 'w-9 bg-gold' : 'w-5 bg-ivory/70'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => embla?.scrollPrev()}
+            className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => embla?.scrollNext()}
+            className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+      {/* Announced only while the shopper is in control, not at every automatic turn. */}
+      <p aria-live={paused ? 'polite' : 'off'} className="sr-only">
+        Slide {selected + 1} of {HERO_SLIDES.length}: {HERO_SLIDES[selected]?.title}
+      </p>
+    </section>
+  );
+}

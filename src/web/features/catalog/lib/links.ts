@@ -1,0 +1,30 @@
+/**
+ * Where catalogue things live on the storefront, and the navigation state the spec passes along (the listing
+ * and product pages load by the slug in the URL; the state only lets them skip a lookup).
+ */
+import { BRAND } from '../../../../domain/brand';
+import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
+
+export interface ListingState {
+  categoryId?: string;
+  subcategoryId?: string;
+}
+export interface ProductState {
+  productId?: string;
+}
+
+export const productPath = (slug: string) => `/products/${slug}`;
+export const collectionPath = (slug: string) => `/collections/${slug}`;
+export const featuredCollectionPath = (slug: string) => `${BRAND.collectionRoute}/${slug}`;
+
+/** A subcategory's listing: the featured collection's lines under its own route, everything else /collections. */
+export function subcategoryPath(sub: {
+  slug: string;
+  category?: { name?: string; slug?: string } | null;
+}): string {
+  const merchandising = Object.values(MERCHANDISING_SLUGS) as string[];
+  const inCollection =
+    sub.category?.slug === BRAND.collectionSlug || sub.category?.name === BRAND.collectionName;
+  if (inCollection && !merchandising.includes(sub.slug)) return featuredCollectionPath(sub.slug);
+  return collectionPath(sub.slug);
+}

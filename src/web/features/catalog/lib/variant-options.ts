@@ -1,0 +1,125 @@
+/**
+ * Choosing a variant on the product page and the card (storefront.md §2, §4, §5): which option groups exist
+ * (only those with more than one distinct value), which purities and sizes fit the chosen metal, which variant
+ * a choice names, and what the add button says.
+ */
+import {
+  MATERIALS,
+  UNSIZED_CATEGORY_PATTERN,
+  type Material,
+  type Purity,
+} from '../../../../domain/catalog-constants';
+import type { ProductDto, VariantDto } from '../../../../domain/schemas/catalog';
+
+export const OPTION_MESSAGES = {
+  selectMaterial: 'Please select a material.',
+  selectSize: 'Please select a size.',
+  variantMissing: 'Variant not available.',
+  outOfStock: 'Out of stock.',
+  selectVariant: 'Please select a variant.',
+  onlyAvailable: (n: number) => `Only ${n} items available.`,
+  onlyInStock: (n: number) => `Only ${n} items available in stock.`,
+} as const;
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** Metals in the catalogue's order (MATERIALS), as the product offers them. */
+export function materialsOf(product: Pick<ProductDto, 'variants'>): Material[] {
+  const offered = new Set(product.variants.map((v) => v.material));
+  return MATERIALS.filter((m) => offered.has(m));
+}
+
+export function puritiesOf(product: Pick<ProductDto, 'variants'>, material: Material | null): Purity[] {
+  return unique(product.variants.filter((v) => !material || v.material === material).map((v) => v.purity));
+}
+
+export function sizesOf(variants: VariantDto[]): string[] {
+  const sizes = unique(variants.flatMap((v) => v.size));
+  // Ring sizes are numbers: sort them as numbers; anything else keeps its order.
+  return sizes.every((s) => /^\d+(\.\d+)?$/.test(s)) ? sizes.sort((a, b) => Number(a) - Number(b)) : sizes;
+}
+
+/** Bracelets and necklaces are not sized: their size picker is hidden. */
+export function isUnsized(product: Pick<ProductDto, 'category'>): boolean {
+  return UNSIZED_CATEGORY_PATTERN.test(product.category.name);
+}
+
+export interface Choice {
+  material: Material | null;
+  purity: Purity | null;
+  size: string | null;
+}
+
+export interface OptionGroups {
+  materials: Material[];
+  purities: Purity[];
+  sizes: string[];
+  showMaterial: boolean;
+  showPurity: boolean;
+  showSize: boolean;
+}
+
+export function optionGroups(product: ProductDto, choice: Choice): OptionGroups {
+  const materials = materialsOf(product);
+  const purities = puritiesOf(product, choice.material);
+  const forSizes = product.variants.filter(
+    (v) =>
+      (!choice.material || v.material === choice.material) && (!choice.purity || v.purity === choice.purity),
+  );
+  const sizes = isUnsized(product) ? [] : sizesOf(forSizes.length ? forSizes : product.variants);
+  const allPurities = puritiesOf(product, null);
+  return {
+    materials,
+    purities,
+    sizes,
+    showMaterial: materials.length > 1,
+    showPurity: allPurities.length > 1,
+    // A ring always asks for a size; anything else only when there is a choice.
+    showSize: sizes.length > 1 || (sizes.length === 1 && /ring/i.test(product.category.name)),
+  };
+}
+
+/** The choice with every single-valued group filled in (nothing to pick there). */
+export function withDefaults(product: ProductDto, choice: Choice): Choice {
+  const materials = materialsOf(product);
+  const material = choice.material ?? (materials.length === 1 ? materials[0]! : null);
+  const purities = puritiesOf(product, material);
+  const purity =
+    choice.purity && purities.includes(choice.purity)
+      ? choice.purity
+      : purities.length === 1 && material
+        ? purities[0]!
+        : null;
+  const { sizes, showSize } = optionGroups(product, { material, purity, size: null });
+  const size =
+    choice.size && sizes.includes(choice.size)
+      ? choice.size
+      : !showSize && sizes.length === 1
+        ? sizes[0]!
+        : null;
+  return { material, purity, size };
+}
+
+/** The variant a (complete) choice names. */
+export function findVariant(product: ProductDto, choice: Choice): VariantDto | undefined {
+  if (!choice.material || !choice.purity) return undefined;
+  return product.variants.find(
+    (v) =>
+      v.material === choice.material &&
+      v.purity === choice.purity &&
+      (!choice.size || v.size.length === 0 || v.size.includes(choice.size)),
+  );
+}
+
+/** Whether every option group that has choices has one chosen (the add button leaves 'Select Options'). */
+export function isComplete(product: ProductDto, choice: Choice): boolean {
+  const groups = optionGroups(product, choice);
+  return !!choice.material && !!choice.purity && (!groups.showSize || !!choice.size);
+}
+
+/** The images of a metal's variants, or of every variant, each once (the gallery). */
+export function galleryImages(product: ProductDto, material: Material | null): string[] {
+  const variants = material ? product.variants.filter((v) => v.material === material) : product.variants;
+  const images = variants.flatMap((v) => v.images);
+  return unique(material ? images : [product.mainImage, ...images]).filter(Boolean);
+}

@@ -1,0 +1,240 @@
+/**
+ * The product page, /products/{slug} (storefront.md §2, §4, §5). Loaded by the slug in the URL, so a pasted
+ * link or a reload works; a renamed product's old slug moves to the new address. Breadcrumb, gallery, price,
+ * option pickers (only for groups with more than one value; no size for bracelets and necklaces), quantity,
+ * add to cart, the three collapsible sections and 'You May Also Like'.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ShieldCheck, Truck, RotateCcw } from 'lucide-react';
+import type { Material, Purity } from '../../../../domain/catalog-constants';
+import type { ProductDto } from '../../../../domain/schemas/catalog';
+import { BUSINESS } from '../../../../domain/business-constants';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { Price } from '../../../components/Price';
+import { Spinner } from '../../../components/Spinner';
+import { MetalDot } from '../../../components/MetalSwatch';
+import { ApiError } from '../../../lib/api-client';
+import { useCart } from '../../cart/hooks/use-cart';
+import { useProduct, useRelated } from '../api/queries';
+import { ProductGrid } from '../components/card/ProductGrid';
+import { WishlistButton } from '../components/card/WishlistButton';
+import { Breadcrumb } from '../components/product/Breadcrumb';
+import { Gallery } from '../components/product/Gallery';
+import { OptionPicker } from '../components/product/OptionPicker';
+import { QuantityPicker } from '../components/product/QuantityPicker';
+import { ProductInfoSections } from '../components/product/ProductInfoSections';
+import { productPath } from '../lib/links';
+import {
+  OPTION_MESSAGES,
+  findVariant,
+  galleryImages,
+  isComplete,
+  optionGroups,
+  withDefaults,
+  type Choice,
+} from '../lib/variant-options';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isPending } = useProduct(slug.toLowerCase());
+
+  // An old address of a renamed piece: move to the current one (the server sends a 301 to crawlers too).
+  useEffect(() => {
+    if (data?.redirect) navigate(productPath(data.redirect.to), { replace: true });
+  }, [data?.redirect, navigate]);
+
+  usePageTitle(data?.product.title ?? (error ? 'Product not found' : undefined));
+
+  if (isPending)
+    return (
+      <div className="container-page flex min-h-[60vh] items-center justify-center text-muted">
+        <Spinner label="Loading..." />
+      </div>
+    );
+  if (error || !data) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
+        <p className="eyebrow">{missing ? '404' : 'Something went wrong'}</p>
+        <h1 className="mt-3 text-4xl">
+          {missing ? 'We could not find that piece' : 'This piece did not load'}
+        </h1>
+        <p className="mt-4 max-w-md text-muted" role="alert">
+          {missing
+            ? 'It may have been renamed or retired from our catalogue.'
+            : error instanceof ApiError
+              ? error.message
+              : 'Server error fetching product details.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/shop" className="btn-primary">
+            Shop all jewellery
+          </Link>
+          <Link to="/" className="btn-secondary">
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <ProductView key={data.product._id} product={data.product} />;
+}
+
+function ProductView({ product }: { product: ProductDto }) {
+  const { addToCart, isAdding, items } = useCart();
+  const [choice, setChoice] = useState<Choice>(() =>
+    withDefaults(product, { material: null, purity: null, size: null }),
+  );
+  const [quantity, setQuantity] = useState(1);
+  const [galleryMetal, setGalleryMetal] = useState<Material | null>(null);
+  const related = useRelated(product._id);
+
+  const groups = optionGroups(product, choice);
+  const complete = isComplete(product, choice);
+  const variant = complete ? findVariant(product, choice) : undefined;
+  const shownVariant =
+    variant ??
+    (choice.material ? product.variants.find((v) => v.material === choice.material) : product.variants[0]);
+  const images = useMemo(() => galleryImages(product, galleryMetal), [product, galleryMetal]);
+  const outOfStock = !!variant && variant.stock < 1;
+
+  useEffect(() => setQuantity(1), [variant?._id]);
+
+  const chooseMaterial = (material: Material) => {
+    setChoice((c) => withDefaults(product, { ...c, material, purity: c.purity }));
+    setGalleryMetal(material);
+  };
+  const choosePurity = (purity: Purity) => setChoice((c) => withDefaults(product, { ...c, purity }));
+  const chooseSize = (size: string) => setChoice((c) => ({ ...c, size }));
+
+  const add = async () => {
+    if (!complete || !variant) return void toast.error(OPTION_MESSAGES.selectVariant);
+    if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
+    const inCart = items
+      .filter(
+        (l) => l.variantId === variant._id && (l.variantDetails.selectedSize ?? '') === (choice.size ?? ''),
+      )
+      .reduce((n, l) => n + l.quantity, 0);
+    if (quantity + inCart > variant.stock)
+      return void toast.error(OPTION_MESSAGES.onlyInStock(variant.stock));
+    await addToCart({ product, variant, quantity, selectedSize: choice.size ?? undefined });
+  };
+
+  const buttonLabel = isAdding
+    ? 'Adding...'
+    : !complete
+      ? 'Select Options'
+      : outOfStock
+        ? 'Out of Stock'
+        : 'Add to Cart';
+
+  return (
+    <div className="pb-8">
+      <div className="container-page pt-6">
+        <Breadcrumb product={product} />
+      </div>
+      <div className="container-page mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <Gallery
+          title={product.title}
+          images={images}
+          metal={galleryMetal}
+          onShowAll={() => setGalleryMetal(null)}
+        />
+        <div>
+          <p className="eyebrow">{product.subcategory?.name ?? product.category.name}</p>
+          <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.title}</h1>
+          {shownVariant && (
+            <div className="mt-4" aria-live="polite">
+              <Price price={shownVariant.price} discount={shownVariant.discount} size="lg" />
+              <p className="mt-1 text-xs text-muted">Inclusive of all taxes · BIS hallmarked</p>
+            </div>
+          )}
+
+          <div className="mt-8 space-y-6">
+            {groups.showMaterial && (
+              <OptionPicker
+                label="Metal"
+                values={groups.materials}
+                chosen={choice.material}
+                onChoose={chooseMaterial}
+                render={(m) => (
+                  <>
+                    <MetalDot material={m} /> {m}
+                  </>
+                )}
+              />
+            )}
+            {groups.showPurity && (
+              <OptionPicker
+                label="Purity"
+                values={groups.purities}
+                chosen={choice.purity}
+                onChoose={choosePurity}
+              />
+            )}
+            {groups.showSize && (
+              <OptionPicker label="Size" values={groups.sizes} chosen={choice.size} onChoose={chooseSize} />
+            )}
+          </div>
+
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <QuantityPicker
+              value={quantity}
+              max={variant ? variant.stock : null}
+              onChange={setQuantity}
+              onLimit={(n) => toast.error(OPTION_MESSAGES.onlyAvailable(n))}
+            />
+            <button
+              type="button"
+              onClick={() => void add()}
+              disabled={isAdding || outOfStock}
+              className="btn-primary min-w-[12rem] flex-1"
+            >
+              {isAdding && <Spinner />}
+              {buttonLabel}
+            </button>
+            <WishlistButton product={product} className="h-11 w-11 border border-line shadow-none" />
+          </div>
+          {variant && (
+            <p
+              className={`mt-3 text-sm ${variant.stock < 1 ? 'text-danger' : variant.stock <= 3 ? 'text-warning' : 'text-success'}`}
+            >
+              {variant.stock < 1
+                ? 'Out of stock in this option'
+                : variant.stock <= 3
+                  ? `Only ${variant.stock} left`
+                  : 'In stock — made to order for you'}
+            </p>
+          )}
+
+          <ul className="mt-8 grid gap-3 text-sm text-charcoal/85 sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="h-4 w-4 text-gold-text" /> Free insured shipping
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="h-4 w-4 text-gold-text" /> {BUSINESS.returnWindowDays}
+              -day returns
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-gold-text" /> Certified &amp; hallmarked
+            </li>
+          </ul>
+
+          <ProductInfoSections product={product} variant={shownVariant} />
+        </div>
+      </div>
+
+      {related.data && related.data.length > 0 && (
+        <section aria-labelledby="related-title" className="container-page mt-20">
+          <h2 id="related-title" className="mb-8 text-3xl sm:text-4xl">
+            You May Also Like
+          </h2>
+          <ProductGrid products={related.data} columns="related" />
+        </section>
+      )}
+    </div>
+  );
+}

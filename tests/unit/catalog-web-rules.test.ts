@@ -1,0 +1,123 @@
+/** The storefront's pure catalogue rules: listing URL ↔ filters, and the product page's option pickers. */
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  filtersFromSearch,
+  listingApiQuery,
+  searchFromFilters,
+} from '../../src/web/features/catalog/lib/listing-params';
+import {
+  findVariant,
+  galleryImages,
+  isComplete,
+  optionGroups,
+  withDefaults,
+} from '../../src/web/features/catalog/lib/variant-options';
+import type { ProductDto, VariantDto } from '../../src/domain/schemas/catalog';
+
+const variant = (v: Partial<VariantDto>): VariantDto => ({
+  _id: Math.random().toString(36).slice(2),
+  material: 'Yellow Gold',
+  purity: '18KT',
+  size: [],
+  price: 10000,
+  discount: { type: null, value: 0 },
+  sku: 'X',
+  stock: 3,
+  inStock: true,
+  weight: 2,
+  images: [],
+  ...v,
+});
+
+const product = (categoryName: string, variants: VariantDto[]): ProductDto => ({
+  _id: 'p',
+  title: 'Piece',
+  slug: 'piece',
+  description: '',
+  mainImage: '/uploads/demo/main.webp',
+  category: { _id: 'c', name: categoryName, slug: categoryName.toLowerCase() },
+  subcategory: null,
+  tags: [],
+  isCustomizable: false,
+  isFeatured: false,
+  status: 'active',
+  createdAt: new Date().toISOString(),
+  variants,
+});
+
+describe('listing URL query', () => {
+  it('round-trips filters, and the price slider at its top means no upper limit', () => {
+    const filters = {
+      metals: ['Silver', 'Rose Gold'] as const,
+      categories: ['rings'],
+      min: 5000,
+      max: 15000,
+      sort: 'price_asc' as const,
+      page: 2,
+    };
+    const params = searchFromFilters({ ...filters, metals: [...filters.metals] });
+    expect(params.toString()).toBe(
+      'metals=Silver%2CRose+Gold&categories=rings&min=5000&max=15000&sort=price_asc&page=2',
+    );
+    expect(filtersFromSearch(params)).toEqual({ ...filters, metals: ['Silver', 'Rose Gold'] });
+    expect(filtersFromSearch(new URLSearchParams('max=20000')).max).toBeNull();
+    expect(searchFromFilters(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('drops what it cannot use and counts active filters', () => {
+    const f = filtersFromSearch(new URLSearchParams('metals=Copper,Silver&sort=cheap&page=-3&min=abc'));
+    expect(f).toEqual({ ...DEFAULT_FILTERS, metals: ['Silver'] });
+    expect(activeFilterCount({ ...f, min: 1000 })).toBe(2);
+  });
+
+  it('asks the API by slug or id, without maxPrice when the top is open', () => {
+    const q = listingApiQuery({
+      key: { kind: 'slug', slug: 'rings' },
+      filters: { ...DEFAULT_FILTERS, min: 500 },
+    });
+    expect(q).toBe('slug=rings&minPrice=500&page=1&limit=24');
+    expect(listingApiQuery({ key: { kind: 'subcategoryId', id: 'x' }, filters: DEFAULT_FILTERS })).toContain(
+      'subcategoryId=x',
+    );
+  });
+});
+
+describe('option pickers', () => {
+  const ring = product('Rings', [
+    variant({ material: 'Yellow Gold', purity: '18KT', size: ['12', '10', '8'], images: ['/a.webp'] }),
+    variant({ material: 'Yellow Gold', purity: '22KT', size: ['10', '12'], images: ['/b.webp'] }),
+    variant({ material: 'Platinum', purity: 'PT950', size: ['10'], stock: 0, images: ['/c.webp'] }),
+  ]);
+
+  it('shows a group only with more than one value, sorts sizes as numbers, and hides sizes for bracelets', () => {
+    const groups = optionGroups(ring, { material: null, purity: null, size: null });
+    expect(groups).toMatchObject({ showMaterial: true, showPurity: true, showSize: true });
+    expect(groups.sizes).toEqual(['8', '10', '12']);
+    const bracelet = product('Bracelets', [
+      variant({ size: ['S', 'M'] }),
+      variant({ material: 'Rose Gold', size: ['S'] }),
+    ]);
+    expect(optionGroups(bracelet, { material: null, purity: null, size: null }).showSize).toBe(false);
+    const single = product('Earrings', [variant({})]);
+    expect(optionGroups(single, { material: null, purity: null, size: null })).toMatchObject({
+      showMaterial: false,
+      showPurity: false,
+      showSize: false,
+    });
+    expect(isComplete(single, withDefaults(single, { material: null, purity: null, size: null }))).toBe(true);
+  });
+
+  it('fills single-valued groups, names the variant of a complete choice, and filters the gallery', () => {
+    const platinum = withDefaults(ring, { material: 'Platinum', purity: null, size: null });
+    expect(platinum.purity).toBe('PT950');
+    expect(isComplete(ring, platinum)).toBe(false); // a ring needs its size
+    const chosen = { ...platinum, size: '10' };
+    expect(findVariant(ring, chosen)?.stock).toBe(0);
+    const gold = withDefaults(ring, { material: 'Yellow Gold', purity: 'PT950', size: null });
+    expect(gold.purity).toBeNull(); // PT950 does not fit yellow gold
+    expect(galleryImages(ring, 'Yellow Gold')).toEqual(['/a.webp', '/b.webp']);
+    expect(galleryImages(ring, null)).toEqual(['/uploads/demo/main.webp', '/a.webp', '/b.webp', '/c.webp']);
+  });
+});
