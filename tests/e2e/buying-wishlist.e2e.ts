@@ -2,7 +2,8 @@
  * The wishlist (storefront.md §2 "Wishlist", §4, §5, §8): the saved pieces with remove and Add to Bag — the first
  * variant, quantity 1; 'This item is currently out of stock.' and 'This product has no selectable variants.';
  * a size picker when that variant has several sizes — the link to /shop and 'Your Wishlist is Empty' with
- * Explore Products. For a signed-in shopper (server list) and a guest (`guestWishlist`, discarded at sign-in).
+ * Explore Products; saving from the product page's heart. For a signed-in shopper (server list) and a guest
+ * (`guestWishlist`, discarded at sign-in).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -45,7 +46,7 @@ describe('buying: wishlist', () => {
 
   it('a signed-in shopper adds to bag (with a size), is told about stock, removes, and empties the list', async () => {
     const shopper = await newShopper('Nisha Patel');
-    for (const p of [plain, soldOut, sized]) {
+    for (const p of [soldOut, sized]) {
       const res = await call('/api/wishlist/add', {
         method: 'POST',
         token: shopper.token,
@@ -56,14 +57,34 @@ describe('buying: wishlist', () => {
     const { page, context } = await newPage(browser, { viewport: DESKTOP });
     try {
       await signInBrowser(page, shopper);
-      await page.goto('/wishlist');
+      // Saved from the product page's heart (a toggle: a second press removes, a third saves again).
+      await page.goto(`/products/${plain.slug}`);
+      await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(plain.title);
+      await page
+        .getByRole('button', { name: `Add ${plain.title} to wishlist` })
+        .first()
+        .click();
+      await eventually(() => toast(page, 'Added to wishlist!').isVisible()).toBe(true);
+      await page
+        .getByRole('button', { name: `Remove ${plain.title} from wishlist` })
+        .first()
+        .click();
+      await eventually(() => toast(page, 'Removed from wishlist.').isVisible()).toBe(true);
+      await page
+        .getByRole('button', { name: `Add ${plain.title} to wishlist` })
+        .first()
+        .click();
+      await eventually(() => page.getByRole('link', { name: 'Wishlist, 3 items' }).isVisible()).toBe(true);
+
+      await page.getByRole('link', { name: 'Wishlist, 3 items' }).click();
       const items = page.getByTestId('wishlist-item');
       await eventually(() => items.count()).toBe(3);
       // Most recently saved first; the header badge counts them.
-      expect(await items.first().textContent()).toContain(sized.title);
+      expect(await items.first().textContent()).toContain(plain.title);
+      expect(await items.nth(1).textContent()).toContain(sized.title);
       expect(await page.getByRole('link', { name: 'Wishlist, 3 items' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
-      expect(await items.first().getByRole('link', { name: sized.title }).getAttribute('href')).toBe(
+      expect(await items.nth(1).getByRole('link', { name: sized.title }).getAttribute('href')).toBe(
         `/products/${sized.slug}`,
       );
 
