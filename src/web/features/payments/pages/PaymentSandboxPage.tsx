@@ -80,10 +80,15 @@ export default function PaymentSandboxPage() {
   }
 
   if (session.isError) {
+    const notFound = session.error instanceof ApiError && session.error.status === 404;
     return (
       <ClosedSession
-        title="Payment session not found"
-        message={errorMessage(session.error, 'We could not load this payment.')}
+        title={notFound ? 'Payment session not found' : 'We could not load this payment'}
+        message={
+          notFound
+            ? 'This payment page does not exist or belongs to another account. Please check out again.'
+            : errorMessage(session.error, 'Please try again in a moment.')
+        }
       />
     );
   }
