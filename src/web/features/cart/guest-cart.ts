@@ -30,14 +30,27 @@ export interface CartLine {
   };
 }
 
+function isReadableLine(l: CartLine | null | undefined): l is CartLine {
+  return (
+    !!l &&
+    typeof l === 'object' &&
+    typeof l.productId === 'string' &&
+    typeof l.variantId === 'string' &&
+    Number.isInteger(l.quantity) &&
+    l.quantity >= 1 &&
+    !!l.variantDetails &&
+    typeof l.variantDetails === 'object' &&
+    typeof l.variantDetails.price === 'number'
+  );
+}
+
 const listeners = new Set<() => void>();
 let lines: CartLine[] = load();
 
 function load(): CartLine[] {
   const stored = readJson<unknown>(STORAGE_KEYS.guestCart);
-  return Array.isArray(stored)
-    ? (stored as CartLine[]).filter((l) => l && typeof l.variantId === 'string')
-    : [];
+  // Storage can hold anything (an older version, another tab, a hand edit): keep only readable lines.
+  return Array.isArray(stored) ? (stored as CartLine[]).filter(isReadableLine) : [];
 }
 
 function save(next: CartLine[]) {

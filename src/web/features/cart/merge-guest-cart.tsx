@@ -16,9 +16,10 @@ import { guestCart } from './guest-cart';
 import { cartErrorMessage } from './cart-errors';
 import { CART_TOASTS } from './cart-messages';
 
-export async function mergeGuestCart(userId: string): Promise<void> {
+/** Answers whether the merge went through (the caller merges again if lines were added meanwhile). */
+export async function mergeGuestCart(userId: string): Promise<boolean> {
   const lines = guestCart.lines();
-  if (!lines.length) return;
+  if (!lines.length) return true;
   const key = cartKeys.user(userId);
   try {
     // A fetch of the server cart started before the merge must not land after it with the old lines.
@@ -32,7 +33,7 @@ export async function mergeGuestCart(userId: string): Promise<void> {
       guestCart.removeLines(batch);
       adjustments.push(...reply.adjustments);
     }
-    if (!reply) return;
+    if (!reply) return true;
     queryClient.setQueryData(key, reply.cart);
     toast.success(adjustments.length ? reply.message : CART_TOASTS.merged, { id: 'cart-merged' });
     if (adjustments.length) {
@@ -48,11 +49,13 @@ export async function mergeGuestCart(userId: string): Promise<void> {
         ),
       });
     }
+    return true;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return; // the session ended; the api-client logged out
+    if (err instanceof ApiError && err.status === 401) return false; // the session ended; the api-client logged out
     const message = cartErrorMessage(err, 'merge');
     if (err instanceof ApiError && err.status === 0) toast.error(message, { id: 'cart-merge-failed' });
     else toast.warning(message, { id: 'cart-merge-failed' });
+    return false;
   } finally {
     // Whatever happened, show the server's cart as it now is.
     void queryClient.invalidateQueries({ queryKey: key });

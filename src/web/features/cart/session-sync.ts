@@ -25,10 +25,17 @@ export function mergeGuestCartNow(userId: string): Promise<void> {
   mergeState.set(true);
   inFlight = import('./merge-guest-cart')
     .then((m) => m.mergeGuestCart(userId))
-    .catch((err: unknown) => console.error('guest cart merge failed', err))
-    .finally(() => {
+    .catch((err: unknown) => {
+      console.error('guest cart merge failed', err);
+      return false;
+    })
+    .then((merged) => {
       inFlight = null;
       mergeState.set(false);
+      // A piece added while the merge ran went into the guest cart (the hook was still in guest mode): merge it
+      // too. Only after a success, so a failing server is not asked again and again.
+      if (merged && guestCart.lines().length && session.get().user?._id === userId)
+        return mergeGuestCartNow(userId);
     });
   return inFlight;
 }
