@@ -38,7 +38,7 @@ export function WishlistCard({
       <div className="relative overflow-hidden bg-surface">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
-            src={first?.images[0] ?? product.mainImage}
+            src={first?.images?.[0] ?? product.mainImage}
             alt=""
             className="aspect-[4/5] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
