@@ -95,7 +95,8 @@ describe('buying: checkout and the test payment provider', () => {
       await payOnSandbox(page, '4000 0000 0000 0002');
       await eventually(() => page.getByText('Your card was declined.').first().isVisible()).toBe(true);
       await eventually(() => new URL(page.url()).pathname).toBe('/payment-cancel');
-      expect(await page.getByRole('heading', { name: 'Payment declined' }).isVisible()).toBe(true);
+      // The page is its own chunk: wait for it, not just for the address.
+      await eventually(() => page.getByRole('heading', { name: 'Payment declined' }).isVisible()).toBe(true);
       const tryAgain = page.getByRole('link', { name: 'Try Again' });
       expect(await tryAgain.getAttribute('href')).toBe('/checkout');
 
@@ -113,7 +114,7 @@ describe('buying: checkout and the test payment provider', () => {
       await eventually(() => new URL(page.url()).pathname).toMatch(/^\/payment-sandbox\//);
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await eventually(() => new URL(page.url()).pathname).toBe('/payment-cancel');
-      expect(await page.getByRole('heading', { name: 'Payment cancelled' }).isVisible()).toBe(true);
+      await eventually(() => page.getByRole('heading', { name: 'Payment cancelled' }).isVisible()).toBe(true);
       expect((await call<OrdersReply>('/api/order/my-orders', { token: shopper.token })).body.orders).toEqual(
         [],
       );
