@@ -32,7 +32,8 @@ describe('the shop opens in a real browser', () => {
 
   it('answers an unknown page with the 404 screen, at phone width too', async () => {
     const { page, context } = await newPage(browser, { viewport: MOBILE });
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { name: 'We could not find that page' }).isVisible())
       .toBe(true);

@@ -13,7 +13,8 @@ export interface TokenClaims {
 }
 
 export type VerifyResult =
-  { ok: true; claims: TokenClaims & { exp: number } } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; claims: TokenClaims & { exp: number; iat: number } }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   sign(claims: TokenClaims, ttlSeconds?: number): Promise<string>;
@@ -38,7 +39,7 @@ export function createTokenService(secret: string): TokenService {
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
           return { ok: false, reason: 'invalid' };
         const role = payload.role === 'admin' ? 'admin' : 'user';
-        return { ok: true, claims: { sub: payload.sub, role, exp: payload.exp } };
+        return { ok: true, claims: { sub: payload.sub, role, exp: payload.exp, iat: payload.iat ?? 0 } };
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
         return { ok: false, reason: 'invalid' };

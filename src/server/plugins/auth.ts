@@ -36,6 +36,7 @@ export const AUTH_MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   gone: 'This account no longer exists.',
   notAdmin: 'Admin access only.',
+  passwordChanged: 'Your password was changed. Please log in again.',
 } as const;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,12 +64,23 @@ export default fp(
         throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
       if (!UUID_RE.test(result.claims.sub)) throw unauthorized(AUTH_MESSAGES.invalid);
       const [row] = await app.db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          passwordChangedAt: users.passwordChangedAt,
+        })
         .from(users)
         .where(eq(users.id, result.claims.sub))
         .limit(1);
       if (!row) throw unauthorized(AUTH_MESSAGES.gone);
-      return row;
+      // A password reset ends every session that started before it (iat has whole-second precision).
+      if (row.passwordChangedAt && result.claims.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
+        throw unauthorized(AUTH_MESSAGES.passwordChanged);
+      }
+      const { passwordChangedAt: _changed, ...user } = row;
+      return user;
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root';
+import { isPagePath } from '../../domain/page-routes';
 import { uploadsDir } from './services';
 import { defaultHead, renderHeadTags, type PageHead } from '../lib/html-head';
 
@@ -122,7 +123,7 @@ export default fp(
         renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl),
       );
       return reply
-        .status(head?.status ?? 200)
+        .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(body);

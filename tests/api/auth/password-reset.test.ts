@@ -85,6 +85,24 @@ describe('password reset by e-mail', () => {
     expect((await login(u.email, 'brand-new-pass-1')).statusCode).toBe(200);
   });
 
+  it('signs out every session that started before the reset', async () => {
+    const u = await createUser(t.app);
+    // A token issued a few seconds before the reset (iat has whole-second precision).
+    const oldToken = await t.app.tokens.sign({ sub: u.id, role: 'user' });
+    const checkAuth = (token: string) =>
+      t.app.inject({ url: '/api/auth/check-auth', headers: { authorization: `Bearer ${token}` } });
+    expect((await checkAuth(oldToken)).statusCode).toBe(200);
+    const token = await requestLink(u.email);
+    vi.useFakeTimers({ now: Date.now() + 2000, toFake: ['Date'] });
+    expect((await reset(token, { newPassword: 'brand-new-pass-3' })).statusCode).toBe(200);
+    const refused = await checkAuth(oldToken);
+    expect(refused.statusCode).toBe(401);
+    expect(ErrorReply.parse(refused.json()).message).toBe('Your password was changed. Please log in again.');
+    const fresh = await login(u.email, 'brand-new-pass-3');
+    expect(fresh.statusCode).toBe(200);
+    expect((await checkAuth(fresh.json().token)).statusCode).toBe(200);
+  });
+
   it('uses a token exactly once when two resets race', async () => {
     const u = await createUser(t.app);
     const token = await requestLink(u.email);

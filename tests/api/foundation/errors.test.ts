@@ -74,12 +74,17 @@ describe('the API error shape and the web fallback', () => {
   });
 
   it('serves the app for page routes with a head, and 404 for missing files', async () => {
-    const page = await t.app.inject({ url: '/some/page?x=1' });
+    const page = await t.app.inject({ url: '/about?x=1' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('APP');
     expect(page.body).toMatch(/<title>[^<]*Aurelia[^<]*<\/title>/);
     expect(page.body).not.toContain('<!--app-head-->');
+
+    // An unknown page still gets the app (which shows its not-found screen), but with HTTP 404 for crawlers.
+    const unknown = await t.app.inject({ url: '/some/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('APP');
 
     const file = await t.app.inject({ url: '/robots-test.txt' });
     expect(file.body).toBe('file');

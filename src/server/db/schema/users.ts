@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('user'),
     imageUrl: text('image_url'),
+    /** Tokens issued before this moment are refused (a password reset signs every other session out). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

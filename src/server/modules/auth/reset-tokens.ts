@@ -56,7 +56,10 @@ export async function useResetToken(
       .where(usable(hashResetToken(token), now))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return undefined;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(users.id, used.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -1,0 +1,46 @@
+/**
+ * Every page path the web app answers, so the server can send HTTP 404 for any other path (the app still shows
+ * its "not found" screen) instead of a 200 that search engines would index. The web router is the source of
+ * truth; tests/unit/page-routes.test.ts fails when a route there is missing here.
+ */
+import { BRAND } from './brand';
+
+const EXACT = new Set([
+  '/',
+  '/shop',
+  '/new-arrivals',
+  '/about',
+  '/privacy-policy',
+  '/return-policy',
+  '/shipping-policy',
+  '/faq',
+  '/terms-and-conditions',
+  '/signup',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/contact',
+  '/contact-us',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/track-order',
+  '/payment-success',
+  '/payment-cancel',
+]);
+
+const PATTERNS: RegExp[] = [
+  /^\/collections\/[^/]+$/,
+  new RegExp(`^${BRAND.collectionRoute}/[^/]+$`),
+  /^\/products\/[^/]+$/,
+  /^\/reset-password\/[^/]+$/,
+  /^\/payment-sandbox\/[^/]+$/,
+  // The admin app answers its own unknown paths.
+  /^\/admin(\/.*)?$/,
+];
+
+export function isPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return EXACT.has(path) || PATTERNS.some((p) => p.test(path));
+}
