@@ -9,6 +9,7 @@ import { wishlistRoutes } from '../features/wishlist/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { appointmentsRoutes } from '../features/appointments/routes';
+import { paymentRoutes, paymentSandboxRoute } from '../features/payments/routes';
 
 /**
  * Every route of the shop. Each feature owns its list of routes; the admin back office is one lazily loaded
@@ -26,10 +27,13 @@ export const router = createBrowserRouter([
       ...wishlistRoutes,
       ...checkoutRoutes,
       ...ordersRoutes,
+      ...paymentRoutes,
       ...appointmentsRoutes,
       { path: '*', Component: NotFoundPage },
     ],
   },
+  // The test payment provider's hosted card page: a page of its own, without the shop's header and footer.
+  paymentSandboxRoute,
   {
     path: '/admin/*',
     lazy: async () => ({ Component: (await import('../features/admin/AdminApp')).default }),

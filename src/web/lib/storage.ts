@@ -30,3 +30,37 @@ export function removeKey(key: string): void {
     // ignore
   }
 }
+
+/**
+ * Keys kept in sessionStorage: they live only as long as the tab. `checkoutAddress` is the shipping address the
+ * shopper last entered at checkout, so that 'Try Again' after a cancelled or declined payment (which comes back
+ * from the payment page as a new page load) does not make them type it again. Scoped to the signed-in user.
+ */
+export const SESSION_KEYS = {
+  checkoutAddress: 'checkoutAddress',
+} as const;
+
+export function readSessionJson<T>(key: string): T | undefined {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw == null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSessionJson(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the form simply starts empty next time.
+  }
+}
+
+export function removeSessionKey(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}

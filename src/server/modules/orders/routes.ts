@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import createOrderRoute from './create-order';
 import myOrdersRoute from './my-orders';
 import trackRoute from './track';
+import { registerBuyingPageHeads } from './page-heads';
 
 /**
  * The shopper's orders (storefront.md §7, conventions.md; docs/api/buying.md). Orders are made only by
@@ -11,6 +12,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createOrderRoute);
   await app.register(myOrdersRoute);
   await app.register(trackRoute);
+  registerBuyingPageHeads(app);
 };
 
 export default ordersRoutes;

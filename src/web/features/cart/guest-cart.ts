@@ -15,14 +15,33 @@ export interface CartLine {
   mainImage: string;
   /** The product's slug, so a line can link to its page. */
   slug?: string;
+  /** Server lines: false once the product was taken off sale (checkout refuses it). Guest lines: unknown. */
+  available?: boolean;
   variantDetails: {
     material: string;
     purity: string;
     selectedSize?: string;
     /** Unit price in rupees after discount, as shown when added (the server always reprices). */
     price: number;
+    /** Unit price before discount (server lines; guest lines keep it from when they were added). */
+    originalPrice?: number;
     stock?: number;
+    sku?: string;
   };
+}
+
+function isReadableLine(l: CartLine | null | undefined): l is CartLine {
+  return (
+    !!l &&
+    typeof l === 'object' &&
+    typeof l.productId === 'string' &&
+    typeof l.variantId === 'string' &&
+    Number.isInteger(l.quantity) &&
+    l.quantity >= 1 &&
+    !!l.variantDetails &&
+    typeof l.variantDetails === 'object' &&
+    typeof l.variantDetails.price === 'number'
+  );
 }
 
 const listeners = new Set<() => void>();
@@ -30,9 +49,8 @@ let lines: CartLine[] = load();
 
 function load(): CartLine[] {
   const stored = readJson<unknown>(STORAGE_KEYS.guestCart);
-  return Array.isArray(stored)
-    ? (stored as CartLine[]).filter((l) => l && typeof l.variantId === 'string')
-    : [];
+  // Storage can hold anything (an older version, another tab, a hand edit): keep only readable lines.
+  return Array.isArray(stored) ? (stored as CartLine[]).filter(isReadableLine) : [];
 }
 
 function save(next: CartLine[]) {
@@ -59,6 +77,10 @@ export const guestCart = {
   },
   remove(variantId: string, size?: string) {
     save(lines.filter((l) => !sameLine(l, variantId, size)));
+  },
+  /** Drops the given lines (those a merge has moved to the server cart), keeping any added meanwhile. */
+  removeLines(done: readonly CartLine[]) {
+    save(lines.filter((l) => !done.some((d) => sameLine(l, d.variantId, d.variantDetails.selectedSize))));
   },
   clear() {
     save([]);

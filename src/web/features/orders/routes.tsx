@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router';
 
-/** Routes of the orders feature, mounted inside the storefront layout by app/router.tsx. */
-export const ordersRoutes: RouteObject[] = [];
+/**
+ * Routes of the orders feature, mounted inside the storefront layout by app/router.tsx. The order history itself
+ * is the profile's Orders tab (components/OrderHistory.tsx); /track-order is public.
+ */
+export const ordersRoutes: RouteObject[] = [
+  {
+    path: 'track-order',
+    lazy: async () => ({ Component: (await import('./pages/TrackOrderPage')).default }),
+  },
+];

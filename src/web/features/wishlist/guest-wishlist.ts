@@ -12,7 +12,9 @@ let items: WishlistProduct[] = load();
 function load(): WishlistProduct[] {
   const stored = readJson<unknown>(STORAGE_KEYS.guestWishlist);
   return Array.isArray(stored)
-    ? (stored as WishlistProduct[]).filter((p) => p && typeof p._id === 'string')
+    ? (stored as WishlistProduct[]).filter(
+        (p) => p && typeof p._id === 'string' && typeof p.title === 'string' && Array.isArray(p.variants),
+      )
     : [];
 }
 

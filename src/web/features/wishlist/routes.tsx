@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 /** Routes of the wishlist feature, mounted inside the storefront layout by app/router.tsx. */
-export const wishlistRoutes: RouteObject[] = [];
+export const wishlistRoutes: RouteObject[] = [
+  { path: 'wishlist', lazy: async () => ({ Component: (await import('./pages/WishlistPage')).default }) },
+];

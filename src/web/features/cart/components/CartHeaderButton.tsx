@@ -1,25 +1,59 @@
-import { Link } from 'react-router';
+/**
+ * The header's cart icon with its item-count badge; it opens the cart drawer (storefront.md §2 "Header"). The
+ * drawer is its own chunk, fetched when the pointer or focus first reaches the icon so that it opens at once.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { useCart } from '../hooks/use-cart';
+import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
 
-/** The header's cart icon with its item-count badge. (The drawer it opens lands with the buying work.) */
+const loadDrawer = () => import('./CartDrawer');
+const CartDrawer = lazy(loadDrawer);
+
 export function CartHeaderButton() {
   const { count } = useCart();
+  const open = useCartDrawerOpen();
+  const location = useLocation();
+  // Mounted from the first opening on, so that closing can animate; never before (it is a separate chunk).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (open) setMounted(true);
+  }, [open]);
+  // A link inside the drawer (a product, 'View Full Cart & Checkout') closes it.
+  useEffect(() => closeCartDrawer(), [location.pathname]);
+
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <Link
-      to="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className="relative inline-flex p-2"
-    >
-      <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-charcoal px-1 text-[11px] font-medium text-ivory"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+    <>
+      <button
+        type="button"
+        onClick={openCartDrawer}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={label}
+        title="Shopping Cart"
+        data-testid="cart-button"
+        className="relative inline-flex p-2"
+      >
+        <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -right-0.5 -top-0.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-charcoal px-1 text-[11px] font-medium text-ivory"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {(open || mounted) && (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} />
+        </Suspense>
       )}
-    </Link>
+    </>
   );
 }

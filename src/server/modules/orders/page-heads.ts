@@ -1,0 +1,30 @@
+/**
+ * Server-rendered <head> of the buying pages (cart, wishlist, checkout, the payment pages, order tracking): a
+ * title for the first load, and `noindex` — they are personal or transient, and search engines have nothing to
+ * find there. A payment session id never appears in the canonical URL. Registered when the app is ready (the
+ * web plugin, which owns `app.pageHeads`, registers after the API).
+ */
+import type { FastifyInstance } from 'fastify';
+import { BRAND } from '../../../domain/brand';
+
+const PAGES: Array<[RegExp, string, string]> = [
+  [/^\/cart$/, 'Shopping Cart', '/cart'],
+  [/^\/wishlist$/, 'Wishlist', '/wishlist'],
+  [/^\/checkout$/, 'Checkout', '/checkout'],
+  [/^\/payment-sandbox\/[^/]+$/, 'Pay', '/checkout'],
+  [/^\/payment-success$/, 'Order confirmation', '/payment-success'],
+  [/^\/payment-cancel$/, 'Payment cancelled', '/payment-cancel'],
+  [/^\/track-order$/, 'Track Your Order', '/track-order'],
+];
+
+export function registerBuyingPageHeads(app: FastifyInstance): void {
+  app.addHook('onReady', async () => {
+    for (const [pattern, title, canonical] of PAGES) {
+      app.pageHeads.register(pattern, async () => ({
+        title: `${title} | ${BRAND.name}`,
+        canonical,
+        robots: 'noindex, nofollow',
+      }));
+    }
+  });
+}

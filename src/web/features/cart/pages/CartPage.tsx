@@ -1,0 +1,126 @@
+/**
+ * /cart (storefront.md §2 "Cart page"): the lines (each linking to its product page), quantity buttons, Remove,
+ * and the summary with 'Proceed to Checkout'. Empty: 'Start Shopping' to /shop. A failed fetch: 'Error Loading
+ * Cart' with the message and 'Continue Shopping' to /shop.
+ */
+import { Link } from 'react-router';
+import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { formatINR } from '../../../../domain/money';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { Spinner } from '../../../components/Spinner';
+import { useCart } from '../hooks/use-cart';
+import { lineKey } from '../cart-lines';
+import { CartLineItem } from '../components/CartLineItem';
+
+export default function CartPage() {
+  usePageTitle('Shopping Cart');
+  const cart = useCart();
+  const { items, isLoading, error, count } = cart;
+
+  if (isLoading) {
+    return (
+      <section className="container-page flex min-h-[50vh] items-center justify-center py-16 text-muted">
+        <Spinner label="Loading cart..." />
+      </section>
+    );
+  }
+
+  if (error) {
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+        <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
+        <h1 className="mt-4 text-4xl">Error Loading Cart</h1>
+        <p role="alert" className="mt-3 max-w-md text-muted">
+          {error}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/shop" className="btn-primary">
+            Continue Shopping
+          </Link>
+          <button type="button" className="btn-secondary" onClick={cart.refetch}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+        <ShoppingBag aria-hidden="true" className="h-9 w-9 text-gold" />
+        <h1 className="mt-4 text-4xl">Your cart is empty.</h1>
+        <p className="mt-3 max-w-md text-muted">
+          Rings, earrings and necklaces made to order in gold and platinum are waiting for you.
+        </p>
+        <Link to="/shop" className="btn-primary mt-8">
+          Start Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  const unavailable = items.some((l) => l.available === false);
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <p className="eyebrow">Your bag</p>
+      <h1 className="mt-2 text-4xl sm:text-5xl">Shopping Cart</h1>
+      <p className="mt-2 text-muted">
+        {count} {count === 1 ? 'piece' : 'pieces'}
+      </p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in your cart">
+          {items.map((line) => (
+            <CartLineItem
+              key={lineKey(line)}
+              line={line}
+              layout="page"
+              busy={cart.isUpdating || cart.isMerging}
+              onQuantity={(l, q) => void cart.updateQuantity(l, q)}
+              onRemove={(l) => void cart.removeItem(l)}
+            />
+          ))}
+        </ul>
+
+        <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-28 lg:self-start">
+          <div className="border border-line bg-surface p-6">
+            <h2 id="cart-summary" className="text-2xl">
+              Order Summary
+            </h2>
+            <dl className="mt-5 space-y-2 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-muted">Subtotal</dt>
+                <dd className="tabular-nums">{formatINR(cart.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-line pt-3 text-base font-medium">
+                <dt>Total</dt>
+                <dd className="tabular-nums" data-testid="cart-total">
+                  {formatINR(cart.subtotal)}
+                </dd>
+              </div>
+            </dl>
+            {unavailable && (
+              <p role="status" className="mt-4 text-sm text-danger">
+                A piece in your cart is no longer available. Please remove it before checking out.
+              </p>
+            )}
+            <Link to="/checkout" className="btn-primary mt-6 w-full">
+              Proceed to Checkout
+            </Link>
+            <Link to="/shop" className="link mt-4 block text-center text-sm text-muted">
+              Continue Shopping
+            </Link>
+          </div>
+          <ul className="mt-4 space-y-2 px-1 text-sm text-muted">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="h-4 w-4 text-gold" /> Free insured shipping across India
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-gold" /> Secure card payment
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * How many server-cart changes (quantity, remove) are on their way, across every screen: while one is, all the
+ * quantity buttons wait (storefront.md §5 "both disabled while loading"). A counter rather than TanStack's
+ * mutation cache keeps useMutation out of the first download.
+ */
+import { useSyncExternalStore } from 'react';
+
+let pending = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export async function trackChange<T>(work: () => Promise<T>): Promise<T> {
+  pending += 1;
+  emit();
+  try {
+    return await work();
+  } finally {
+    pending -= 1;
+    emit();
+  }
+}
+
+export function usePendingChanges(): number {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => pending,
+    () => 0,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The bag beside the steps: on large screens a sticky column; on phones a disclosure at the top showing the
+ * total (step 3 lists everything again right above Pay).
+ */
+import { ChevronDown } from 'lucide-react';
+import { formatINR } from '../../../../domain/money';
+import type { CartLine } from '../../cart/guest-cart';
+import { OrderLines } from './OrderLines';
+
+/** Subtotal and Total only: storefront.md §9 shows no tax, shipping fee or discount line. */
+function Totals({ subtotal }: { subtotal: number }) {
+  return (
+    <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">{formatINR(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between pt-1 text-base font-medium">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatINR(subtotal)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function CheckoutSummary({ items, subtotal }: { items: readonly CartLine[]; subtotal: number }) {
+  return (
+    <>
+      <details className="group border border-line bg-surface lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 text-sm [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-2 font-medium">
+            Order summary ({items.length} {items.length === 1 ? 'piece' : 'pieces'})
+            <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+          </span>
+          <span className="tabular-nums">{formatINR(subtotal)}</span>
+        </summary>
+        <div className="border-t border-line px-5 pb-4">
+          <OrderLines items={items} />
+          <Totals subtotal={subtotal} />
+        </div>
+      </details>
+      <aside
+        aria-labelledby="checkout-bag"
+        className="hidden border border-line bg-surface p-6 lg:sticky lg:top-28 lg:block lg:self-start"
+      >
+        <h2 id="checkout-bag" className="text-2xl">
+          In your bag
+        </h2>
+        <div className="mt-2">
+          <OrderLines items={items} />
+        </div>
+        <Totals subtotal={subtotal} />
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * /wishlist (storefront.md §2 "Wishlist"): the saved pieces with remove and Add to Bag, and a link to /shop.
+ * Empty: 'Your Wishlist is Empty' with Explore Products.
+ */
+import { Link } from 'react-router';
+import { AlertTriangle, Heart } from 'lucide-react';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { Spinner } from '../../../components/Spinner';
+import { useWishlist } from '../hooks/use-wishlist';
+import { WishlistCard } from '../components/WishlistCard';
+
+export default function WishlistPage() {
+  usePageTitle('Wishlist');
+  const wishlist = useWishlist();
+  const { items, isLoading, error } = wishlist;
+
+  if (isLoading) {
+    return (
+      <section className="container-page flex min-h-[50vh] items-center justify-center py-16 text-muted">
+        <Spinner label="Loading your wishlist…" />
+      </section>
+    );
+  }
+
+  if (error) {
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+        <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
+        <h1 className="mt-4 text-4xl">We could not load your wishlist</h1>
+        <p role="alert" className="mt-3 max-w-md text-muted">
+          {error}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn-primary" onClick={wishlist.refetch}>
+            Try again
+          </button>
+          <Link to="/shop" className="btn-secondary">
+            Continue Shopping
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+        <Heart aria-hidden="true" className="h-9 w-9 text-gold" />
+        <h1 className="mt-4 text-4xl">Your Wishlist is Empty</h1>
+        <p className="mt-3 max-w-md text-muted">
+          Tap the heart on any piece you love and it will wait for you here.
+        </p>
+        <Link to="/shop" className="btn-primary mt-8">
+          Explore Products
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow">Saved for later</p>
+          <h1 className="mt-2 text-4xl sm:text-5xl">My Wishlist</h1>
+          <p className="mt-2 text-muted">
+            {items.length} {items.length === 1 ? 'piece' : 'pieces'}
+          </p>
+        </div>
+        <Link to="/shop" className="link text-sm font-medium uppercase tracking-[0.14em]">
+          Continue Shopping
+        </Link>
+      </div>
+      <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6">
+        {items.map((product) => (
+          <WishlistCard key={product._id} product={product} onRemove={wishlist.remove} />
+        ))}
+      </ul>
+    </section>
+  );
+}
