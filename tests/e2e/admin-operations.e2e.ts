@@ -91,12 +91,9 @@ describe('admin: orders, appointments, users and messages', () => {
     try {
       await useSession(shop.page, shopper);
       await shop.page.goto('/profile?tab=orders');
-      const card = shop.page
-        .locator('li, article, tr')
-        .filter({ hasText: `${order.orderNumber}` })
-        .first();
+      const card = shop.page.getByTestId('order-card').filter({ hasText: `#${order.orderNumber}` });
       await card.waitFor();
-      await card.getByText('Shipped').first().waitFor();
+      await card.getByTestId('order-status').getByText('Shipped', { exact: true }).waitFor();
     } catch (err) {
       await screenshotOnFailure(shop.page, 'admin-operations-shopper-orders');
       throw err;
