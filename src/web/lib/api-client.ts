@@ -105,3 +105,44 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.message) return err.message;
   return fallback;
 }
+
+/**
+ * A file from the API (e.g. the bulk-upload CSV template, which needs the bearer token, so a plain link cannot
+ * fetch it): the body as a Blob with the file name from Content-Disposition. Failures as for `api`.
+ */
+export async function apiFile(
+  path: string,
+  options: { fallbackMessage?: string; signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal, credentials: 'same-origin' });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(
+      options.fallbackMessage ?? 'Could not reach the shop. Please check your connection.',
+      0,
+    );
+  }
+  if (!response.ok) {
+    let message: string | undefined;
+    try {
+      const data = (await response.json()) as { message?: unknown };
+      if (typeof data.message === 'string') message = data.message;
+    } catch {
+      // not JSON
+    }
+    const error = new ApiError(
+      message ?? options.fallbackMessage ?? 'Something went wrong. Please try again.',
+      response.status,
+    );
+    if (response.status === 401 && token) for (const l of unauthorizedListeners) l(error);
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename: filename ? decodeURIComponent(filename) : null };
+}

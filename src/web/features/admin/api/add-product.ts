@@ -1,0 +1,26 @@
+/**
+ * POST /api/product/add-product (multipart `product` JSON, `mainImage`, `variantImages_{i}`) — admin.md §8:
+ * 'Product added successfully!'; a refusal shows the server's reason, else 'Failed to add product. Please
+ * check your inputs.'.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
+import { formToMultipart, type ProductFormValues } from '../products/form-model';
+import { invalidateCatalog } from './keys';
+
+export const PRODUCT_ADD_FAILED = 'Failed to add product. Please check your inputs.';
+
+export function addProduct(values: ProductFormValues) {
+  return api('/api/product/add-product', {
+    method: 'POST',
+    body: formToMultipart(values, 'add'),
+    schema: ProductWriteReply,
+    fallbackMessage: PRODUCT_ADD_FAILED,
+  });
+}
+
+export function useAddProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addProduct, onSuccess: () => invalidateCatalog(queryClient) });
+}

@@ -1,0 +1,19 @@
+/** GET /api/category/allcategories — every category (admin list, product form's category select). */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CategoriesReply } from '../../../../domain/schemas/catalog';
+import { adminKeys } from './keys';
+
+/** admin.md §8. */
+export const CATEGORIES_LOAD_FAILED = 'Failed to load categories';
+
+export function getCategories() {
+  return api('/api/category/allcategories', {
+    schema: CategoriesReply,
+    fallbackMessage: CATEGORIES_LOAD_FAILED,
+  });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: adminKeys.categories(), queryFn: getCategories });
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/category/getCatWithSubCats — categories with their subcategories nested: the edit-subcategory form
+ * finds its subcategory here by the id in the URL (there is no single-subcategory read), and the product form
+ * its "Also show in" lists.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CategoriesReply } from '../../../../domain/schemas/catalog';
+import { adminKeys } from './keys';
+
+/** admin.md §8. */
+export const TREE_LOAD_FAILED = 'Failed to fetch data';
+
+export function getCategoryTree() {
+  return api('/api/category/getCatWithSubCats', {
+    schema: CategoriesReply,
+    fallbackMessage: TREE_LOAD_FAILED,
+  });
+}
+
+export function useCategoryTree() {
+  return useQuery({ queryKey: adminKeys.categoryTree(), queryFn: getCategoryTree });
+}

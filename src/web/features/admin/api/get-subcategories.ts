@@ -1,0 +1,24 @@
+/** GET /api/subcategory/by-category/{categoryId} → subcategories and categoryTitle (admin.md §7). */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { SubcategoriesByCategoryReply } from '../../../../domain/schemas/catalog';
+import { adminKeys } from './keys';
+
+/** admin.md §8. */
+export const SUBCATEGORIES_LOAD_FAILED = 'Failed to fetch subcategories';
+
+export function getSubcategories(categoryId: string) {
+  return api(`/api/subcategory/by-category/${encodeURIComponent(categoryId)}`, {
+    schema: SubcategoriesByCategoryReply,
+    fallbackMessage: SUBCATEGORIES_LOAD_FAILED,
+  });
+}
+
+/** Disabled without a category (the product form before one is chosen). */
+export function useSubcategories(categoryId: string | undefined | null) {
+  return useQuery({
+    queryKey: adminKeys.subcategories(categoryId ?? ''),
+    queryFn: () => getSubcategories(categoryId!),
+    enabled: !!categoryId,
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Query keys of the back office. Everything the admin reads lives under ['admin', …] so a write can refresh
+ * exactly what it changed; catalogue writes also refresh the storefront's cached reads (invalidateCatalog).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+  categories: () => ['admin', 'categories'] as const,
+  category: (id: string) => ['admin', 'category', id] as const,
+  categoryTree: () => ['admin', 'category-tree'] as const,
+  subcategories: (categoryId: string) => ['admin', 'subcategories', categoryId] as const,
+  productList: () => ['admin', 'products'] as const,
+  products: (params: object) => ['admin', 'products', params] as const,
+  product: (id: string) => ['admin', 'product', id] as const,
+  productView: (id: string) => ['admin', 'product-view', id] as const,
+  orderList: () => ['admin', 'orders'] as const,
+  orders: (params: object) => ['admin', 'orders', params] as const,
+  userList: () => ['admin', 'users'] as const,
+  users: (params: object) => ['admin', 'users', params] as const,
+  appointmentList: () => ['admin', 'appointments'] as const,
+  appointments: (params: object) => ['admin', 'appointments', params] as const,
+  messages: (params: object) => ['admin', 'messages', params] as const,
+};
+
+/**
+ * After a catalogue write: every cached read except the session's is stale — the admin's lists, the dashboard
+ * and the storefront's pages the admin may open next through Home.
+ */
+export function invalidateCatalog(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+}
+
+/** `?a=1&b=x` from the set values of `params` ('' and undefined are left out). */
+export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Rows per page of the paginated admin lists. */
+export const ADMIN_LIST_PAGE_SIZE = 20;

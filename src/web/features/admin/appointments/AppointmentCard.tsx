@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { CalendarDays, Clock, Mail } from 'lucide-react';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../../domain/business-constants';
+import type { AppointmentDto } from '../../../../domain/schemas/appointments';
+import { Badge, appointmentTone } from '../components/Badge';
+import { ui } from '../components/ui';
+import { formatDateTime, formatDay } from '../lib/format';
+
+/** One virtual viewing request with its status select (admin.md §2 "Appointments"). */
+export function AppointmentCard({
+  appointment: a,
+  pending,
+  onStatus,
+}: {
+  appointment: AppointmentDto;
+  pending: boolean;
+  onStatus: (status: AppointmentStatus) => void;
+}) {
+  const selectId = useId();
+  const details = [
+    ['Metal', a.material],
+    ['Shape', a.shape],
+    ['Budget', a.budget],
+  ].filter((d): d is [string, string] => !!d[1]);
+  return (
+    <article className={`${ui.card} flex flex-col p-4`} aria-labelledby={`${selectId}-name`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`${selectId}-name`} className="truncate font-sans text-base font-medium">
+            {a.name}
+          </h2>
+          <a
+            href={`mailto:${a.email}`}
+            className="inline-flex max-w-full items-center gap-1 truncate text-muted underline-offset-4 hover:underline"
+          >
+            <Mail aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+            <span className="truncate">{a.email}</span>
+          </a>
+        </div>
+        <Badge tone={appointmentTone(a.status)}>{a.status}</Badge>
+      </div>
+
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="h-4 w-4 text-gold" />
+          {formatDay(a.date)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="h-4 w-4 text-gold" />
+          {a.time}
+        </span>
+      </p>
+
+      {details.length > 0 && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          {details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {a.notes && (
+        <p className="mt-3 whitespace-pre-line border-l-2 border-line pl-3 text-charcoal">{a.notes}</p>
+      )}
+
+      <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+        <p className="text-xs text-muted">Requested {formatDateTime(a.createdAt)}</p>
+        <div>
+          <label htmlFor={selectId} className="mb-1 block text-xs text-muted">
+            Status
+          </label>
+          <select
+            id={selectId}
+            value={a.status}
+            disabled={pending}
+            onChange={(e) => onStatus(e.target.value as AppointmentStatus)}
+            className={`${ui.input} w-36 appearance-auto py-1 disabled:cursor-wait`}
+          >
+            {APPOINTMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </article>
+  );
+}

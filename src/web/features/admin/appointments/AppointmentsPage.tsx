@@ -1,0 +1,91 @@
+/**
+ * /admin/appointments (admin.md §2, §4; conventions.md): virtual viewing requests as cards, newest first, each
+ * with a status select whose change is saved on the server — shown at once, reverted if the server refuses.
+ */
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../../domain/business-constants';
+import { errorMessage } from '../../../lib/api-client';
+import { APPOINTMENTS_LOAD_FAILED, useAppointments } from '../api/get-appointments';
+import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
+import { PageHeader } from '../components/PageHeader';
+import { EmptyState, LoadError, Loading } from '../components/LoadState';
+import { Pagination } from '../components/Pagination';
+import { SearchBox } from '../components/SearchBox';
+import { ui } from '../components/ui';
+import { useClampPage, useListParams } from '../lib/use-list-params';
+import { AppointmentCard } from './AppointmentCard';
+
+const PAGE_SIZE = 24;
+const FILTERS = ['status'] as const;
+
+export default function AppointmentsPage() {
+  const { params, update } = useListParams(FILTERS);
+  const status = (APPOINTMENT_STATUSES as readonly string[]).includes(params.filters.status ?? '')
+    ? (params.filters.status as AppointmentStatus)
+    : undefined;
+  const query = useAppointments({ q: params.q || undefined, page: params.page, limit: PAGE_SIZE, status });
+  useClampPage(params.page, query.isPlaceholderData ? undefined : query.data?.total, PAGE_SIZE, update);
+  const mutation = useUpdateAppointmentStatus();
+
+  return (
+    <div>
+      <PageHeader title="Appointments" description="Virtual viewing requests, newest first." />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <SearchBox
+          value={params.q}
+          onSearch={(q) => update({ q })}
+          label="Search appointments"
+          placeholder="Name or e-mail"
+        />
+        <select
+          aria-label="Filter by status"
+          value={status ?? ''}
+          onChange={(e) => update({ status: e.target.value })}
+          className={`${ui.input} appearance-auto sm:w-44`}
+        >
+          <option value="">All statuses</option>
+          {APPOINTMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {query.isPending ? (
+        <Loading label="Loading appointments…" />
+      ) : query.isError ? (
+        <LoadError
+          message={APPOINTMENTS_LOAD_FAILED}
+          detail={errorMessage(query.error, '')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState
+          message={params.q || status ? 'No appointments match this search.' : 'No appointments yet.'}
+        />
+      ) : (
+        <>
+          <div
+            className={`grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {query.data.data.map((a) => (
+              <AppointmentCard
+                key={a._id}
+                appointment={a}
+                pending={mutation.isPending && mutation.variables?.id === a._id}
+                onStatus={(next) => mutation.mutate({ id: a._id, status: next })}
+              />
+            ))}
+          </div>
+          <Pagination
+            page={params.page}
+            limit={PAGE_SIZE}
+            total={query.data.total}
+            onPage={(page) => update({ page })}
+            noun="appointments"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * "Are you sure…?" before a deletion (admin.md §2). An alert dialog: focus starts on Cancel (the safe choice),
+ * Escape and Cancel close it, focus is trapped inside and returns to the button that opened it.
+ */
+import { useRef, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Spinner } from '../../../components/Spinner';
+import { ui } from './ui';
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question, e.g. 'Are you sure you want to delete this category?' */
+  title: string;
+  /** What will be deleted and what it means. */
+  description?: ReactNode;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40" />
+        <Dialog.Content
+          role="alertdialog"
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            cancelRef.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[2px] border border-line bg-surface p-5 text-sm shadow-xl"
+        >
+          <Dialog.Title className="font-display text-xl leading-snug">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description asChild>
+              <div className="mt-2 text-muted">{description}</div>
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">This cannot be undone.</Dialog.Description>
+          )}
+          <div className="mt-5 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <button ref={cancelRef} type="button" className={ui.btnSecondary} disabled={busy}>
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button type="button" className={ui.btnDanger} disabled={busy} onClick={onConfirm}>
+              {busy ? <Spinner label="Deleting…" /> : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * An order's details (admin.md §2 "Orders"): its lines as bought (name, image, price at purchase), the
+ * customer, the full shipping address, the payment, and the status dropdown. A refund-flagged order says so
+ * first: it was paid, but stock ran out before the order was made.
+ */
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { AlertTriangle, X } from 'lucide-react';
+import type { OrderStatus } from '../../../../domain/business-constants';
+import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { formatINR } from '../../../../domain/money';
+import { imageOrPlaceholder, imageAtWidth } from '../../../../domain/images';
+import { Badge } from '../components/Badge';
+import { formatDateTime } from '../lib/format';
+import { OrderStatusSelect } from './OrderStatusSelect';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-line pt-3">
+      <h3 className="mb-1.5 font-sans text-xs font-medium uppercase tracking-[0.12em] text-muted">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function OrderDetailDialog({
+  order,
+  onClose,
+  pending,
+  onStatusChange,
+}: {
+  order: AdminOrderDto | null;
+  onClose: () => void;
+  pending: boolean;
+  onStatusChange: (status: OrderStatus) => void;
+}) {
+  const itemsTotal = order?.cartItems.reduce((sum, l) => sum + l.priceAtPurchase * l.quantity, 0) ?? 0;
+  const a = order?.shippingAddress;
+  return (
+    <Dialog.Root open={!!order} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-[4px] border border-line bg-surface p-5 text-sm shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2px]">
+          {order && a && (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <Dialog.Title className="font-display text-2xl">Order #{order.orderNumber}</Dialog.Title>
+                  <Dialog.Description className="text-muted">
+                    Placed {formatDateTime(order.createdAt)} · {order.cartItems.length}{' '}
+                    {order.cartItems.length === 1 ? 'line' : 'lines'} · {formatINR(order.totalAmount)}
+                  </Dialog.Description>
+                </div>
+                <Dialog.Close asChild>
+                  <button
+                    type="button"
+                    aria-label="Close"
+                    className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-[2px] hover:bg-gold-tint"
+                  >
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                </Dialog.Close>
+              </div>
+
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <span className="text-muted">Status</span>
+                <div className="w-44">
+                  <OrderStatusSelect
+                    orderNumber={order.orderNumber}
+                    status={order.status}
+                    pending={pending}
+                    onChange={onStatusChange}
+                  />
+                </div>
+              </div>
+
+              {order.needsRefund && (
+                <div
+                  role="note"
+                  className="mt-3 flex gap-2 rounded-[2px] border border-danger/30 bg-danger/5 p-3 text-danger"
+                >
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <div>
+                    <p className="font-medium">Needs refund</p>
+                    <p>{order.refundReason ?? 'This order was paid but could not be fulfilled.'}</p>
+                  </div>
+                </div>
+              )}
+
+              <div className="mt-4 flex flex-col gap-4">
+                <Section title="Items">
+                  <ul className="divide-y divide-line">
+                    {order.cartItems.map((line) => (
+                      <li key={line._id} className="flex gap-3 py-2">
+                        <img
+                          src={imageAtWidth(imageOrPlaceholder(line.mainImageAtPurchase), 320)}
+                          alt=""
+                          width={48}
+                          height={60}
+                          className="h-[60px] w-12 shrink-0 rounded-[2px] border border-line bg-ivory object-cover"
+                        />
+                        <div className="min-w-0 flex-1">
+                          <p className="font-medium">{line.nameAtPurchase}</p>
+                          <p className="text-xs text-muted">
+                            {[line.material, line.purity, line.selectedSize && `Size ${line.selectedSize}`]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </p>
+                          <p className="text-xs text-muted">SKU {line.sku}</p>
+                        </div>
+                        <div className="whitespace-nowrap text-right">
+                          <p>
+                            {line.quantity} × {formatINR(line.priceAtPurchase)}
+                          </p>
+                          <p className="font-medium">{formatINR(line.quantity * line.priceAtPurchase)}</p>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-right">
+                    <dt className="text-muted">Items</dt>
+                    <dd>{formatINR(itemsTotal)}</dd>
+                    <dt className="text-muted">Shipping</dt>
+                    <dd>{formatINR(Math.max(0, order.totalAmount - itemsTotal))}</dd>
+                    <dt className="font-medium">Total</dt>
+                    <dd className="font-medium">{formatINR(order.totalAmount)}</dd>
+                  </dl>
+                </Section>
+
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Section title="Customer">
+                    <p className="font-medium">{order.user.name}</p>
+                    <p>
+                      <a className="underline-offset-4 hover:underline" href={`mailto:${order.user.email}`}>
+                        {order.user.email}
+                      </a>
+                    </p>
+                    {!order.user._id && (
+                      <p className="mt-1">
+                        <Badge>Account deleted</Badge>
+                      </p>
+                    )}
+                  </Section>
+                  <Section title="Shipping address">
+                    <address className="not-italic leading-relaxed">
+                      {a.fullName}
+                      <br />
+                      {a.addressLine1}
+                      {a.addressLine2 && (
+                        <>
+                          <br />
+                          {a.addressLine2}
+                        </>
+                      )}
+                      <br />
+                      {a.city}, {a.state} {a.zipCode}
+                      <br />
+                      {a.country}
+                      <br />
+                      Phone: {a.phoneNumber}
+                    </address>
+                  </Section>
+                </div>
+
+                <Section title="Payment">
+                  <p>
+                    {order.paymentMethod} · {order.paymentStatus}
+                  </p>
+                  <p className="text-xs text-muted">Last updated {formatDateTime(order.updatedAt)}</p>
+                </Section>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /admin/edit-product/{id} (admin.md §2 "Edit product"): loads the product by the id in the URL (any status,
+ * with its "Also show in" lists) and shows the form with its images: the main image with a remove button, each
+ * variant's images removable and new ones previewed; 'Update Product'. The header's link to the view page
+ * carries the id (the old client's did not).
+ */
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Eye } from 'lucide-react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { PRODUCT_LOAD_FAILED, useAdminProduct } from '../api/get-admin-product';
+import { PRODUCT_UPDATE_FAILED, useUpdateProduct } from '../api/update-product';
+import { PageHeader } from '../components/PageHeader';
+import { LoadError, Loading } from '../components/LoadState';
+import { ui } from '../components/ui';
+import { notify } from '../lib/notify';
+import { ProductForm } from './ProductForm';
+import { productToForm } from './form-model';
+
+export default function EditProductPage() {
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useAdminProduct(productId);
+  const mutation = useUpdateProduct();
+  const product = query.data?.product;
+
+  return (
+    <div>
+      <PageHeader
+        title="Edit Product"
+        description={product?.title}
+        back={
+          <Link to="/admin/products" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Products
+          </Link>
+        }
+        actions={
+          <Link to={`/admin/view-product/${productId}`} className={ui.btnSecondary}>
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            View product
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <Loading label="Loading product…" />
+      ) : query.isError ? (
+        <LoadError
+          message={errorMessage(query.error, PRODUCT_LOAD_FAILED)}
+          onRetry={
+            query.error instanceof ApiError && query.error.status === 404
+              ? undefined
+              : () => void query.refetch()
+          }
+        />
+      ) : (
+        <ProductForm
+          key={query.data.product._id}
+          mode="edit"
+          initial={productToForm(query.data.product)}
+          submitLabel="Update Product"
+          busyLabel="Updating Product..."
+          busy={mutation.isPending}
+          actions={
+            <Link to={`/admin/view-product/${productId}`} className={ui.btnSecondary}>
+              Cancel
+            </Link>
+          }
+          onSubmit={async (values) => {
+            try {
+              const reply = await mutation.mutateAsync({ id: productId, values });
+              notify.success(reply.message);
+              navigate(`/admin/view-product/${reply.product._id}`);
+            } catch (err) {
+              notify.error(
+                err instanceof ApiError ? err.message || PRODUCT_UPDATE_FAILED : PRODUCT_UPDATE_FAILED,
+              );
+              throw err;
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

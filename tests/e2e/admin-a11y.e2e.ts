@@ -1,0 +1,198 @@
+/**
+ * Every admin screen passes axe-core (WCAG 2.1 A and AA) without serious or critical findings, at 1280 px and at
+ * 390 px, with its dialogs open where it has them. With ADMIN_SHOTS=<dir> it also saves a screenshot of each
+ * screen at both widths (how we look at them).
+ */
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, baseURL, launchBrowser } from './helpers/browser';
+import {
+  call,
+  createCategory,
+  createProduct,
+  placeOrder,
+  registerShopper,
+  requestViewing,
+  sendContactMessage,
+  unique,
+  useSession,
+} from './helpers/admin-fixtures';
+import { admin } from './helpers/admin-page';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const shotsDir = process.env.ADMIN_SHOTS;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** A page whose CSP lets the test inject axe-core (the shop's own CSP forbids inline scripts). */
+async function axePage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    bypassCSP: true,
+    locale: 'en-IN',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await useSession(page, await admin());
+  return { page, context };
+}
+
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (context) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(context ?? document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    });
+    return result.violations;
+  }, include ?? null);
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function shot(page: Page, name: string, width: number, fullPage = true) {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage });
+}
+
+describe('admin screens pass axe (WCAG 2.1 AA) at 1280 and 390 px', () => {
+  let browser: Browser;
+  const screens: Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [];
+  let orderNumber = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const base = baseURL();
+    const { token } = await admin();
+    const category = await createCategory(base, token, unique('Axe Category'));
+    const product = await createProduct(base, token, { categoryId: category._id, title: unique('Axe Ring') });
+    const shopper = await registerShopper(base, 'Axe Shopper');
+    orderNumber = (await placeOrder(base, shopper, product)).orderNumber;
+    await requestViewing(base, 'Axe Viewer');
+    await sendContactMessage(base, 'Axe question');
+    const { categories } = await call<{
+      categories: Array<{ _id: string; subcategories?: Array<{ _id: string }> }>;
+    }>(base, '/api/category/getCatWithSubCats');
+    const withSubs = categories.find((c) => c.subcategories?.length)!;
+    const sub = withSubs.subcategories![0]!;
+    const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 1 }).waitFor();
+    screens.push(
+      { name: 'dashboard', path: '/admin', ready: (p) => p.locator('.recharts-surface').first().waitFor() },
+      {
+        name: 'categories',
+        path: '/admin/categories',
+        ready: (p) => p.getByRole('switch').first().waitFor(),
+      },
+      { name: 'category-add', path: '/admin/categories/add', ready: heading('Add Category') },
+      {
+        name: 'category-edit',
+        path: `/admin/edit-category/${withSubs._id}`,
+        ready: (p) => p.getByLabel('Category name').waitFor(),
+      },
+      {
+        name: 'subcategories',
+        path: `/admin/categories/${withSubs._id}`,
+        ready: (p) => p.getByRole('switch').first().waitFor(),
+      },
+      {
+        name: 'subcategory-add',
+        path: `/admin/add-subcategory/${withSubs._id}`,
+        ready: heading('Add Subcategory'),
+      },
+      {
+        name: 'subcategory-edit',
+        path: `/admin/edit-subcategory/${sub._id}`,
+        ready: (p) => p.getByLabel('Subcategory name').waitFor(),
+      },
+      { name: 'products', path: '/admin/products', ready: (p) => p.getByRole('row').nth(1).waitFor() },
+      { name: 'product-add', path: '/admin/products/add', ready: heading('Add Product') },
+      { name: 'product-bulk', path: '/admin/products/add?mode=bulk', ready: heading('Bulk Upload Products') },
+      {
+        name: 'product-view',
+        path: `/admin/view-product/${product._id}`,
+        ready: heading(product.title),
+      },
+      {
+        name: 'product-edit',
+        path: `/admin/edit-product/${product._id}`,
+        ready: (p) => p.getByRole('group', { name: 'Variant 1' }).waitFor(),
+      },
+      { name: 'orders', path: '/admin/orders', ready: (p) => p.getByRole('row').nth(1).waitFor() },
+      { name: 'users', path: '/admin/users', ready: (p) => p.getByRole('row').nth(1).waitFor() },
+      {
+        name: 'appointments',
+        path: '/admin/appointments',
+        ready: (p) => p.getByRole('article').first().waitFor(),
+      },
+      { name: 'messages', path: '/admin/messages', ready: (p) => p.getByRole('article').first().waitFor() },
+    );
+  });
+  afterAll(async () => browser?.close());
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`at ${viewport.width} px: every screen, the product form's errors, the dialogs`, async () => {
+      const { page, context } = await axePage(browser, viewport);
+      try {
+        const problems: Record<string, string[]> = {};
+        const check = async (name: string, include?: string) => {
+          const found = await seriousViolations(page, include);
+          if (found.length) problems[name] = found;
+        };
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await screen.ready(page);
+          await page.waitForLoadState('networkidle');
+          await check(screen.name);
+          await shot(page, screen.name, viewport.width);
+        }
+
+        // The product form with its error messages showing.
+        await page.goto('/admin/products/add');
+        await page.getByRole('button', { name: 'Add Product' }).click();
+        await page.getByText('Please fill all required fields').first().waitFor();
+        await check('product-add-errors');
+        await shot(page, 'product-add-errors', viewport.width);
+
+        // The order dialog and a delete confirmation.
+        await page.goto(`/admin/orders?q=${orderNumber}`);
+        await page.getByRole('button', { name: `View order #${orderNumber}` }).click();
+        await page.getByRole('dialog').waitFor();
+        await check('order-dialog', '[role="dialog"]');
+        await shot(page, 'order-dialog', viewport.width, false);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/products');
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await page.getByRole('alertdialog').waitFor();
+        await check('confirm-dialog', '[role="alertdialog"]');
+        await page.keyboard.press('Escape');
+
+        if (viewport.width < 1024) {
+          await page.getByRole('button', { name: 'Open the admin menu' }).click();
+          await page.getByRole('dialog').waitFor();
+          await check('mobile-menu', '[role="dialog"]');
+          await shot(page, 'mobile-menu', viewport.width, false);
+        }
+        expect(problems).toEqual({});
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
