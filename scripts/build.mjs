@@ -12,6 +12,8 @@ const vite = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
+    // A build is always a production build, even when started from a test run (NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
   },
 );
 if (vite.status !== 0) process.exit(vite.status ?? 1);
