@@ -1,38 +1,14 @@
-/** Categories and subcategories as the write replies return them (the catalogue's CategoryDto/SubcategoryDto). */
+/**
+ * Categories and subcategories as the write replies return them: the catalogue's own DTO mappers (one shape for
+ * reads and writes), plus the row lookups the admin writes need.
+ */
 import { eq } from 'drizzle-orm';
-import type { CategoryDto, SubcategoryDto } from '../../../../domain/schemas/catalog';
-import { imageOrPlaceholder } from '../../../../domain/images';
+import type { SubcategoryDto } from '../../../../domain/schemas/catalog';
 import type { Db, Tx } from '../../../db/client';
 import { categories, subcategories } from '../../../db/schema';
+import { toCategoryDto, toSubcategoryDto } from '../../catalog/category-queries';
 
-type CategoryRow = typeof categories.$inferSelect;
-type SubcategoryRow = typeof subcategories.$inferSelect;
-
-export function toCategoryDto(row: CategoryRow): CategoryDto {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: { url: imageOrPlaceholder(row.imageUrl) },
-    isFeatured: row.isFeatured,
-  };
-}
-
-export function toSubcategoryDto(
-  row: SubcategoryRow,
-  category: { id: string; name: string },
-): SubcategoryDto {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: { url: imageOrPlaceholder(row.imageUrl) },
-    category: { _id: category.id, name: category.name },
-    isFeatured: row.isFeatured,
-    ...(row.title ? { title: row.title } : {}),
-    ...(row.description ? { description: row.description } : {}),
-  };
-}
+export { toCategoryDto, toSubcategoryDto };
 
 export async function findCategory(db: Db | Tx, id: string, options: { lock?: boolean } = {}) {
   const query = db.select().from(categories).where(eq(categories.id, id)).limit(1).$dynamic();
