@@ -40,7 +40,8 @@ export function clusterUnavailableReason(): string | undefined {
   return undefined;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it; a race with another process is unlikely). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -99,7 +100,18 @@ export async function createThrowawayCluster(): Promise<ThrowawayCluster> {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
-      await asPostgres('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions]);
+      await asPostgres('pg_ctl', [
+        'start',
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        serverOptions,
+      ]);
       running = true;
     },
     async stop(mode = 'fast') {
