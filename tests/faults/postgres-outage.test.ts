@@ -250,4 +250,13 @@ describe.skipIf(!!reason)('PostgreSQL stopped in the middle of requests', () => 
       off();
     }
   }, 60_000);
+
+  it('stops promptly while the database is down (SIGTERM during an outage)', async () => {
+    await cluster.stop('fast');
+    // Let the LISTEN connection notice and start retrying.
+    await new Promise((r) => setTimeout(r, 800));
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 30_000);
 });

@@ -172,8 +172,15 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
   const ensureListener = async (): Promise<pg.Client> => {
     if (listenClient) return listenClient;
     connecting ??= connectListener().finally(() => (connecting = undefined));
-    listenClient = await connecting;
-    return listenClient;
+    const client = await connecting;
+    if (closed) {
+      // The handle was closed while this attempt was connecting: nobody will end this client otherwise.
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw new Error('Client was closed');
+    }
+    listenClient = client;
+    return client;
   };
 
   return {
