@@ -126,9 +126,16 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  const ready = () =>
-    options.kind === 'cluster' ? out.includes('cluster serving') : out.includes('Aurelia is serving');
-  while (!ready()) {
+  // The cluster's primary says when every worker listens; one process is ready when it answers.
+  const ready = async () => {
+    if (options.kind === 'cluster' && !out.includes('cluster serving')) return false;
+    try {
+      return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+    } catch {
+      return false;
+    }
+  };
+  while (!(await ready())) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await server.stop(1000);
       throw new Error(`the ${options.kind} server did not start:\n${out.slice(-3000)}`);

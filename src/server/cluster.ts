@@ -75,7 +75,14 @@ async function primary() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel }).child({
+  // The primary only logs its workers' lives (a handful of lines): at least at info, so they are never hidden.
+  const level =
+    config.logLevel === 'silent'
+      ? 'silent'
+      : ['debug', 'trace'].includes(config.logLevel)
+        ? config.logLevel
+        : 'info';
+  const log = pino({ level }).child({
     role: 'cluster-primary',
   });
 
