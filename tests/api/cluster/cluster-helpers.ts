@@ -74,7 +74,7 @@ export function request(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          let body: Record<string, unknown> = {};
+          let body: Record<string, unknown>;
           try {
             body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
           } catch {

@@ -151,6 +151,14 @@ describe.skipIf(!pgUp)('the cluster: two workers on one PostgreSQL', () => {
     expect(pids).toEqual(workers);
     expect(next.status).toBe(429);
     expect(next.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    // Without REDIS_URL the counters are PostgreSQL's (decision 021).
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    try {
+      expect((await c.query('select count(*)::int as n from rate_limit_hits')).rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await c.end();
+    }
   });
 
   it('replaces a worker that dies', async () => {
