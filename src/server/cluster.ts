@@ -106,7 +106,7 @@ async function primary() {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      log.info({ pid: worker.process.pid, code, signal }, 'worker stopped');
+      log.info({ worker: worker.process.pid, code, signal }, 'worker stopped');
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(Number(process.exitCode ?? 0));
       return;
     }
@@ -118,7 +118,7 @@ async function primary() {
       void stop('restart-loop', 1);
       return;
     }
-    log.warn({ pid: worker.process.pid, code, signal }, 'worker died; starting a replacement');
+    log.warn({ worker: worker.process.pid, code, signal }, 'worker died; starting a replacement');
     fork();
   });
 
