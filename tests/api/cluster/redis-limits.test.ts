@@ -99,6 +99,22 @@ describe.skipIf(!redisUp)('the Redis rate-limit store', () => {
     }
   });
 
+  it('answers 503 with a clear message when Redis does not answer, and a refund never throws', async () => {
+    // Nothing listens on port 1: every command fails after the client's two retries.
+    const store = createRedisRateLimitStore('redis://127.0.0.1:1', { onError: () => {} });
+    try {
+      const start = new Date();
+      const err = await store.hit('k', start, new Date(start.getTime() - 60_000)).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        statusCode: 503,
+        message: 'The shop is briefly unavailable. Please try again in a moment.',
+      });
+      await expect(store.undo('k', start)).resolves.toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
   describe.skipIf(!pgUp)('in the cluster (REDIS_URL set)', () => {
     let db: FreshDatabase;
     let server: ChildServer;

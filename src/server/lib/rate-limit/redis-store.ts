@@ -8,6 +8,7 @@
  * or test runs on one Redis apart.
  */
 import { Redis } from 'ioredis';
+import { serviceUnavailable } from '../../errors';
 import type { RateLimitStore } from './store';
 
 /** KEYS[1] current window, KEYS[2] previous window; ARGV[1] expiry time of the current window (ms epoch). */
@@ -45,17 +46,27 @@ export function createRedisRateLimitStore(
       const windowMs = windowStart.getTime() - previousStart.getTime();
       // The current window is read as "previous" during the next window; keep it one window more, plus slack.
       const expireAt = windowStart.getTime() + 2 * windowMs + 60_000;
-      const [current, previous] = (await client.eval(
-        HIT_SCRIPT,
-        2,
-        keyOf(key, windowStart),
-        keyOf(key, previousStart),
-        String(expireAt),
-      )) as [number, number];
-      return { current: Number(current), previous: Number(previous) };
+      let answer: [number, number];
+      try {
+        answer = (await client.eval(
+          HIT_SCRIPT,
+          2,
+          keyOf(key, windowStart),
+          keyOf(key, previousStart),
+          String(expireAt),
+        )) as [number, number];
+      } catch (err) {
+        // Redis is down: refuse the guarded request with a clear 503 rather than let it through unguarded.
+        options.onError?.(err as Error);
+        throw serviceUnavailable();
+      }
+      return { current: Number(answer[0]), previous: Number(answer[1]) };
     },
     async undo(key, windowStart) {
-      await client.eval(UNDO_SCRIPT, 1, keyOf(key, windowStart));
+      // A refund that cannot be written must not fail the login that earned it.
+      await client
+        .eval(UNDO_SCRIPT, 1, keyOf(key, windowStart))
+        .catch((err: Error) => options.onError?.(err));
     },
     async prune() {
       return 0;
