@@ -50,7 +50,7 @@ export function request(
   baseUrl: string,
   method: string,
   path: string,
-  options: { json?: unknown; token?: string } = {},
+  options: { json?: unknown; token?: string; timeoutMs?: number } = {},
 ): Promise<Answer> {
   const u = new URL(path, baseUrl);
   const payload = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
@@ -67,7 +67,7 @@ export function request(
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        timeout: 20_000,
+        timeout: options.timeoutMs ?? 20_000,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -91,10 +91,15 @@ export function request(
 }
 
 /** Calls until `want` different workers have answered (or `tries` calls), answering their pids. */
-export async function workersSeen(baseUrl: string, want: number, tries = 40): Promise<Set<number>> {
+export async function workersSeen(
+  baseUrl: string,
+  want: number,
+  tries = 40,
+  timeoutMs = 20_000,
+): Promise<Set<number>> {
   const pids = new Set<number>();
   for (let i = 0; i < tries && pids.size < want; i++) {
-    const a = await request(baseUrl, 'GET', '/api/health');
+    const a = await request(baseUrl, 'GET', '/api/health', { timeoutMs });
     if (a.status === 200 && a.pid) pids.add(a.pid);
   }
   return pids;

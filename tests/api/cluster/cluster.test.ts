@@ -168,7 +168,8 @@ describe.skipIf(!pgUp)('the cluster: two workers on one PostgreSQL', () => {
     let now = new Set<number>();
     while (Date.now() < deadline) {
       try {
-        now = await workersSeen(server.url, 2, 10);
+        // Short timeouts: a connection handed over just as the worker died is never answered.
+        now = await workersSeen(server.url, 2, 10, 2000);
       } catch {
         // a connection handed to the dying worker: try again
       }
