@@ -31,7 +31,7 @@ const RESTART_WINDOW_MS = 60_000;
 /** How long workers get to finish their requests after SIGTERM before they are killed. */
 const STOP_TIMEOUT_MS = 20_000;
 
-export function workerCount(raw: string | undefined, cpus = os.availableParallelism?.() ?? os.cpus().length) {
+function workerCount(raw: string | undefined, cpus = os.availableParallelism?.() ?? os.cpus().length) {
   if (raw === undefined || raw.trim() === '') return Math.max(1, cpus);
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 64)
     throw new ConfigError(['CLUSTER_WORKERS: must be a whole number from 1 to 64']);
