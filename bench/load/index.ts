@@ -5,8 +5,8 @@
  * in the database. Prints journeys per second, p50/p95/p99 per step, errors by step and status, the books, and
  * both throughputs side by side. Exits 1 when a book is wrong.
  *
- *   BENCH_DURATION=60   seconds of buying per run (--quick: 10)
- *   BENCH_SHOPPERS=50   shoppers at once (--quick: 10)
+ *   BENCH_DURATION=60   seconds of buying per run (--quick, BENCH_QUICK=1 or CI=true: 10)
+ *   BENCH_SHOPPERS=50   shoppers at once (quick: 10)
  *   BENCH_CLUSTER_WORKERS  workers of the cluster run (default: CPU count)
  *   BENCH_DATABASE_URL  the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -19,7 +19,8 @@ import { Recorder } from './stats';
 import { checkBooks, raiseStock, readStock } from './books';
 
 const args = process.argv.slice(2);
-const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1';
+// CI-ish runs (CI=true, BENCH_QUICK=1 or --quick) default to a short run; BENCH_* variables still win.
+const quick = args.includes('--quick') || process.env.BENCH_QUICK === '1' || process.env.CI === 'true';
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 10 : 60));
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? (quick ? 10 : 50));
 const clusterWorkers = Number(process.env.BENCH_CLUSTER_WORKERS ?? os.availableParallelism());

@@ -90,7 +90,7 @@ async function primary() {
   log.info({ workers: count }, `database ready; starting ${count} workers on port ${config.port}`);
 
   cluster.setupPrimary({ exec: workerEntry() });
-  const workerEnv = { ...process.env, JWT_SECRET: jwtSecret, AURELIA_CLUSTER_WORKER: '1' };
+  const workerEnv = { ...process.env, JWT_SECRET: jwtSecret };
   let stopping = false;
   const deaths: number[] = [];
   let listening = 0;
@@ -107,6 +107,8 @@ async function primary() {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       log.info({ worker: worker.process.pid, code, signal }, 'worker stopped');
+      // A worker that could not stop cleanly makes the whole stop unclean.
+      if (code !== 0) process.exitCode = 1;
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(Number(process.exitCode ?? 0));
       return;
     }
