@@ -90,6 +90,7 @@ async function run(kind: 'single' | 'cluster'): Promise<RunResult> {
     server = undefined;
 
     const journeysPerSec = rec.journeys / elapsed;
+    console.info(`load average after the run (1 / 5 / 15 min): ${loadAverage()}`);
     console.info(
       `${rec.journeys} whole journeys in ${elapsed.toFixed(1)} s = ${journeysPerSec.toFixed(2)} journeys/s ` +
         `(${rec.errorCount()} errors)`,
@@ -127,9 +128,17 @@ async function run(kind: 'single' | 'cluster'): Promise<RunResult> {
 
 console.info(
   `Aurelia load bench — ${new Date().toISOString()} — node ${process.version}, ${os.availableParallelism()} cores, ` +
-    `PostgreSQL at ${new URL(POSTGRES_SERVER_URL).host}`,
+    `PostgreSQL at ${new URL(POSTGRES_SERVER_URL).host}, load average ${loadAverage()}`,
 );
 const results: RunResult[] = [];
+/** Anything else running on the machine moves the figures: print what the machine was doing. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+}
+
 for (const kind of kinds) results.push(await run(kind));
 console.info('\nthroughput side by side:');
 console.table(
