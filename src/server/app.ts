@@ -69,6 +69,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions);
+  // Several processes on one port (npm run start:cluster): tests and operators can see which one answered.
+  if (config.servedByHeader)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', String(process.pid));
+    });
   app.addHook('onResponse', async (request, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
     request.log[level](
