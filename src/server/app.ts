@@ -40,6 +40,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** The payment provider, or where the Stripe SDK connects and its timeout (tests). */
   payments?: PaymentOptions;
+  /** Called on the bare instance before any plugin or route, e.g. to add an `onRoute` hook (the fuzz tests). */
+  instrument?: (app: FastifyInstance) => void;
   /** Extra routes registered before the app is ready (tests). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions);
+  options.instrument?.(app);
   app.addHook('onResponse', async (request, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
     request.log[level](
