@@ -13,8 +13,15 @@ import wishlistRoutes from './wishlist/routes';
 import paymentsRoutes from './payments/routes';
 import ordersRoutes from './orders/routes';
 import adminRoutes from './admin/routes';
+import { assertStorableText } from '../lib/text-guard';
 
 const apiModules: FastifyPluginAsync = async (app) => {
+  // Text the database cannot store (NUL, lone surrogates) is a 400 before any handler sees it.
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, 'params');
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.body);
+  });
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(authRoutes);

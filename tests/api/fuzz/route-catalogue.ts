@@ -36,7 +36,7 @@ export function createRouteCatalogue(): RouteCatalogue {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) {
           if (!(BODY_METHODS as readonly string[]).includes(method)) continue;
-          const url = route.url ?? route.path;
+          const url = route.url;
           if (!url.startsWith('/api/')) continue;
           routes.push({ method, url, bodySchema: (route.schema as { body?: unknown } | undefined)?.body });
         }
