@@ -69,6 +69,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Fastify's two log lines per request cost throughput; one line per response is logged below instead.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode (malformed percent-encoding) never reaches the error handler: answer it here,
+    // in the API's own error shape, instead of Fastify's default (which names its internal error code).
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ success: false, message: 'The address of this request is not valid.' });
+    },
   };
   const app = Fastify(serverOptions);
   options.instrument?.(app);

@@ -14,23 +14,29 @@ function badString(s: string): boolean {
   return s.includes('\u0000') || LONE_SURROGATE.test(s);
 }
 
-/** The path of the first string (or object key) that cannot be stored, or null. Bounded by `budget` nodes. */
-export function findBadText(value: unknown, path = '', budget = { nodes: 100_000 }): string | null {
-  if (--budget.nodes < 0) return null;
-  if (typeof value === 'string') return badString(value) ? path : null;
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findBadText(value[i], path ? `${path}.${i}` : String(i), budget);
-      if (found !== null) return found;
+/**
+ * The path of the first string (or object key) that cannot be stored, or null. Iterative, not recursive: a body
+ * nested ten thousand levels deep must not overflow the stack. Looks at no more than `maxNodes` values.
+ */
+export function findBadText(value: unknown, root = '', maxNodes = 200_000): string | null {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  let seen = 0;
+  while (stack.length && seen++ < maxNodes) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (badString(current)) return path;
+      continue;
     }
-    return null;
-  }
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (badString(key)) return childPath;
-    const found = findBadText(child, childPath, budget);
-    if (found !== null) return found;
+    if (!current || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const entries = Array.isArray(current)
+      ? current.map((v, i) => [String(i), v] as const)
+      : Object.entries(current as Record<string, unknown>);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const childPath = path ? `${path}.${key}` : key;
+      if (!Array.isArray(current) && badString(key)) return childPath;
+      stack.push([child, childPath]);
+    }
   }
   return null;
 }
