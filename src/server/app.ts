@@ -5,7 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -71,9 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
     // A URL Fastify cannot decode (malformed percent-encoding) never reaches the error handler: answer it here,
     // in the API's own error shape, instead of Fastify's default (which names its internal error code).
-    frameworkErrors: (error, _request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.code(status).send({ success: false, message: 'The address of this request is not valid.' });
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ success: false, message: 'The address of this request is not valid.' });
     },
   };
   const app = Fastify(serverOptions);
