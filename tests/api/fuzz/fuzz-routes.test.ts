@@ -26,7 +26,7 @@ import {
 import { createRouteCatalogue, routeKey, type CatalogueRoute } from './route-catalogue';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const UNLIMITED =
   'login:1000000/1m,signup:1000000/1m,forgotPassword:1000000/1m,contact:1000000/1m,viewing:1000000/1m';
 
