@@ -110,7 +110,14 @@ async function makeShop(app: FastifyInstance) {
     ._id;
   for (const s of shoppers) {
     expect(
-      (await addToCart(app, s.user, { productId: made.products[0]!, variantId, quantity: 2, selectedSize: '6' })).statusCode,
+      (
+        await addToCart(app, s.user, {
+          productId: made.products[0]!,
+          variantId,
+          quantity: 2,
+          selectedSize: '6',
+        })
+      ).statusCode,
     ).toBe(200);
     const { id } = (await createCheckout(app, s.user)).json() as { id: string };
     expect((await completeSandbox(app, s.user, id)).statusCode).toBe(200);
@@ -223,6 +230,21 @@ describe('npm run backup / npm run restore', () => {
     const junk = await runCli(target, ['restore', path.join(tmp, 'junk.tar.gz')]);
     expect(junk.code).not.toBe(0);
     expect(junk.stderr).toContain('is not a readable backup archive');
+  }, 120_000);
+
+  it('refuses to touch an embedded database a running shop has open', async () => {
+    const running: ShopPlace = { dataDir: path.join(tmp, 'running') };
+    const app = await startShop(running);
+    try {
+      const backup = await runCli(running, ['backup', path.join(tmp, 'running.tar.gz')]);
+      expect(backup.code).not.toBe(0);
+      expect(backup.stderr).toContain('is in use: stop the shop first');
+      const restore = await runCli(running, ['restore', archive, '--force']);
+      expect(restore.code).not.toBe(0);
+      expect(restore.stderr).toContain('is in use: stop the shop first');
+    } finally {
+      await app.close();
+    }
   }, 120_000);
 
   it.skipIf(!PG)(

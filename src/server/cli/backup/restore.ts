@@ -18,7 +18,7 @@ import { runMigrations } from '../../db/migrate';
 import { BACKUP_FORMAT, journal, type Manifest } from './manifest';
 import { describeTables, ident, type TableInfo } from './tables';
 import { listFiles } from './files';
-import { openSqlSession, UsageError, type SqlSession } from './sql-session';
+import { assertPgliteIdle, openSqlSession, UsageError, type SqlSession } from './sql-session';
 import type { BackupTarget } from './backup';
 
 /** Tables whose rows do not make a database "in use": start-up bookkeeping and rate-limit counters. */
@@ -117,7 +117,10 @@ export async function restoreBackup(
     const manifest = await readManifest(staging);
 
     // The schema first, with this version's migrations (a new PGlite directory is created here).
-    if (!target.databaseUrl) await mkdir(target.dataDir, { recursive: true });
+    if (!target.databaseUrl) {
+      assertPgliteIdle(pgliteDir);
+      await mkdir(target.dataDir, { recursive: true });
+    }
     const handle = await openDatabase({ databaseUrl: target.databaseUrl, pgliteDir, poolSize: 1 });
     try {
       await runMigrations(handle);

@@ -4,6 +4,7 @@
  * table inside one transaction (one snapshot) and a restore writes them all inside one.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -33,6 +34,7 @@ export async function openSqlSession(target: {
   }
   if (target.mustExist && !existsSync(target.pgliteDir))
     throw new UsageError(`There is no database at ${target.pgliteDir} (is DATA_DIR right?).`);
+  assertPgliteIdle(target.pgliteDir);
   const client = await PGlite.create({ dataDir: target.pgliteDir, extensions: { pg_trgm } });
   return {
     kind: 'pglite',
@@ -43,6 +45,18 @@ export async function openSqlSession(target: {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite keeps `postmaster.pid` in its directory while a process has it open and removes it on close. Two
+ * processes on one PGlite directory corrupt it, so a backup or restore refuses while the file is there.
+ */
+export function assertPgliteIdle(pgliteDir: string): void {
+  if (existsSync(path.join(pgliteDir, 'postmaster.pid')))
+    throw new UsageError(
+      `The embedded database at ${pgliteDir} is in use: stop the shop first.\n` +
+        'If the shop is not running (it stopped abruptly), start it and stop it once, then try again.',
+    );
 }
 
 /** A mistake of the person running the command: printed as it is, without a stack. */
