@@ -76,8 +76,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
     // A URL Fastify cannot decode (malformed percent-encoding) never reaches the error handler: answer it here,
     // in the API's own error shape, instead of Fastify's default (which names its internal error code).
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({ success: false, message: 'The address of this request is not valid.' });
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.statusCode === 414;
+      void reply.code(tooLong ? 414 : 400).send({
+        success: false,
+        message: tooLong
+          ? 'The address of this request is too long.'
+          : 'The address of this request is not valid.',
+      });
     },
   };
   const app = Fastify(serverOptions);

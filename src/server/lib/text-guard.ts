@@ -1,7 +1,7 @@
 /**
  * Text PostgreSQL cannot store, refused at the door: the NUL character (text columns reject it, which used to
  * surface as a 500) and lone UTF-16 surrogates (the drivers would silently store U+FFFD instead of what was
- * sent). Used by a preValidation hook on every API route (bodies, query strings, path parameters) and by the
+ * sent). Used by a preValidation hook on every API route (request bodies) and by the
  * multipart readers, whose fields arrive after validation.
  */
 import { badRequest } from '../errors';

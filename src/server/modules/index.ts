@@ -16,10 +16,9 @@ import adminRoutes from './admin/routes';
 import { assertStorableText } from '../lib/text-guard';
 
 const apiModules: FastifyPluginAsync = async (app) => {
-  // Text the database cannot store (NUL, lone surrogates) is a 400 before any handler sees it.
+  // Text the database cannot store (NUL, lone surrogates) in a body is a 400 before any handler sees it. Ids and
+  // slugs in paths and query strings keep their own rules (an impossible id is a 404, as for any unknown id).
   app.addHook('preValidation', async (request) => {
-    assertStorableText(request.params, 'params');
-    assertStorableText(request.query, 'query');
     assertStorableText(request.body);
   });
   await app.register(healthRoutes);

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { queryRows } from '../../../src/server/db/client';
+import { listFiles } from '../../../src/server/cli/backup/files';
 import { changedTables, fingerprint, type Fingerprint } from './db-snapshot';
 import { domainFieldNames, FORM_FIELD_NAMES, zodKeys } from './field-names';
 import { multipartBody, type RawBody } from './multipart-bodies';
@@ -155,6 +156,7 @@ async function probe(route: CatalogueRoute, caller: Caller, forged: number, para
   const url = route.url.replace(/:\w+/g, () => params[i++ % params.length] ?? 'x');
   const what = `${route.method} ${url} as ${caller} with ${preview(body)}`;
   const before = baseline ?? (await fingerprint(t.app.db));
+  const filesBefore = (await listFiles(t.app.images.root)).length;
   const res = await t.app.inject({
     method: route.method as 'POST',
     url,
@@ -186,6 +188,9 @@ async function probe(route: CatalogueRoute, caller: Caller, forged: number, para
   }
   expect(res.body, `${what}: leaks internals`).not.toMatch(LEAK);
   expect(changedTables(before, after), `${what} → ${res.statusCode} changed rows`).toEqual([]);
+  expect((await listFiles(t.app.images.root)).length, `${what} → ${res.statusCode} left files behind`).toBe(
+    filesBefore,
+  );
 }
 
 describe('fuzzing every route that takes a body', () => {

@@ -9,7 +9,14 @@ import { FORM_FIELD_NAMES } from './field-names';
 import { POLLUTION_KEYS, serialise, type Node } from './payloads';
 
 const PNG_HEADER = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** A real 1×1 PNG: accepted and stored, so a refusal afterwards must take the stored files away again. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const FILES: Array<{ data: Buffer; contentType: string }> = [
+  { data: TINY_PNG, contentType: 'image/png' },
+  { data: TINY_PNG, contentType: 'text/csv' },
   { data: Buffer.alloc(0), contentType: 'image/png' },
   { data: Buffer.concat([PNG_HEADER, randomBytes(200)]), contentType: 'image/png' },
   {
