@@ -196,6 +196,7 @@ async function probe(route: CatalogueRoute, caller: Caller, forged: number, para
 describe('fuzzing every route that takes a body', () => {
   it('finds the routes from the app itself', () => {
     const list = routes().map((r) => routeKey(r.method, r.url));
+    console.info(`fuzz: ${list.length} routes take a body:\n  ${list.join('\n  ')}`);
     // A sanity floor: the shop has well over thirty such routes; far fewer means the hook missed them.
     expect(list.length).toBeGreaterThan(30);
     expect(list).toContain('POST /api/cart/addToCart');
