@@ -70,7 +70,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    return503OnClosing: true,
+    // While stopping, a request that arrives on an open keep-alive connection is served (with
+    // `Connection: close`) rather than answered 503: the shopper's click is not lost (docs/decisions/073).
+    return503OnClosing: false,
     // Fastify's two log lines per request cost throughput; one line per response is logged below instead.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',

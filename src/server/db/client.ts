@@ -28,8 +28,11 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** NOTIFY on a channel; every process listening on the same database hears it (cache invalidation). */
   notify(channel: string, payload: string): Promise<void>;
-  /** LISTEN on a channel. Returns a function that stops listening. */
-  listen(channel: string, onMessage: Notification): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel. Returns a function that stops listening. `onReconnect` runs each time the listening
+   * connection was lost and is back: notifications sent meanwhile were missed.
+   */
+  listen(channel: string, onMessage: Notification, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Driver-level access for migrations and the test harness. */
   raw: { pglite: PGlite } | { pool: pg.Pool; url: string };
@@ -43,6 +46,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   onPoolError?: (err: Error) => void;
 }
+
+/** The LISTEN connection's reconnect delay: from this, doubling on each failure… */
+export const LISTEN_RETRY_MIN_MS = 250;
+/** …up to this, so a database that comes back is heard again within a few seconds. */
+export const LISTEN_RETRY_MAX_MS = 5000;
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 function assertChannel(channel: string) {
@@ -90,46 +98,89 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
   });
   // An idle client dying (database restarted) must not crash the process; the pool replaces it.
   pool.on('error', (err) => options.onPoolError?.(err));
+  // A client that is checked out but between queries (inside a transaction, say) when the server ends its
+  // session emits 'error' with nobody listening — an uncaught exception that would stop the process. The
+  // failure reaches its user anyway (the next query rejects, and the pool drops the client on release).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
-  // One dedicated connection carries every LISTEN of this process; it reconnects if the database goes away.
+  // One dedicated connection carries every LISTEN of this process. When the database goes away it reconnects
+  // with a growing delay (LISTEN_RETRY_MIN_MS doubling to LISTEN_RETRY_MAX_MS, with jitter so several processes
+  // do not knock at once), LISTENs again, and tells the `onReconnect` callbacks: notifications sent while it
+  // was gone are lost, so whoever caches on them must start afresh (docs/decisions/071).
   const listeners = new Map<string, Set<Notification>>();
+  const reconnectCallbacks = new Set<() => void>();
   let listenClient: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let failedAttempts = 0;
+
+  const scheduleRetry = () => {
+    if (closed || listeners.size === 0 || retryTimer) return;
+    const base = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MIN_MS * 2 ** failedAttempts);
+    failedAttempts++;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        ensureListener().then(
+          () => {
+            failedAttempts = 0;
+            for (const fn of reconnectCallbacks) fn();
+          },
+          () => scheduleRetry(),
+        );
+      },
+      base / 2 + Math.random() * (base / 2),
+    );
+    retryTimer.unref();
+  };
 
   const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     client.on('notification', (msg) => {
       for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
     });
-    const reconnect = (err?: Error) => {
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
       if (err) options.onPoolError?.(err);
       if (listenClient === client) listenClient = undefined;
       client.removeAllListeners('end');
       client.removeAllListeners('error');
       client.on('error', () => {});
       client.end().catch(() => {});
-      if (!closed && listeners.size > 0 && !retryTimer) {
-        retryTimer = setTimeout(() => {
-          retryTimer = undefined;
-          ensureListener().catch(() => reconnect());
-        }, 1000);
-        retryTimer.unref();
-      }
+      scheduleRetry();
     };
-    client.on('error', reconnect);
-    client.on('end', () => reconnect());
-    await client.connect();
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      // A failed attempt: the retry is scheduled by whoever awaited this one (scheduleRetry's own chain).
+      lost = true;
+      client.removeAllListeners('end');
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      client.end().catch(() => {});
+      throw err;
+    }
     return client;
   };
   const ensureListener = async (): Promise<pg.Client> => {
     if (listenClient) return listenClient;
     connecting ??= connectListener().finally(() => (connecting = undefined));
-    listenClient = await connecting;
-    return listenClient;
+    const client = await connecting;
+    if (closed) {
+      // The handle was closed while this attempt was connecting: nobody will end this client otherwise.
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw new Error('Client was closed');
+    }
+    listenClient = client;
+    return client;
   };
 
   return {
@@ -143,16 +194,18 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
       assertChannel(channel);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onReconnect) {
       assertChannel(channel);
       const isNew = !listeners.has(channel);
       const set = listeners.get(channel) ?? new Set();
       set.add(onMessage);
       listeners.set(channel, set);
+      if (onReconnect) reconnectCallbacks.add(onReconnect);
       const client = await ensureListener();
       if (isNew) await client.query(`LISTEN ${channel}`);
       return async () => {
         set.delete(onMessage);
+        if (onReconnect) reconnectCallbacks.delete(onReconnect);
         if (set.size === 0) {
           listeners.delete(channel);
           await listenClient?.query(`UNLISTEN ${channel}`).catch(() => {});

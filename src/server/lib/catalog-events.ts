@@ -11,14 +11,17 @@ export interface CatalogEvents {
   /** Call after a committed catalogue write. `what` is informative (e.g. 'product', 'stock'). */
   changed(what?: string): Promise<void>;
   onChange(listener: (what: string) => void): () => void;
-  /** Starts listening for other processes' changes. */
+  /**
+   * Starts listening for other processes' changes. After the listening connection is lost and comes back, a
+   * change ('reconnect') is raised locally, because notifications sent meanwhile were missed.
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function createCatalogEvents(
   handle: DbHandle,
-  log?: { warn: (obj: unknown, msg: string) => void },
+  log?: { warn: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void },
 ): CatalogEvents {
   const listeners = new Set<(what: string) => void>();
   const origin = Math.random().toString(36).slice(2);
@@ -41,10 +44,19 @@ export function createCatalogEvents(
       return () => listeners.delete(listener);
     },
     async start() {
-      unlisten = await handle.listen(CATALOG_CHANNEL, (payload) => {
-        const [from, what = 'catalog'] = payload.split(':');
-        if (from !== origin) emit(what);
-      });
+      unlisten = await handle.listen(
+        CATALOG_CHANNEL,
+        (payload) => {
+          const [from, what = 'catalog'] = payload.split(':');
+          if (from !== origin) emit(what);
+        },
+        () => {
+          // The LISTEN connection was lost and is back (the database restarted): whatever other processes
+          // changed meanwhile was never heard, so every cache starts afresh rather than wait for its lifetime.
+          log?.info?.({}, 'catalogue change listener reconnected; clearing catalogue caches');
+          emit('reconnect');
+        },
+      );
     },
     async stop() {
       await unlisten?.();

@@ -19,6 +19,9 @@ const CONNECTION_CODES = new Set([
   'EPIPE',
   'ENOTFOUND',
   'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+  'EAI_AGAIN', // DNS did not answer
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
@@ -38,12 +41,20 @@ const CONNECTION_MESSAGES = [
   'PGlite is closed',
 ];
 
+/**
+ * The error and what it wraps: Drizzle wraps the driver's error in `cause`, and a connection to a host name with
+ * several addresses fails with an AggregateError whose `errors` hold each address's ECONNREFUSED.
+ */
 function causes(err: unknown): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
-  let cur: unknown = err;
-  for (let i = 0; i < 6 && cur && typeof cur === 'object'; i++) {
+  const queue: unknown[] = [err];
+  while (queue.length && out.length < 12) {
+    const cur = queue.shift();
+    if (!cur || typeof cur !== 'object') continue;
     out.push(cur as Record<string, unknown>);
-    cur = (cur as { cause?: unknown }).cause;
+    queue.push((cur as { cause?: unknown }).cause);
+    const nested = (cur as { errors?: unknown }).errors;
+    if (Array.isArray(nested)) queue.push(...nested.slice(0, 4));
   }
   return out;
 }
@@ -52,6 +63,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return causes(err).some(
     (c) =>
       (typeof c.code === 'string' && CONNECTION_CODES.has(c.code)) ||
+      // SQLSTATE class 08: connection exception, whatever the subclass.
+      (typeof c.code === 'string' && /^08[0-9A-Z]{3}$/.test(c.code)) ||
+      // A Unix socket path that is gone while the server is down.
+      (c.code === 'ENOENT' && c.syscall === 'connect') ||
       (typeof c.message === 'string' && CONNECTION_MESSAGES.some((m) => (c.message as string).includes(m))),
   );
 }

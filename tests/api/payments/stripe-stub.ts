@@ -39,8 +39,11 @@ export interface StripeStub {
   port: number;
   sessions: Map<string, StubSession>;
   requests: StubRequest[];
-  /** 'ok' answers; 'error' answers 500 api_error; 'hang' never answers (the SDK times out). */
-  mode: 'ok' | 'error' | 'hang';
+  /**
+   * 'ok' answers; 'error' answers 500 api_error; 'hang' never answers (the SDK times out); 'garbage' answers 200
+   * with a body that is not JSON; 'reset' drops the connection without a word.
+   */
+  mode: 'ok' | 'error' | 'hang' | 'garbage' | 'reset';
   pay(id: string, amountTotal?: number): StubSession;
   expire(id: string): StubSession;
   close(): Promise<void>;
@@ -100,6 +103,15 @@ export async function startStripeStub(): Promise<StripeStub> {
     });
     if (stub.mode === 'hang') {
       hanging.add(res);
+      return;
+    }
+    if (stub.mode === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    if (stub.mode === 'garbage') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('<html>502 Bad Gateway</html>');
       return;
     }
     if (stub.mode === 'error') {

@@ -31,7 +31,7 @@ const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
         try {
           session = await confirmPayment(app, session);
         } catch (err) {
-          throw providerFailure(err);
+          throw providerFailure(err, 'confirm');
         }
       }
       if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
