@@ -72,4 +72,15 @@ describe('database connection failures answer 503', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
   });
+
+  it.each([
+    ['a NUL byte', '22021'],
+    ['an invalid byte sequence', '22P05'],
+  ])("text PostgreSQL cannot store (%s) is the client's mistake: 400", (_name, code) => {
+    const err = wrapped(withCode('invalid byte sequence for encoding "UTF8": 0x00', code));
+    expect(describeError(err)).toEqual({
+      status: 400,
+      message: 'The request contains characters that cannot be stored.',
+    });
+  });
 });

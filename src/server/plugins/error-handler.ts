@@ -119,6 +119,10 @@ export function describeError(err: unknown): Reply {
     return { status: 409, message: 'That is still in use or refers to something that no longer exists.' };
   if (code === '23514' || code === '22P02' || code === '22003')
     return { status: 400, message: 'Invalid value.' };
+  // Text PostgreSQL cannot store (a NUL byte, a broken character): lib/text-guard refuses it in bodies; this
+  // catches it in a path or query string.
+  if (code === '22021' || code === '22P05')
+    return { status: 400, message: 'The request contains characters that cannot be stored.' };
   if (code === '40001' || code === '40P01')
     return { status: 503, message: 'The shop is busy. Please try again.' };
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
