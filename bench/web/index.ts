@@ -2,7 +2,7 @@
  * `npm run bench:web [-- --no-fail] [-- home product …]`: Lighthouse (mobile, simulated throttling) on the
  * production build in Debian's Chromium for the home page, a listing, a product page, /cart and /checkout; prints
  * every score, metric and the JavaScript each page loads, then the budgets. Exits 1 when a budget fails, unless
- * --no-fail. CHROMIUM_PATH overrides /usr/bin/chromium.
+ * --no-fail. CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_WEB_REPORTS=<dir> keeps each page's Lighthouse JSON.
  */
 import { findChromium } from '../../tests/e2e/helpers/chromium';
 import { runWebBench } from './run';
@@ -19,5 +19,5 @@ if (!chromiumPath) {
 console.info(
   `Aurelia page speed — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
 );
-const { passed } = await runWebBench({ chromiumPath, only });
+const { passed } = await runWebBench({ chromiumPath, only, reportsDir: process.env.BENCH_WEB_REPORTS });
 process.exit(passed || noFail ? 0 : 1);

@@ -21,6 +21,8 @@ export interface AuditTarget {
   url: string;
   /** localStorage entries to set on the origin before the run. */
   storage?: Record<string, string>;
+  /** Lighthouse audits that do not apply to this page (left out of its scores). */
+  skipAudits?: string[];
 }
 
 export async function audit(chromiumPath: string, target: AuditTarget): Promise<LighthouseResult> {
@@ -47,6 +49,7 @@ export async function audit(chromiumPath: string, target: AuditTarget): Promise<
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableStorageReset: Boolean(target.storage),
+      ...(target.skipAudits ? { skipAudits: target.skipAudits } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);

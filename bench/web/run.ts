@@ -3,6 +3,8 @@
  * Chromium, print the figures and the budgets. Answers whether every budget held.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { checkBudgets, type PageFigures } from './budgets';
 import { readBuildGraph } from './chunks';
 import { figuresOf } from './figures';
@@ -15,6 +17,8 @@ export interface WebBenchOptions {
   chromiumPath: string;
   /** Only the pages whose name is listed (all when empty). */
   only?: string[];
+  /** Where to keep each page's full Lighthouse report (JSON), to open in the Lighthouse viewer. */
+  reportsDir?: string;
 }
 
 export async function runWebBench(
@@ -37,6 +41,10 @@ export async function runWebBench(
     for (const t of targets) {
       const t0 = Date.now();
       const lhr = await audit(options.chromiumPath, t);
+      if (options.reportsDir) {
+        mkdirSync(options.reportsDir, { recursive: true });
+        writeFileSync(path.join(options.reportsDir, `${t.name}.json`), JSON.stringify(lhr));
+      }
       pages.push(figuresOf(t.name, t.path, lhr, graph, webRoot));
       console.info(`measured ${t.name} (${t.path}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }

@@ -97,6 +97,15 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   const listing = data?.listing;
   const heading = listing ? (listing.kind === 'all' ? 'All Jewellery' : listing.name) : '';
 
+  // The first load shows one full-screen spinner, not the page's frame: the frame's heading, description and
+  // count would push the grid down when they arrive (layout shift, measured by npm run bench:web).
+  if (isPending && !data)
+    return (
+      <div className="container-page flex min-h-[100svh] items-center justify-center text-muted">
+        <Spinner label="Loading products..." />
+      </div>
+    );
+
   if (notFound)
     return (
       <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
@@ -237,7 +246,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
             aria-busy={isFetching && isPlaceholderData}
             className={`transition-opacity duration-200 ${isFetching && isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            <ProductGrid products={data.products} eager={4} />
+            <ProductGrid products={data.products} eager={4} headingLevel={2} />
             <Pagination page={data.page} totalPages={data.totalPages} onPage={goToPage} />
           </div>
         ) : null}

@@ -22,7 +22,17 @@ import { WishlistButton } from './WishlistButton';
 const MAX_SWATCHES = 4;
 const MAX_SIZES = 3;
 
-export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: ProductDto;
+  priority?: boolean;
+  /** 2 where the cards sit right under the page's h1 (a listing), 3 under a section's h2; headings never skip a level. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { addToCart, isAdding } = useCart();
   const [material, setMaterial] = useState<Material | null>(null);
   const [preview, setPreview] = useState<Material | null>(null);
@@ -78,7 +88,7 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
         <WishlistButton product={product} className="absolute right-3 top-3" />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        <h3
+        <Heading
           id={`card-${product._id}`}
           className="font-sans text-[15px] font-normal leading-snug tracking-normal"
         >
@@ -89,7 +99,7 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
           >
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         {priced && <Price price={priced.price} discount={priced.discount} className="mt-1" />}
 
         {materials.length > 0 && (
