@@ -111,21 +111,23 @@ describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', 
           await page.getByRole('button', { name: 'Open menu' }).click();
           const menu = page.getByRole('dialog');
           await menu.waitFor();
-          await menu.getByRole('button', { name: 'Rings' }).click();
+          await menu.getByRole('button', { name: 'Rings', exact: true }).click();
           await check('mobile menu', '[role="dialog"]');
-          await menu.getByRole('combobox').fill('ring');
+          await menu.getByRole('combobox', { name: 'Search jewellery' }).fill('ring');
           await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
           await check('mobile search suggestions', '[role="dialog"]');
           await page.keyboard.press('Escape');
           await page.keyboard.press('Escape');
         } else {
           // A mega-menu, open from keyboard focus, and the search suggestions.
-          const rings = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rings' });
+          const rings = page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Rings', exact: true });
           await rings.focus();
           await page.locator('#menu-rings:not([hidden])').waitFor();
           await check('mega-menu', 'header');
           await page.keyboard.press('Escape');
-          await page.getByRole('combobox').fill('ring');
+          await page.getByRole('combobox', { name: 'Search jewellery' }).fill('ring');
           await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
           await check('search suggestions', 'header');
           await page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ export function focused(page: Page): Promise<Focused | null> {
     const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
     return {
       tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('placeholder') ?? '')
+      name: (el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('placeholder') || '')
         .trim()
         .replace(/\s+/g, ' ')
         .slice(0, 60),
@@ -51,7 +51,12 @@ export function markControls(page: Page, within = 'body'): Promise<Record<string
       // Screen-reader-only controls (the skip link) count: they show on focus.
       const mark = `kb-${n++}`;
       el.setAttribute('data-kb', mark);
-      out[mark] = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.tagName)
+      out[mark] = (
+        el.getAttribute('aria-label') ||
+        el.textContent?.trim() ||
+        el.getAttribute('placeholder') ||
+        el.tagName
+      )
         .trim()
         .replace(/\s+/g, ' ')
         .slice(0, 60);
