@@ -44,6 +44,10 @@ export function markControls(page: Page, within = 'body'): Promise<Record<string
     for (const el of Array.from(document.querySelector(root)!.querySelectorAll<HTMLElement>(selector))) {
       if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) continue;
       if (el.closest('[inert], [aria-hidden="true"], [hidden]')) continue;
+      // Inside a closed <details> (not its summary): not rendered, so not a Tab stop until opened.
+      const details = el.closest('details');
+      if (details && !details.open && el.parentElement !== details) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || style.display === 'none')

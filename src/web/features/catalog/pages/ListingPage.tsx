@@ -246,7 +246,9 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
             aria-busy={isFetching && isPlaceholderData}
             className={`transition-opacity duration-200 ${isFetching && isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            <ProductGrid products={data.products} eager={4} headingLevel={2} />
+            {/* The cards' titles are h3s: this heading keeps the outline h1 → h2 → h3 (Lighthouse, screen readers). */}
+            <h2 className="sr-only">Pieces</h2>
+            <ProductGrid products={data.products} eager={4} />
             <Pagination page={data.page} totalPages={data.totalPages} onPage={goToPage} />
           </div>
         ) : null}

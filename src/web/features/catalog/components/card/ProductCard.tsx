@@ -22,17 +22,7 @@ import { WishlistButton } from './WishlistButton';
 const MAX_SWATCHES = 4;
 const MAX_SIZES = 3;
 
-export function ProductCard({
-  product,
-  priority = false,
-  headingLevel = 3,
-}: {
-  product: ProductDto;
-  priority?: boolean;
-  /** 2 where the cards sit right under the page's h1 (a listing), 3 under a section's h2; headings never skip a level. */
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
   const { addToCart, isAdding } = useCart();
   const [material, setMaterial] = useState<Material | null>(null);
   const [preview, setPreview] = useState<Material | null>(null);
@@ -88,7 +78,7 @@ export function ProductCard({
         <WishlistButton product={product} className="absolute right-3 top-3" />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        <Heading
+        <h3
           id={`card-${product._id}`}
           className="font-sans text-[15px] font-normal leading-snug tracking-normal"
         >
@@ -99,7 +89,7 @@ export function ProductCard({
           >
             {product.title}
           </Link>
-        </Heading>
+        </h3>
         {priced && <Price price={priced.price} discount={priced.discount} className="mt-1" />}
 
         {materials.length > 0 && (

@@ -6,13 +6,11 @@ export function ProductGrid({
   products,
   eager = 0,
   columns = 'listing',
-  headingLevel = 3,
 }: {
   products: ProductDto[];
   /** How many of the first cards are above the fold (their images load at once). */
   eager?: number;
   columns?: 'listing' | 'related';
-  headingLevel?: 2 | 3;
 }) {
   return (
     <ul
@@ -22,7 +20,7 @@ export function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p._id}>
-          <ProductCard product={p} priority={i < eager} headingLevel={headingLevel} />
+          <ProductCard product={p} priority={i < eager} />
         </li>
       ))}
     </ul>
