@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage } from './helpers/browser';
-import { focusInside, focusStaysInside, focused, hasFocus, markControls, tabWalk } from './helpers/keyboard';
+import { focusInside, focusStaysInside, hasFocus, markControls, tabWalk } from './helpers/keyboard';
 import { call, guestLine, setGuestCart, type TestProduct } from './helpers/shop';
 import { adminPage } from './helpers/admin-page';
 
