@@ -14,6 +14,8 @@ export interface PageFigures {
   jsGzipBytes: number;
   /** Script or style files of the admin back office the page loaded (should be none). */
   adminFiles: string[];
+  /** Lighthouse's CPU benchmark of this machine during the run (lower = slower or busier; ~1000–2000 typical). */
+  benchmarkIndex: number;
   /** Failed Lighthouse audits of the categories that missed 100, for the reader to act on. */
   failedAudits: string[];
 }

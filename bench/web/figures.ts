@@ -57,6 +57,7 @@ export function figuresOf(
     },
     scripts,
     jsGzipBytes: scripts.reduce((s, x) => s + x.gzipBytes, 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     adminFiles: [...new Set(assets.map((a) => a.file))].filter((f) => graph.adminFiles.has(f)),
     failedAudits,
   };

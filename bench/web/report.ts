@@ -44,7 +44,7 @@ export function printFigures(pages: PageFigures[]): void {
   );
   for (const p of pages) {
     console.info(
-      `\n${p.name}: ${p.scripts.length} scripts, ${kilobytes(p.jsGzipBytes)} gzip — ${p.scripts
+      `\n${p.name} (CPU benchmark index ${p.benchmarkIndex}): ${p.scripts.length} scripts, ${kilobytes(p.jsGzipBytes)} gzip — ${p.scripts
         .map((s) => `${s.file} ${kilobytes(s.gzipBytes)}`)
         .join(', ')}`,
     );
