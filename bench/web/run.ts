@@ -26,7 +26,11 @@ export async function runWebBench(
 ): Promise<{ passed: boolean; pages: PageFigures[] }> {
   ensureBuild();
   const graph = readBuildGraph(webRoot);
-  const chromiumVersion = execFileSync(options.chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+  const chromiumVersion = execFileSync(options.chromiumPath, ['--version'], {
+    encoding: 'utf8',
+    // Debian's wrapper script prints a harmless shell warning on stderr.
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   console.info(
     `${chromiumVersion}; Lighthouse mobile, simulated throttling; admin-only files: ${graph.adminFiles.size}`,
   );
