@@ -19,7 +19,7 @@ const vite = spawnSync(
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
+  entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/server/cluster.ts')],
   outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',

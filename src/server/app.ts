@@ -5,7 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -40,6 +45,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** The payment provider, or where the Stripe SDK connects and its timeout (tests). */
   payments?: PaymentOptions;
+  /** Called on the bare instance before any plugin or route, e.g. to add an `onRoute` hook (the fuzz tests). */
+  instrument?: (app: FastifyInstance) => void;
   /** Extra routes registered before the app is ready (tests). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -67,8 +74,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Fastify's two log lines per request cost throughput; one line per response is logged below instead.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode (malformed percent-encoding) never reaches the error handler: answer it here,
+    // in the API's own error shape, instead of Fastify's default (which names its internal error code).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.statusCode === 414;
+      void reply.code(tooLong ? 414 : 400).send({
+        success: false,
+        message: tooLong
+          ? 'The address of this request is too long.'
+          : 'The address of this request is not valid.',
+      });
+    },
   };
   const app = Fastify(serverOptions);
+  // Several processes on one port (npm run start:cluster): tests and operators can see which one answered.
+  if (config.servedByHeader)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', String(process.pid));
+    });
+  options.instrument?.(app);
   app.addHook('onResponse', async (request, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
     request.log[level](

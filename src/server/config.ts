@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   /** Behind a load balancer: trust X-Forwarded-* from it (true, a hop count, or a list of addresses). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })),
+  /** Prepended to every Redis key (several shops or test runs on one Redis). */
+  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('aurelia:')),
+  /** Adds `X-Served-By: <pid>` to every reply (tests of several processes need to know which one answered). */
+  SERVED_BY_HEADER: booleanFlag(false),
   /** Overrides of the rate limits (lib/rate-limit/rules.ts), e.g. `login:10/15m,contact:20/1h`. */
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Size of the node-postgres pool per process. */
@@ -86,6 +90,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  servedByHeader: boolean;
   rateLimits: RateLimitOverrides;
 }
 
@@ -149,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    servedByHeader: e.SERVED_BY_HEADER,
     rateLimits,
   };
 }

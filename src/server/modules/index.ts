@@ -13,8 +13,14 @@ import wishlistRoutes from './wishlist/routes';
 import paymentsRoutes from './payments/routes';
 import ordersRoutes from './orders/routes';
 import adminRoutes from './admin/routes';
+import { assertStorableText } from '../lib/text-guard';
 
 const apiModules: FastifyPluginAsync = async (app) => {
+  // Text the database cannot store (NUL, lone surrogates) in a body is a 400 before any handler sees it. Ids and
+  // slugs in paths and query strings keep their own rules (an impossible id is a 404, as for any unknown id).
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.body);
+  });
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(authRoutes);

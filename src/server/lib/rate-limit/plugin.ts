@@ -9,6 +9,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPostgresRateLimitStore } from './postgres-store';
+import { createRedisRateLimitStore } from './redis-store';
 import { createRateLimiter, RateLimitExceeded, type RateLimiter, type RateLimitTicket } from './limiter';
 import { resolveRateLimits, type RateLimitName } from './rules';
 import type { RateLimitStore } from './store';
@@ -34,9 +35,22 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 export default fp(
   async function rateLimit(app: FastifyInstance, options: { store?: RateLimitStore }) {
-    // A Redis store can take over here when REDIS_URL is set; the PostgreSQL one is shared by all processes too.
-    const store = options.store ?? createPostgresRateLimitStore(app.db);
+    // Both stores are shared by every server process on the same database or Redis (decisions 021, 051).
+    let store = options.store;
+    if (!store && app.config.redisUrl) {
+      const redis = createRedisRateLimitStore(app.config.redisUrl, {
+        prefix: app.config.redisKeyPrefix,
+        onError: (err) => app.log.warn({ reason: err.message }, 'redis (rate limits) connection problem'),
+      });
+      app.addHook('onClose', async () => redis.close());
+      store = redis;
+    }
+    store ??= createPostgresRateLimitStore(app.db);
     const limiter = createRateLimiter(store, resolveRateLimits(app.config.rateLimits));
+    app.log.debug(
+      { store: app.config.redisUrl && !options.store ? 'redis' : 'postgres' },
+      'rate-limit store',
+    );
 
     app.decorate('rateLimit', {
       limiter,

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS } from '../../../domain/business-constants';
 import { AUTH_REPLIES } from '../../../domain/schemas/auth';
 import { users } from '../../db/schema';
-import { badRequest, notFound, payloadTooLarge } from '../../errors';
+import { AppError, badRequest, notFound, payloadTooLarge } from '../../errors';
 import { IMAGE_MESSAGES } from '../../lib/images/storage';
 import { userColumns, type UserRow } from './user-dto';
 
@@ -35,7 +35,11 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw badRequest('Please upload one photo at a time.');
-    throw err;
+    // Anything else while reading the stream is a malformed form (no boundary, cut off, bad framing): the
+    // client's mistake, not ours.
+    if (err instanceof AppError) throw err;
+    request.log.info({ reason: (err as Error).message }, 'unreadable multipart form');
+    throw badRequest('The form could not be read. Please send it again.');
   }
   if (!buffer || buffer.length === 0) throw badRequest(AUTH_REPLIES.photoMissing);
   return buffer;

@@ -9,6 +9,7 @@ import { BUSINESS } from '../../../../domain/business-constants';
 import { IMAGE_MESSAGES } from '../../../lib/images/storage';
 import { AppError, badRequest, payloadTooLarge } from '../../../errors';
 import { discardImages } from './images';
+import { assertStorableText } from '../../../lib/text-guard';
 
 export type FileRule =
   | { kind: 'image'; folder: string; max: number; tooMany: string }
@@ -81,6 +82,7 @@ export async function readAdminForm(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw payloadTooLarge(`The field "${part.fieldname}" is too long.`);
+        assertStorableText({ [part.fieldname]: part.value });
         // The first value of a repeated field wins; forms never repeat a text field on purpose.
         if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = part.value;
         continue;
@@ -122,11 +124,14 @@ export async function readAdminForm(
 export function productPayload(form: AdminForm, invalid: string): unknown {
   const value = 'product' in form.fields ? form.fields.product : form.fields;
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     throw badRequest(invalid);
   }
+  assertStorableText(parsed);
+  return parsed;
 }
 
 /** Runs the write that uses a form's uploads; if it fails, the uploads leave storage again. */

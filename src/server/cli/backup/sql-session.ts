@@ -1,0 +1,63 @@
+/**
+ * One connection to the configured database for the backup and restore commands: the PGlite files under
+ * DATA_DIR/db, or a single node-postgres client on DATABASE_URL. One connection, because a backup reads every
+ * table inside one transaction (one snapshot) and a restore writes them all inside one.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface SqlSession {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function openSqlSession(target: {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** Refuse to create a PGlite database that does not exist yet (backup). */
+  mustExist?: boolean;
+}): Promise<SqlSession> {
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl, connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    return {
+      kind: 'postgres',
+      async query<T>(text: string, params?: unknown[]) {
+        return (await client.query(text, params)).rows as T[];
+      },
+      close: () => client.end(),
+    };
+  }
+  if (target.mustExist && !existsSync(target.pgliteDir))
+    throw new UsageError(`There is no database at ${target.pgliteDir} (is DATA_DIR right?).`);
+  assertPgliteIdle(target.pgliteDir);
+  const client = await PGlite.create({ dataDir: target.pgliteDir, extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * PGlite keeps `postmaster.pid` in its directory while a process has it open and removes it on close. Two
+ * processes on one PGlite directory corrupt it, so a backup or restore refuses while the file is there.
+ */
+export function assertPgliteIdle(pgliteDir: string): void {
+  if (existsSync(path.join(pgliteDir, 'postmaster.pid')))
+    throw new UsageError(
+      `The embedded database at ${pgliteDir} is in use: stop the shop first.\n` +
+        'If the shop is not running (it stopped abruptly), start it and stop it once, then try again.',
+    );
+}
+
+/** A mistake of the person running the command: printed as it is, without a stack. */
+export class UsageError extends Error {}
