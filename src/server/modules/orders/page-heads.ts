@@ -22,6 +22,8 @@ export function registerBuyingPageHeads(app: FastifyInstance): void {
     for (const [pattern, title, canonical] of PAGES) {
       app.pageHeads.register(pattern, async () => ({
         title: `${title} | ${BRAND.name}`,
+        // Shown in link previews and asked for by Lighthouse's SEO audit, even on pages kept out of the index.
+        description: `${title} at ${BRAND.name}: certified diamond and gold jewellery, handcrafted to order in India.`,
         canonical,
         robots: 'noindex, nofollow',
       }));

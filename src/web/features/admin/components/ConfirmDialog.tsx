@@ -5,6 +5,7 @@
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Spinner } from '../../../components/Spinner';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { ui } from './ui';
 
 export function ConfirmDialog({
@@ -27,12 +28,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40" />
         <Dialog.Content
           role="alertdialog"
+          onCloseAutoFocus={returnFocus}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             cancelRef.current?.focus();

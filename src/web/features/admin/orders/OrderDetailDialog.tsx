@@ -13,6 +13,7 @@ import { imageOrPlaceholder, imageAtWidth } from '../../../../domain/images';
 import { Badge } from '../components/Badge';
 import { formatDateTime } from '../lib/format';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,11 +37,15 @@ export function OrderDetailDialog({
 }) {
   const itemsTotal = order?.cartItems.reduce((sum, l) => sum + l.priceAtPurchase * l.quantity, 0) ?? 0;
   const a = order?.shippingAddress;
+  const returnFocus = useReturnFocus(!!order);
   return (
     <Dialog.Root open={!!order} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-[4px] border border-line bg-surface p-5 text-sm shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2px]">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-[4px] border border-line bg-surface p-5 text-sm shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2px]"
+        >
           {order && a && (
             <>
               <div className="flex items-start justify-between gap-3">

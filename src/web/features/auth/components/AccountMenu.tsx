@@ -143,8 +143,10 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Account menu: ${greeting}`}
-        onClick={() => {
-          focusOnOpen.current = null;
+        onClick={(e) => {
+          // Enter or Space (a click without a pointer, detail 0) opens onto the first item, as WAI-ARIA's menu
+          // button does; a pointer click leaves focus on the button.
+          focusOnOpen.current = e.detail === 0 ? 'first' : null;
           setOpen((o) => !o);
         }}
         onKeyDown={onButtonKeyDown}

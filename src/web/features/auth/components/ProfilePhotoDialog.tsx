@@ -14,6 +14,7 @@ import { session } from '../../../lib/session';
 import { authApi } from '../api';
 import { fetchMe } from '../session-actions';
 import { Avatar } from './Avatar';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 const DELETE_QUESTION = 'Are you sure you want to delete your photo?';
 
@@ -37,6 +38,7 @@ export function ProfilePhotoDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const inputId = useId();
+  const returnFocus = useReturnFocus(open);
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -116,7 +118,10 @@ export function ProfilePhotoDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-line bg-surface p-6 shadow-xl focus:outline-none sm:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto border border-line bg-surface p-6 shadow-xl focus:outline-none sm:p-8"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-3xl">Profile photo</Dialog.Title>

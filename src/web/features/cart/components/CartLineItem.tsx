@@ -32,6 +32,7 @@ export function CartLineItem({
   const { price, originalPrice, stock, selectedSize } = line.variantDetails;
   const href = line.slug ? `/products/${line.slug}` : null;
   const page = layout === 'page';
+  const Heading = page ? 'h2' : 'h3';
   const imageBox = page ? 'w-24 sm:w-28' : 'w-[76px]';
 
   /** Going below 1 removes the line, so it asks first (storefront.md §5). */
@@ -72,7 +73,8 @@ export function CartLineItem({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
-          <h3
+          {/* h2 right under the cart page's h1; h3 under the drawer's h2 title. */}
+          <Heading
             className={`font-sans font-medium leading-snug tracking-normal ${page ? 'text-base' : 'text-[15px]'}`}
           >
             {href ? (
@@ -82,7 +84,7 @@ export function CartLineItem({
             ) : (
               line.name
             )}
-          </h3>
+          </Heading>
           {page && (
             <p className="shrink-0 text-right font-medium tabular-nums" aria-label="Line total">
               {formatINR(lineTotal(line))}

@@ -20,6 +20,7 @@ function MenuItem({
   open,
   onOpen,
   onClose,
+  onDismiss,
   children,
 }: {
   id: string;
@@ -29,22 +30,36 @@ function MenuItem({
   open: boolean;
   onOpen: (id: string) => void;
   onClose: () => void;
+  /** Closes at once (Escape). */
+  onDismiss: () => void;
   children: ReactNode;
 }) {
   const trigger = useRef<HTMLAnchorElement>(null);
+  // After Escape, focus goes back to the link without opening the menu again; ArrowDown (or leaving and coming
+  // back) opens it.
+  const dismissed = useRef(false);
   return (
     <li
       className="static"
       onPointerEnter={(e) => e.pointerType === 'mouse' && onOpen(id)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && onClose()}
-      onFocus={() => onOpen(id)}
+      onFocus={() => {
+        if (dismissed.current) dismissed.current = false;
+        else onOpen(id);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node)) onClose();
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
-          onClose();
-          trigger.current?.focus();
+          onDismiss();
+          if (document.activeElement !== trigger.current) {
+            dismissed.current = true;
+            trigger.current?.focus();
+          }
+        } else if (e.key === 'ArrowDown' && !open && e.target === trigger.current) {
+          e.preventDefault();
+          onOpen(id);
         }
       }}
     >
@@ -186,6 +201,7 @@ export function DesktopNav() {
             open={open === c.slug}
             onOpen={onOpen}
             onClose={onClose}
+            onDismiss={closeNow}
           >
             <CategoryPanel category={c} onChoose={closeNow} />
           </MenuItem>
@@ -205,6 +221,7 @@ export function DesktopNav() {
           open={open === 'about'}
           onOpen={onOpen}
           onClose={onClose}
+          onDismiss={closeNow}
         >
           <AboutPanel onChoose={closeNow} />
         </MenuItem>

@@ -11,6 +11,7 @@ import { ChevronDown, Mail, Phone, X } from 'lucide-react';
 import '../../motion.css';
 import { SHOP_CONTACT } from '../../../../../domain/brand';
 import { Logo } from '../../../../components/Logo';
+import { useReturnFocus } from '../../../../components/use-return-focus';
 import { collectionPath, subcategoryPath } from '../../lib/links';
 import { SearchBox } from './SearchBox';
 import { useFeaturedCategories } from './use-featured-categories';
@@ -35,6 +36,7 @@ export default function MobileMenu({
   const { data: categories } = useFeaturedCategories();
   const [expanded, setExpanded] = useState<string | null>(null);
   const close = () => onOpenChange(false);
+  const returnFocus = useReturnFocus(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -42,6 +44,7 @@ export default function MobileMenu({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/40 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(88vw,380px)] flex-col bg-surface shadow-2xl outline-none data-[state=open]:animate-[slide-in-left_220ms_cubic-bezier(0.2,0.7,0.2,1)]"
         >
           <div className="flex items-center justify-between border-b border-line px-5 py-4">

@@ -33,6 +33,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(text.trim(), UI_TIMINGS.searchDebounceMs);
   const enabled = query.length >= UI_TIMINGS.searchMinChars;
 
@@ -76,6 +77,14 @@ export function SearchBox({
   }, [results]);
 
   useEffect(() => setActive(-1), [query]);
+
+  // Keep the option chosen with the arrow keys in view inside the scrolling panel.
+  useEffect(() => {
+    if (active < 0) return;
+    panel.current
+      ?.querySelector(`#${CSS.escape(`${listId}-${options[active]?.key ?? ''}`)}`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId, options]);
 
   // Close when focus or a click goes elsewhere.
   useEffect(() => {
@@ -163,7 +172,15 @@ export function SearchBox({
         )}
       </div>
       {showPanel && (
-        <div className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[60vh] overflow-y-auto rounded-[2px] border border-line bg-surface shadow-xl">
+        // The panel scrolls when the results are taller than it: it takes focus (Tab from the field) so the keyboard
+        // can scroll it too, and the option chosen with the arrows is scrolled into view.
+        <div
+          ref={panel}
+          tabIndex={0}
+          aria-label="Search results panel"
+          role="group"
+          className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[60vh] overflow-y-auto rounded-[2px] border border-line bg-surface shadow-xl"
+        >
           <SearchResultsList
             listId={listId}
             query={text.trim()}

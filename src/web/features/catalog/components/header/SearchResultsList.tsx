@@ -40,8 +40,10 @@ export function SearchResultsList({
       className: `flex w-full cursor-pointer items-center gap-3 px-4 py-2.5 text-left ${index === active ? 'bg-gold-tint/70' : 'hover:bg-ivory'}`,
     };
   };
+  // The status line sits beside the listbox, not in it (a listbox holds only options and groups); the listbox is
+  // hidden while it has no options.
   return (
-    <div id={listId} role="listbox" aria-label="Search results">
+    <>
       <p
         aria-live="polite"
         className={waiting || !options.length ? 'px-4 py-3 text-sm text-muted' : 'sr-only'}
@@ -52,46 +54,48 @@ export function SearchResultsList({
             ? `${products.length} products and ${suggestions.length} suggestions`
             : `No results found for "${query}"`}
       </p>
-      {!waiting && products.length > 0 && (
-        <div role="group" aria-labelledby={`${listId}-products`}>
-          <p id={`${listId}-products`} className="eyebrow px-4 pb-1 pt-3">
-            Products
-          </p>
-          {products.map((o) => {
-            const price = cardPrice(o.product);
-            return (
+      <div id={listId} role="listbox" aria-label="Search results" hidden={waiting || !options.length}>
+        {!waiting && products.length > 0 && (
+          <div role="group" aria-labelledby={`${listId}-products`}>
+            <p id={`${listId}-products`} className="eyebrow px-4 pb-1 pt-3">
+              Products
+            </p>
+            {products.map((o) => {
+              const price = cardPrice(o.product);
+              return (
+                <div key={o.key} {...optionProps(o)}>
+                  <ResponsiveImage
+                    src={o.product.mainImage}
+                    alt=""
+                    width={48}
+                    height={60}
+                    sizes="48px"
+                    className="h-[60px] w-12 shrink-0 bg-ivory object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-2 text-sm text-charcoal">{o.product.title}</span>
+                    <span className="block text-xs text-muted">{o.product.category.name}</span>
+                  </span>
+                  {price !== null && <span className="shrink-0 text-sm">{formatINR(price)}</span>}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {!waiting && suggestions.length > 0 && (
+          <div role="group" aria-labelledby={`${listId}-suggestions`} className="border-t border-line pb-2">
+            <p id={`${listId}-suggestions`} className="eyebrow px-4 pb-1 pt-3">
+              Suggestions
+            </p>
+            {suggestions.map((o) => (
               <div key={o.key} {...optionProps(o)}>
-                <ResponsiveImage
-                  src={o.product.mainImage}
-                  alt=""
-                  width={48}
-                  height={60}
-                  sizes="48px"
-                  className="h-[60px] w-12 shrink-0 bg-ivory object-cover"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 text-sm text-charcoal">{o.product.title}</span>
-                  <span className="block text-xs text-muted">{o.product.category.name}</span>
-                </span>
-                {price !== null && <span className="shrink-0 text-sm">{formatINR(price)}</span>}
+                <span className="flex-1 text-sm">{o.label}</span>
+                <span className="text-xs text-muted">{o.detail}</span>
               </div>
-            );
-          })}
-        </div>
-      )}
-      {!waiting && suggestions.length > 0 && (
-        <div role="group" aria-labelledby={`${listId}-suggestions`} className="border-t border-line pb-2">
-          <p id={`${listId}-suggestions`} className="eyebrow px-4 pb-1 pt-3">
-            Suggestions
-          </p>
-          {suggestions.map((o) => (
-            <div key={o.key} {...optionProps(o)}>
-              <span className="flex-1 text-sm">{o.label}</span>
-              <span className="text-xs text-muted">{o.detail}</span>
-            </div>
-          ))}
-        </div>
-      )}
-    </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { BRAND } from '../../../../../domain/brand';
 import { FILTER_METALS, type Material } from '../../../../../domain/catalog-constants';
 import type { CategoryDto } from '../../../../../domain/schemas/catalog';
 import { MetalDot } from '../../../../components/MetalSwatch';
+import { useReturnFocus } from '../../../../components/use-return-focus';
 import type { ListingFilters } from '../../lib/listing-params';
 import { PriceRange } from './PriceRange';
 import '../../motion.css';
@@ -35,6 +36,7 @@ export function FilterDrawer({
   onReset: () => void;
 }) {
   const choosable = categories.filter((c) => c.slug !== BRAND.collectionSlug);
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,6 +46,7 @@ export function FilterDrawer({
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(90vw,380px)] flex-col bg-surface shadow-2xl outline-none data-[state=open]:animate-[slide-in-left_220ms_cubic-bezier(0.2,0.7,0.2,1)]"
         >
           <div className="flex items-center justify-between border-b border-line px-6 py-4">

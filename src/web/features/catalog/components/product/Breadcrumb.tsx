@@ -24,9 +24,10 @@ export function Breadcrumb({ product }: { product: ProductDto }) {
   ];
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1.5">
+      {/* One line whatever the font: a line that wraps only once the web font arrives would push the page down. */}
+      <ol className="flex items-center gap-1.5 whitespace-nowrap">
         {crumbs.map((c) => (
-          <li key={c.to} className="flex items-center gap-1.5">
+          <li key={c.to} className="flex shrink-0 items-center gap-1.5">
             <Link
               to={c.to}
               state={c.state}
@@ -37,7 +38,7 @@ export function Breadcrumb({ product }: { product: ProductDto }) {
             <ChevronRight aria-hidden="true" className="h-3.5 w-3.5" />
           </li>
         ))}
-        <li aria-current="page" className="line-clamp-1 text-charcoal">
+        <li aria-current="page" className="min-w-0 truncate text-charcoal">
           {product.title}
         </li>
       </ol>

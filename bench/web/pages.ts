@@ -1,0 +1,76 @@
+/**
+ * The pages `npm run bench:web` measures: home, a listing, a product page, the cart and checkout's first step
+ * (a guest with one ring in the cart: step 1, sign in or register). The product is the first demo ring the API
+ * lists, so the run needs no fixed slug.
+ */
+import type { AuditTarget } from './lighthouse';
+
+interface ApiProduct {
+  _id: string;
+  title: string;
+  slug: string;
+  mainImage: string;
+  category: { name: string };
+  variants: Array<{
+    _id: string;
+    material: string;
+    purity: string;
+    size: string[];
+    price: number;
+    stock: number;
+    sku: string;
+    images: string[];
+  }>;
+}
+
+export interface BenchPage extends AuditTarget {
+  name: string;
+  path: string;
+}
+
+/**
+ * The cart and checkout are served `noindex` on purpose (personal, transient pages; robots.txt keeps crawlers out
+ * of checkout), so Lighthouse's "Page is blocked from indexing" audit is left out of their SEO score; every other
+ * SEO audit still counts (docs/decisions/061).
+ */
+const NOINDEX_SKIPPED = ['is-crawlable'];
+
+export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
+  const res = await fetch(`${baseUrl}/api/product/getproducts`);
+  const { products } = (await res.json()) as { products: ApiProduct[] };
+  const ring = products.find((p) => p.category.name === 'Rings' && p.variants.some((v) => v.stock > 0));
+  if (!ring) throw new Error('The demo catalogue has no ring in stock');
+  const variant = ring.variants.find((v) => v.stock > 0)!;
+  const guestCart = JSON.stringify([
+    {
+      productId: ring._id,
+      variantId: variant._id,
+      quantity: 1,
+      name: ring.title,
+      slug: ring.slug,
+      mainImage: variant.images[0] ?? ring.mainImage,
+      variantDetails: {
+        material: variant.material,
+        purity: variant.purity,
+        selectedSize: variant.size[0] ?? '',
+        price: variant.price,
+        originalPrice: variant.price,
+        stock: variant.stock,
+        sku: variant.sku,
+      },
+    },
+  ]);
+  const page = (name: string, path: string, withCart = false): BenchPage => ({
+    name,
+    path,
+    url: `${baseUrl}${path}`,
+    ...(withCart ? { storage: { guestCart }, skipAudits: NOINDEX_SKIPPED } : {}),
+  });
+  return [
+    page('home', '/'),
+    page('listing', '/collections/rings'),
+    page('product', `/products/${ring.slug}`),
+    page('cart', '/cart', true),
+    page('checkout', '/checkout', true),
+  ];
+}

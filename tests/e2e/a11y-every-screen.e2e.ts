@@ -1,0 +1,197 @@
+/**
+ * Every storefront screen and state passes axe-core (WCAG 2.1 A/AA: no serious or critical finding) at 390 px and
+ * 1280 px — the ones the feature files do not already check there: every page a guest can open (home, the
+ * listings, a product, the content pages, 404s, checkout's first step), the header's open states (account menu as
+ * guest and signed in, search suggestions, mega-menu, mobile menu with a category open), the Book a Virtual View
+ * dialog, the listing's filter drawer, the guest cart drawer, and the signed-in profile and Orders tab; plus the
+ * admin back office's own "not found" screen.
+ *
+ * Screens checked elsewhere at both widths (not repeated here, to keep CI lean): admin screens and dialogs
+ * (admin-a11y), sign-up/login/password/contact (accounts-a11y), cart, drawer, remove dialog, wishlist,
+ * checkout steps 2–3, sandbox card page, payment results, track-order (buying-a11y).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, baseURL, launchBrowser } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+import { admin } from './helpers/admin-page';
+import { useSession } from './helpers/admin-fixtures';
+import { call, guestLine, newShopper, setGuestCart, type TestProduct } from './helpers/shop';
+
+type Viewport = { width: number; height: number };
+
+async function axeContext(
+  browser: Browser,
+  viewport: Viewport,
+): Promise<{ context: BrowserContext; page: Page }> {
+  // The shop's CSP forbids the injected axe script: bypass it in these contexts only.
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    bypassCSP: true,
+    locale: 'en-IN',
+  });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+/** The first demo ring in stock (a product of the demo catalogue, read only). */
+async function demoRing(): Promise<TestProduct> {
+  const { body } = await call<{ products: Array<TestProduct & { category: { name: string } }> }>(
+    '/api/product/getproducts',
+  );
+  const ring = body.products.find((p) => p.category.name === 'Rings' && p.variants.some((v) => v.stock > 0));
+  if (!ring) throw new Error('no demo ring in stock');
+  return ring;
+}
+
+describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', () => {
+  let browser: Browser;
+  let ring: TestProduct;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ring = await demoRing();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    const mobile = viewport.width < 1024;
+
+    it(`guest pages and open states at ${viewport.width} px`, async () => {
+      const { context, page } = await axeContext(browser, viewport);
+      const problems: Record<string, string[]> = {};
+      const check = async (name: string, include?: string) => {
+        const found = await seriousViolations(page, include);
+        if (found.length) problems[name] = found;
+      };
+      const visit = async (path: string, ready: (p: Page) => Promise<unknown>) => {
+        await page.goto(path);
+        await ready(page);
+        await check(path);
+      };
+      const h1 = (p: Page) => p.locator('main h1').first().waitFor();
+      const cards = (p: Page) => p.locator('main article').first().waitFor();
+      try {
+        await visit('/', cards);
+        for (const path of ['/shop', '/new-arrivals', '/collections/rings']) await visit(path, cards);
+        await visit(`/products/${ring.slug}`, (p) =>
+          p.getByRole('heading', { level: 1, name: ring.title }).waitFor(),
+        );
+        for (const path of [
+          '/about',
+          '/faq',
+          '/privacy-policy',
+          '/return-policy',
+          '/shipping-policy',
+          '/terms-and-conditions',
+          '/track-order',
+          '/cart',
+          '/wishlist',
+        ])
+          await visit(path, h1);
+        await visit('/no-such-page', h1);
+        await visit('/products/no-such-piece', h1);
+
+        // The listing's filter drawer.
+        await page.goto('/collections/rings');
+        await cards(page);
+        await page.getByRole('button', { name: /^Filter/ }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+        await check('filter drawer', '[role="dialog"]');
+        await page.keyboard.press('Escape');
+
+        // The account menu (guest).
+        await page.getByRole('button', { name: /^Account menu/ }).click();
+        await page.getByRole('menu').waitFor();
+        await check('account menu (guest)', 'header');
+        await page.keyboard.press('Escape');
+
+        if (mobile) {
+          // The slide-in menu with a category open, then search suggestions inside it.
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const menu = page.getByRole('dialog');
+          await menu.waitFor();
+          await menu.getByRole('button', { name: 'Rings', exact: true }).click();
+          await check('mobile menu', '[role="dialog"]');
+          await menu.getByRole('combobox', { name: 'Search jewellery' }).fill('ring');
+          await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+          await check('mobile search suggestions', '[role="dialog"]');
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+        } else {
+          // A mega-menu, open from keyboard focus, and the search suggestions.
+          const rings = page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Rings', exact: true });
+          await rings.focus();
+          await page.locator('#menu-rings:not([hidden])').waitFor();
+          await check('mega-menu', 'header');
+          await page.keyboard.press('Escape');
+          await page.getByRole('combobox', { name: 'Search jewellery' }).fill('ring');
+          await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+          await check('search suggestions', 'header');
+          await page.keyboard.press('Escape');
+        }
+
+        // Book a Virtual View, with its errors.
+        await page.getByRole('button', { name: 'Book a Virtual View' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Request Viewing' }).click();
+        await page.getByText('Please choose a date.').waitFor();
+        await check('virtual view dialog', '[role="dialog"]');
+        await page.keyboard.press('Escape');
+
+        // A guest cart: the drawer and checkout's first step (sign in or register).
+        await setGuestCart(page, [
+          guestLine(
+            ring,
+            ring.variants.find((v) => v.stock > 0)!,
+            1,
+            ring.variants[0]!.size[0],
+          ),
+        ]);
+        await page.goto('/');
+        await page.getByTestId('cart-button').click();
+        await page.getByTestId('cart-drawer').waitFor();
+        await check('cart drawer (guest)', '[data-testid="cart-drawer"]');
+        await page.keyboard.press('Escape');
+        await visit('/checkout', h1);
+        expect(problems).toEqual({});
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`signed-in header, profile and orders, and the admin's not-found screen at ${viewport.width} px`, async () => {
+      const shopper = await newShopper('Axe Everyscreen');
+      const { context, page } = await axeContext(browser, viewport);
+      const problems: Record<string, string[]> = {};
+      const check = async (name: string, include?: string) => {
+        const found = await seriousViolations(page, include);
+        if (found.length) problems[name] = found;
+      };
+      try {
+        await useSession(page, { token: shopper.token, user: shopper.user });
+        await page.goto('/profile');
+        await page.getByText('Member since').waitFor();
+        await check('/profile');
+        await page.goto('/profile?tab=orders');
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await check('/profile?tab=orders (no orders)');
+        await page.getByRole('button', { name: /^Account menu/ }).click();
+        await page.getByRole('menu').waitFor();
+        await check('account menu (signed in)', 'header');
+        await page.keyboard.press('Escape');
+
+        await useSession(page, await admin());
+        await page.goto('/admin/no-such-screen');
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await check('/admin/no-such-screen');
+        expect(problems).toEqual({});
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,262 @@
+/**
+ * The shop by keyboard alone: every visible control of the main journey's pages (home, listing, product, cart,
+ * checkout's first step) is reached by Tab, in a sensible order (skip link, then the header's controls), each with
+ * a visible focus indicator; menus open with Enter or Space and close with Escape, giving focus back; dialogs
+ * (Book a Virtual View, the cart drawer, the mobile menu, the listing's filters, an admin confirmation) keep focus
+ * inside while open and return it to their opener when closed; and a piece goes into the bag by keyboard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launchBrowser, newPage } from './helpers/browser';
+import { focusInside, focusStaysInside, hasFocus, markControls, tabWalk } from './helpers/keyboard';
+import { call, guestLine, setGuestCart, type TestProduct } from './helpers/shop';
+import { adminPage } from './helpers/admin-page';
+
+async function demoRing(): Promise<TestProduct> {
+  const { body } = await call<{ products: Array<TestProduct & { category: { name: string } }> }>(
+    '/api/product/getproducts',
+  );
+  const ring = body.products.find(
+    (p) => p.category.name === 'Rings' && p.variants.length === 1 && p.variants[0]!.stock > 0,
+  );
+  if (!ring) throw new Error('no single-variant demo ring in stock');
+  return ring;
+}
+
+/** Every visible control is reached by Tab, with a focus indicator; answers the Tab order's names. */
+async function expectAllReachable(page: Page, label: string): Promise<string[]> {
+  const controls = await markControls(page);
+  // Open mega-menus add their links to the Tab order on the way: allow for them.
+  const walk = await tabWalk(page, Object.keys(controls).length + 150);
+  const reached = new Set(walk.map((f) => f.mark));
+  const missed = Object.entries(controls)
+    .filter(([mark]) => !reached.has(mark))
+    .map(([, name]) => name);
+  expect(missed, `${label}: controls Tab never reached`).toEqual([]);
+  const unmarked = walk.filter((f) => !f.indicated).map((f) => `${f.tag} "${f.name}"`);
+  expect(unmarked, `${label}: focused without a visible focus indicator`).toEqual([]);
+  return walk.map((f) => f.name);
+}
+
+describe('keyboard: reach, see and use every control', () => {
+  let browser: Browser;
+  let ring: TestProduct;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ring = await demoRing();
+  });
+  afterAll(async () => browser?.close());
+
+  it('Tab reaches every control of home, a listing, a product, the cart and checkout, each with a focus ring', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto('/');
+      await page.locator('main article').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const order = await expectAllReachable(page, 'home');
+      // The skip link first, then the header's controls in reading order.
+      expect(order[0]).toBe('Skip to content');
+      const header = [
+        'Aurelia — home',
+        'Search rings, earrings, gold…',
+        'Account menu',
+        'Wishlist',
+        'Cart, 0 items',
+      ];
+      const positions = header.map((name) => order.findIndex((n) => n.startsWith(name.split(',')[0]!)));
+      expect(positions.every((p) => p > 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+      // The focus ring itself: design.md's 2 px gold outline on :focus-visible.
+      await page.keyboard.press('Tab');
+      const ring2 = await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+      });
+      expect(ring2).toMatch(/^solid 2px rgb\(168, 131, 74\)/);
+
+      await page.goto('/collections/rings');
+      await page.locator('main article').first().waitFor();
+      await expectAllReachable(page, 'listing');
+
+      await page.goto(`/products/${ring.slug}`);
+      await page.getByRole('heading', { level: 1, name: ring.title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAllReachable(page, 'product');
+
+      const variant = ring.variants[0]!;
+      await setGuestCart(page, [guestLine(ring, variant, 1, variant.size[0])]);
+      await page.goto('/cart');
+      await page.getByTestId('cart-line').first().waitFor();
+      await expectAllReachable(page, 'cart');
+      await page.goto('/checkout');
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAllReachable(page, 'checkout step 1');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the account menu opens with Enter or Space, moves with arrows and closes with Escape', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto('/about');
+      const button = page.getByRole('button', { name: /^Account menu/ });
+      await button.focus();
+      for (const key of ['Enter', ' ']) {
+        await page.keyboard.press(key);
+        const menu = page.getByRole('menu');
+        await menu.waitFor();
+        expect(await button.getAttribute('aria-expanded')).toBe('true');
+        expect(await hasFocus(menu.getByRole('menuitem').first())).toBe(true);
+        await page.keyboard.press('ArrowDown');
+        expect(await hasFocus(menu.getByRole('menuitem').nth(1))).toBe(true);
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        expect(await hasFocus(button)).toBe(true);
+      }
+      // Enter on an item follows it.
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Login / Signup' }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a mega-menu opens when its link takes focus, is walked with Tab and closes with Escape', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto('/about');
+      const rings = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Rings', exact: true });
+      await rings.focus();
+      expect(await rings.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page.locator('#menu-rings'))).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await rings.getAttribute('aria-expanded')).toBe('false');
+      expect(await hasFocus(rings)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dialogs keep focus inside and give it back to their opener (desktop)', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto('/collections/rings');
+      await page.locator('main article').first().waitFor();
+
+      const cases: Array<{ name: string; opener: ReturnType<Page['getByRole']>; dialog: string }> = [
+        { name: 'filters', opener: page.getByRole('button', { name: /^Filter/ }), dialog: '[role="dialog"]' },
+        {
+          name: 'virtual view',
+          opener: page.getByRole('button', { name: 'Book a Virtual View' }),
+          dialog: '[role="dialog"]',
+        },
+        {
+          name: 'cart drawer',
+          opener: page.getByTestId('cart-button'),
+          dialog: '[data-testid="cart-drawer"]',
+        },
+      ];
+      for (const c of cases) {
+        await c.opener.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.locator(c.dialog);
+        await dialog.waitFor();
+        await expect.poll(() => focusInside(dialog), { message: `${c.name}: focus moves in` }).toBe(true);
+        expect(await focusStaysInside(page, dialog), `${c.name}: focus stays inside`).toBe(true);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => hasFocus(c.opener), { message: `${c.name}: focus returns` }).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the mobile menu keeps focus inside and gives it back; a category opens with Enter', async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    try {
+      await page.goto('/about');
+      const opener = page.getByRole('button', { name: 'Open menu' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expect.poll(() => focusInside(dialog)).toBe(true);
+      const rings = dialog.getByRole('button', { name: 'Rings', exact: true });
+      await rings.focus();
+      await page.keyboard.press('Enter');
+      expect(await rings.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press(' ');
+      expect(await rings.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusStaysInside(page, dialog, 20)).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(opener)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a piece goes into the bag by keyboard alone', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`/products/${ring.slug}`);
+      await page.getByRole('heading', { level: 1, name: ring.title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Tab forward: choose the first option of every group still unchosen (Space on an unpressed toggle in a
+      // fieldset), then press Add to Cart with Enter.
+      let added = false;
+      for (let i = 0; i < 80 && !added; i++) {
+        await page.keyboard.press('Tab');
+        const state = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const group = el?.closest('fieldset');
+          return {
+            name: el?.textContent?.trim() ?? '',
+            option: !!group && el?.getAttribute('aria-pressed') !== null,
+            groupChosen: !!group?.querySelector('[aria-pressed="true"]'),
+          };
+        });
+        if (state.option && !state.groupChosen) await page.keyboard.press('Space');
+        if (state.name === 'Add to Cart') {
+          await page.keyboard.press('Enter');
+          added = true;
+        }
+      }
+      expect(added, 'Tab reaches Add to Cart once the options are chosen').toBe(true);
+      await expect
+        .poll(() => page.getByTestId('cart-button').getAttribute('aria-label'))
+        .toBe('Cart, 1 item');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an admin confirmation keeps focus inside and gives it back to its Delete button', async () => {
+    const { context, page } = await adminPage(browser, DESKTOP);
+    try {
+      await page.goto('/admin/products');
+      await page.getByRole('row').nth(1).waitFor();
+      const del = page.getByRole('button', { name: /^Delete / }).first();
+      await del.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      await expect.poll(() => focusInside(dialog)).toBe(true);
+      expect(await focusStaysInside(page, dialog)).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(del)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
