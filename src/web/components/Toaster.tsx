@@ -1,24 +1,15 @@
-import { Toaster as Sonner } from 'sonner';
-import { useEffect, useState } from 'react';
-import { UI_TIMINGS } from '../../domain/business-constants';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterWanted } from '../lib/toast';
 
-/** design.md: toasts bottom-right on desktop, top on mobile. */
-export function Toaster({ duration = UI_TIMINGS.toastMs }: { duration?: number }) {
-  const [wide, setWide] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches,
-  );
-  useEffect(() => {
-    const mq = window.matchMedia('(min-width: 768px)');
-    const on = () => setWide(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
+const SonnerToaster = lazy(() => import('./SonnerToaster'));
+
+/** The toast region, mounted (and sonner downloaded) only once the first toast is asked for. */
+export function Toaster({ duration }: { duration?: number }) {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  if (!wanted) return null;
   return (
-    <Sonner
-      position={wide ? 'bottom-right' : 'top-center'}
-      duration={duration}
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans !rounded-[2px] !border-line', title: '!text-sm' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster duration={duration} />
+    </Suspense>
   );
 }

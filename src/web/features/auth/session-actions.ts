@@ -8,7 +8,7 @@
  *
  * No zod here: this module is part of the first-load bundle (the header's account menu uses it).
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError, api, onUnauthorized } from '../../lib/api-client';
 import { isTokenExpired, session, type SessionUser } from '../../lib/session';
 import { queryClient } from '../../app/query-client';

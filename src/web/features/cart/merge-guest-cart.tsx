@@ -6,7 +6,7 @@
  * The caller (session-sync.ts) raises the "merging" flag around this. On failure the guest cart stays in the browser (nothing is lost) and the next page load tries again; the toast
  * is the server's message, else 'Failed to merge guest cart.' (a warning) or 'Server error merging guest cart.'.
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { MergeAdjustment, MergeCartReply } from '../../../domain/schemas/cart';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../app/query-client';

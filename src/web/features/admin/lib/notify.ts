@@ -2,7 +2,7 @@
  * Toasts of the back office. admin.md §9: admin toasts auto-close after 3000 ms (the storefront's stay longer),
  * so every admin screen goes through these instead of calling sonner directly.
  */
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { UI_TIMINGS } from '../../../../domain/business-constants';
 
 const options = (id?: string) => ({ duration: UI_TIMINGS.adminToastMs, ...(id ? { id } : {}) });

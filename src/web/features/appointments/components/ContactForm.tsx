@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ContactMessageBody, SERVICE_FALLBACKS } from '../../../../domain/schemas/appointments';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

@@ -9,7 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { VIEWING_MATERIALS, VIEWING_SHAPES } from '../../../../domain/business-constants';
 import {
   SERVICE_FALLBACKS,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_FALLBACKS, AUTH_REPLIES, CheckoutRegisterBody } from '../../../../domain/schemas/auth';
 import type { SessionUser } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Camera, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
 import { AUTH_FALLBACKS, AUTH_REPLIES, type UserDto } from '../../../../domain/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';

@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isTokenExpired, useSession } from '../../../lib/session';
 import { Spinner } from '../../../components/Spinner';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_FALLBACKS, ForgotPasswordBody } from '../../../../domain/schemas/auth';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/api-client';

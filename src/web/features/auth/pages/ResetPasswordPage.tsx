@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
 import { AUTH_FALLBACKS, AUTH_MESSAGES, ResetPasswordForm } from '../../../../domain/schemas/auth';
 import { usePageTitle } from '../../../components/usePageTitle';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_FALLBACKS, SignupForm } from '../../../../domain/schemas/auth';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/api-client';

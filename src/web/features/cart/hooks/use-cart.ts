@@ -13,7 +13,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ProductDto, VariantDto } from '../../../../domain/schemas/catalog';
 import type { CartDto } from '../../../../domain/schemas/cart';
 import { discountedPrice } from '../../../../domain/money';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ArrowLeft, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { MERCHANDISING_SLUGS, type ProductSort } from '../../../../domain/catalog-constants';
 import { formatINRWhole } from '../../../../domain/money';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ShieldCheck, Truck, RotateCcw } from 'lucide-react';
 import type { Material, Purity } from '../../../../domain/catalog-constants';
 import type { ProductDto } from '../../../../domain/schemas/catalog';

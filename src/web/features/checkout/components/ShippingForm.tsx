@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ShippingAddressInput, type ShippingAddress } from '../../../../domain/schemas/payments';
 import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '../../../../domain/shipping';
 import { FormError, SelectField, TextField } from '../../auth/components/fields';

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatINR } from '../../../../domain/money';
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
 import { CHECKOUT_MESSAGES } from '../../../../domain/schemas/payments';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatINR } from '../../../../domain/money';
 import { formatOrderNumber, type OrderDto } from '../../../../domain/schemas/orders';
 import { Spinner } from '../../../components/Spinner';

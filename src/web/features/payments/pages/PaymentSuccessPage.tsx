@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { UI_TIMINGS } from '../../../../domain/business-constants';
 import { formatINR } from '../../../../domain/money';
 import { ORDER_MESSAGES, formatOrderNumber } from '../../../../domain/schemas/orders';

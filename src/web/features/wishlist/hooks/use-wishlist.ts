@@ -11,7 +11,7 @@
  */
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { queryClient } from '../../../app/query-client';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { ShoppingBag } from 'lucide-react';
 import type { Material } from '../../../../../domain/catalog-constants';
 import type { ProductDto } from '../../../../../domain/schemas/catalog';
