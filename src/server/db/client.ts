@@ -102,6 +102,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
   // session emits 'error' with nobody listening — an uncaught exception that would stop the process. The
   // failure reaches its user anyway (the next query rejects, and the pool drops the client on release).
   pool.on('connect', (client) => client.on('error', () => {}));
+  releaseClientsWhoseConnectionEnds(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
   // One dedicated connection carries every LISTEN of this process. When the database goes away it reconnects
@@ -224,6 +225,42 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
       await pool.end();
     },
   };
+}
+
+/**
+ * drizzle's pool transaction checks a client out and sends BEGIN *before* its try/finally: when the database goes
+ * away at that moment the client is never released — one pool slot lost per outage, and `pool.end()` at shutdown
+ * waits for it forever (tests/faults/postgres-outage.test.ts found it). So a checked-out client whose connection
+ * ends is released here (and destroyed), and a later release by its user does nothing.
+ */
+function releaseClientsWhoseConnectionEnds(pool: pg.Pool): void {
+  type ConnectCallback = (
+    err: Error | undefined,
+    client: pg.PoolClient | undefined,
+    done: (release?: unknown) => void,
+  ) => void;
+  const original = pool.connect.bind(pool) as unknown as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await (original() as Promise<pg.PoolClient>);
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', onEnd);
+      release(err);
+    };
+    const onEnd = () => releaseOnce(new Error('The database connection ended while it was checked out.'));
+    client.once('end', onEnd);
+    client.release = releaseOnce;
+    return client;
+  };
+  // Only the promise form (drizzle's transactions) is guarded; pool.query uses the callback form and releases by
+  // itself.
+  pool.connect = ((callback?: ConnectCallback) =>
+    callback ? original(callback) : guarded()) as unknown as typeof pool.connect;
 }
 
 /** Raw SQL with typed rows; both drivers return `{ rows }`. Prefer the query builder; use this for SQL it lacks. */
