@@ -1,4 +1,5 @@
 // The fingerprint of everything a build is made from; `npm start` rebuilds when it differs from the last build's.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,4 +36,18 @@ export function lastBuildFingerprint() {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Builds the app (scripts/build.mjs) when the sources differ from the last build's; returns false when the build
+ * failed. `npm start`, the cluster, the browser suite, the page-speed bench and the screenshots all start this way.
+ */
+export function buildIfStale(message = 'Building Aurelia (first start or sources changed)…') {
+  if (lastBuildFingerprint() === sourceFingerprint()) return true;
+  console.info(message);
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return result.status === 0;
 }

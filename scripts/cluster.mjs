@@ -1,17 +1,10 @@
 // `npm run start:cluster`: like `npm start` (build when the sources changed), then the cluster's primary
 // (dist/server/cluster.js), which prepares the database once and forks CLUSTER_WORKERS server processes.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { lastBuildFingerprint, root, sourceFingerprint } from './build-info.mjs';
+import { buildIfStale, root } from './build-info.mjs';
 
-if (lastBuildFingerprint() !== sourceFingerprint()) {
-  console.info('Building Aurelia (first start or sources changed)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (!buildIfStale()) process.exit(1);
 
 // Signals go to the primary, which stops every worker gracefully.
 const primary = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/cluster.js')], {

@@ -4,12 +4,11 @@
  * Chromium — the way we look at every screen before calling it done. `--readme` also refreshes
  * docs/screenshots/home.png, the picture at the top of README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { lastBuildFingerprint, root, sourceFingerprint } from './build-info.mjs';
+import { buildIfStale, root } from './build-info.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/helpers/chromium';
 import { freePort, startProcess, waitForHealth } from '../tests/e2e/helpers/server';
 
@@ -33,10 +32,7 @@ const backOffice = ['/admin', '/admin/products', '/admin/orders', '/admin/catego
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
-  if (lastBuildFingerprint() !== sourceFingerprint()) {
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Build failed');
-  }
+  if (!buildIfStale()) throw new Error('Build failed');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-shots-'));
   const port = await freePort();
   const server = startProcess(

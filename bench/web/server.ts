@@ -2,27 +2,18 @@
  * The production app as a shopper meets it: `dist/server/main.js` (built first when dist is missing or stale) in
  * its own process, NODE_ENV=production, on a free port, PGlite in a temporary DATA_DIR with the demo catalogue.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { lastBuildFingerprint, root, sourceFingerprint } from '../../scripts/build-info.mjs';
+import { buildIfStale, root } from '../../scripts/build-info.mjs';
 import { freePort, startProcess, waitForHealth } from '../../tests/e2e/helpers/server';
 
 export const webRoot = path.join(root, 'dist', 'web');
 
 /** Builds the app when dist is missing or older than the sources (the same stamp `npm start` uses). */
 export function ensureBuild(): void {
-  const built =
-    existsSync(path.join(webRoot, 'index.html')) && existsSync(path.join(root, 'dist/server/main.js'));
-  if (built && lastBuildFingerprint() === sourceFingerprint()) return;
-  console.info(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('npm run build failed');
+  if (!buildIfStale('Sources changed since the last build (or no build yet): building…'))
+    throw new Error('npm run build failed');
 }
 
 export interface WebServer {

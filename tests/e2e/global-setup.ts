@@ -2,12 +2,11 @@
  * Builds the app once (if the sources changed), starts the real server on a free port with a temporary DATA_DIR
  * (PGlite, demo catalogue, an admin account), and hands its address to every browser test.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { lastBuildFingerprint, root, sourceFingerprint } from '../../scripts/build-info.mjs';
+import { buildIfStale, root } from '../../scripts/build-info.mjs';
 import { findChromium } from './helpers/chromium';
 import { freePort, startProcess, waitForHealth } from './helpers/server';
 
@@ -28,13 +27,7 @@ export default async function setup(project: TestProject) {
   if (!chromiumPath)
     throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
 
-  if (lastBuildFingerprint() !== sourceFingerprint()) {
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('Build failed');
-  }
+  if (!buildIfStale('Building the app for the browser suite…')) throw new Error('Build failed');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-e2e-'));
   const port = await freePort();

@@ -8,10 +8,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../e2e/helpers/server';
 
 const run = promisify(execFile);
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -41,16 +41,6 @@ export function clusterUnavailableReason(): string | undefined {
 }
 
 /** A port nobody listens on right now (the OS picks it; a race with another process is unlikely). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function asPostgres(command: string, args: string[], timeoutMs = 60_000): Promise<string> {
   const asRoot = process.getuid?.() === 0;

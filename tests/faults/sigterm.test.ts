@@ -18,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './pg-cluster';
+import { freePort } from '../e2e/helpers/server';
 
 const CLIENTS = 20;
 const EXIT_BOUND_MS = 10_000;
