@@ -10,9 +10,9 @@ import { PageHeader } from '../components/PageHeader';
 import { EmptyState, LoadError, Loading } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { SearchBox } from '../components/SearchBox';
-import { ui } from '../components/ui';
 import { useClampPage, useListParams } from '../lib/use-list-params';
 import { AppointmentCard } from './AppointmentCard';
+import { ListFilter } from '../components/ListFilter';
 
 const PAGE_SIZE = 24;
 const FILTERS = ['status'] as const;
@@ -36,19 +36,13 @@ export default function AppointmentsPage() {
           label="Search appointments"
           placeholder="Name or e-mail"
         />
-        <select
-          aria-label="Filter by status"
+        <ListFilter
+          label="Filter by status"
           value={status ?? ''}
-          onChange={(e) => update({ status: e.target.value })}
-          className={`${ui.input} appearance-auto sm:w-44`}
-        >
-          <option value="">All statuses</option>
-          {APPOINTMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
+          onChange={(v) => update({ status: v })}
+          allLabel="All statuses"
+          options={APPOINTMENT_STATUSES}
+        />
       </div>
 
       {query.isPending ? (

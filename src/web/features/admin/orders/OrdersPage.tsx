@@ -22,6 +22,7 @@ import { formatDate } from '../lib/format';
 import { useClampPage, useListParams } from '../lib/use-list-params';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { ListFilter } from '../components/ListFilter';
 
 const FILTERS = ['status', 'refund'] as const;
 
@@ -62,19 +63,13 @@ export default function OrdersPage() {
           label="Search orders"
           placeholder="Order number, name or e-mail"
         />
-        <select
-          aria-label="Filter by status"
+        <ListFilter
+          label="Filter by status"
           value={status ?? ''}
-          onChange={(e) => update({ status: e.target.value })}
-          className={`${ui.input} appearance-auto sm:w-44`}
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
+          onChange={(v) => update({ status: v })}
+          allLabel="All statuses"
+          options={ORDER_STATUSES}
+        />
         <label className="inline-flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -23,6 +23,7 @@ import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { useClampPage, useListParams } from '../lib/use-list-params';
 import { priceRange, totalStock } from './product-summary';
+import { ListFilter } from '../components/ListFilter';
 
 export const NO_PRODUCTS = 'No products available at the moment';
 const FILTERS = ['status'] as const;
@@ -74,16 +75,17 @@ export default function ProductsPage() {
           label="Search products"
           placeholder="Title, tag or SKU"
         />
-        <select
-          aria-label="Filter by status"
+        <ListFilter
+          label="Filter by status"
           value={status === 'all' ? '' : status}
-          onChange={(e) => update({ status: e.target.value })}
-          className={`${ui.input} appearance-auto sm:w-40`}
-        >
-          <option value="">All statuses</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </select>
+          onChange={(v) => update({ status: v })}
+          allLabel="All statuses"
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          width="sm:w-40"
+        />
       </div>
 
       {query.isPending ? (

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { useClampPage, useListParams } from '../lib/use-list-params';
+import { ListFilter } from '../components/ListFilter';
 
 const FILTERS = ['role'] as const;
 
@@ -73,16 +74,17 @@ export default function UsersPage() {
           label="Search users"
           placeholder="Name, e-mail or mobile"
         />
-        <select
-          aria-label="Filter by role"
+        <ListFilter
+          label="Filter by role"
           value={role ?? ''}
-          onChange={(e) => update({ role: e.target.value })}
-          className={`${ui.input} appearance-auto sm:w-40`}
-        >
-          <option value="">All roles</option>
-          <option value="user">Shoppers</option>
-          <option value="admin">Admins</option>
-        </select>
+          onChange={(v) => update({ role: v })}
+          allLabel="All roles"
+          options={[
+            { value: 'user', label: 'Shoppers' },
+            { value: 'admin', label: 'Admins' },
+          ]}
+          width="sm:w-40"
+        />
       </div>
 
       {query.isPending ? (
