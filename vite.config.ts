@@ -10,7 +10,7 @@ const devHead = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<!--app-head-->', '<title>Aurelia — Fine jewellery</title>'),
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), devHead()],
@@ -22,7 +22,9 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     // Read by npm run bench:web to tell the admin back office's chunks from the storefront's.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server-rendering bundle (dist/ssr) is code only; the browser's build holds the public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -33,4 +35,4 @@ export default defineConfig({
       '/robots.txt': 'http://localhost:3000',
     },
   },
-});
+}));

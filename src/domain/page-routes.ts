@@ -44,3 +44,33 @@ export function isPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return EXACT.has(path) || PATTERNS.some((p) => p.test(path));
 }
+
+/**
+ * Pages whose first HTML the server renders (docs/decisions/065): what anyone may see — the catalogue, the
+ * content pages, and the bag and checkout's frame (their contents live in the browser and fill in there).
+ * Account, order and payment pages depend on who is signed in, so they start in the browser as before.
+ */
+const SERVER_RENDERED_EXACT = new Set([
+  '/',
+  '/shop',
+  '/new-arrivals',
+  '/about',
+  '/faq',
+  '/contact',
+  '/contact-us',
+  '/privacy-policy',
+  '/return-policy',
+  '/shipping-policy',
+  '/terms-and-conditions',
+  '/cart',
+  '/checkout',
+]);
+const SERVER_RENDERED_PATTERNS: RegExp[] = [
+  /^\/collections\/[^/]+$/,
+  new RegExp(`^${BRAND.collectionRoute}/[^/]+$`),
+  /^\/products\/[^/]+$/,
+];
+
+export function isServerRenderedPath(pathname: string): boolean {
+  return SERVER_RENDERED_EXACT.has(pathname) || SERVER_RENDERED_PATTERNS.some((p) => p.test(pathname));
+}

@@ -15,6 +15,7 @@ import { projectRoot } from '../lib/project-root';
 import { isPagePath } from '../../domain/page-routes';
 import { uploadsDir } from './services';
 import { defaultHead, renderHeadTags, type PageHead } from '../lib/html-head';
+import { createPageRender, type PageRender } from './page-render';
 
 export type PageHeadRenderer = (match: RegExpExecArray, request: FastifyRequest) => Promise<PageHead | null>;
 
@@ -35,10 +36,22 @@ export function webRoot(): string {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_MARKER = '<div id="root"></div>';
+const BODY_END = '</body>';
+
+/** Directory of the server-rendering bundle (dist/ssr), next to the built web app. */
+export function ssrRoot(): string {
+  return path.join(projectRoot(), 'dist', 'ssr');
+}
 
 export interface WebOptions {
   /** Directory of the built web app; defaults to dist/web (tests point it elsewhere). */
   root?: string;
+  /**
+   * Directory of the server-rendering bundle; defaults to dist/ssr when `root` is the default. Without one,
+   * every page starts empty and the browser renders it.
+   */
+  ssrRoot?: string;
 }
 
 export default fp(
@@ -86,6 +99,18 @@ export default fp(
       });
     }
 
+    // Imported once the app is ready: the bundle renders through app.inject, which needs every route in place.
+    let pageRender: Promise<PageRender | null> | undefined;
+    const ssrDir = options.ssrRoot ?? (options.root ? undefined : ssrRoot());
+    const renderer = () => {
+      if (!ssrDir || !hasBuild) return Promise.resolve(null);
+      pageRender ??= createPageRender(app, ssrDir).catch((err) => {
+        app.log.error({ err }, 'server rendering unavailable; pages render in the browser');
+        return null;
+      });
+      return pageRender;
+    };
+
     let template: string | undefined;
     const loadTemplate = async () => {
       if (template && app.config.env === 'production') return template;
@@ -118,10 +143,28 @@ export default fp(
       } catch (err) {
         request.log.warn({ err }, 'page head provider failed; serving the plain app');
       }
-      const body = html.replace(
-        HEAD_MARKER,
-        renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl),
-      );
+      let rendered: Awaited<ReturnType<PageRender['render']>> = null;
+      if (request.method === 'GET') {
+        try {
+          const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+          rendered = (await (await renderer())?.render(pathname, search)) ?? null;
+        } catch (err) {
+          request.log.warn({ err }, 'server rendering failed; serving the plain app');
+        }
+      }
+      // Replacer functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
+      const headTags =
+        renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl) + (rendered ? rendered.head : '');
+      let body = html.replace(HEAD_MARKER, () => headTags);
+      if (rendered) {
+        const { body: markup, state } = rendered;
+        body = body
+          .replace(ROOT_MARKER, () => `<div id="root">${markup}</div>`)
+          .replace(
+            BODY_END,
+            () => `<script id="aurelia-state" type="application/json">${state}</script>\n  ${BODY_END}`,
+          );
+      }
       return reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
         .header('cache-control', 'no-cache')

@@ -33,6 +33,14 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
 
 type Reply<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** How a request reaches the API: the browser's fetch, or the server answering in-process while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+/** Used by entry-server.tsx only: the server renders pages with the very calls the browser makes. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const unauthorizedListeners = new Set<(err: ApiError) => void>();
 /** Called when a request that carried a token gets 401: the session is no longer valid. */
 export function onUnauthorized(listener: (err: ApiError) => void): () => void {
@@ -57,7 +65,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    response = await transport(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(fallbackMessage ?? 'Could not reach the shop. Please check your connection.', 0);

@@ -96,6 +96,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server renders pages as a guest sees them; hydration starts from the same, then the real session. */
+const SIGNED_OUT: Session = { token: null, user: null };
+
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => SIGNED_OUT);
 }

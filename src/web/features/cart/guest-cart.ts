@@ -100,6 +100,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server renders pages with an empty bag; hydration starts from the same, then the stored lines. */
+const NO_LINES: CartLine[] = [];
+
 export function useGuestCart(): CartLine[] {
-  return useSyncExternalStore(guestCart.subscribe, guestCart.lines, guestCart.lines);
+  return useSyncExternalStore(guestCart.subscribe, guestCart.lines, () => NO_LINES);
 }

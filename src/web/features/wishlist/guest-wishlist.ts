@@ -52,6 +52,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server renders pages with an empty wishlist; hydration starts from the same, then the stored items. */
+const NO_ITEMS: WishlistProduct[] = [];
+
 export function useGuestWishlist(): WishlistProduct[] {
-  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.items, guestWishlist.items);
+  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.items, () => NO_ITEMS);
 }

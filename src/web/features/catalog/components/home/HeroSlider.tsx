@@ -3,23 +3,29 @@
  * move it; a slide plays its video when it has one. When the shopper prefers reduced motion nothing moves on
  * its own and posters stand in for videos. Hovering or focusing the slider pauses it. Built on Embla.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { HERO_SLIDES, posterSrc, posterSrcSet, type HeroSlide } from './hero-slides';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Whether the visitor asked for less motion. The server (and the first browser render, which must match it)
+ * assumes yes: the slider starts as still pictures and only plays video once the browser says motion is fine.
+ */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const on = () => setReduced(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    (onChange) => {
+      const mq = window.matchMedia(REDUCED_MOTION);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
 }
 
 function SlideMedia({ slide, still }: { slide: HeroSlide; still: boolean }) {

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { catalogRoutes } from '../features/catalog/routes';
@@ -13,9 +13,11 @@ import { paymentRoutes, paymentSandboxRoute } from '../features/payments/routes'
 
 /**
  * Every route of the shop. Each feature owns its list of routes; the admin back office is one lazily loaded
- * chunk so that no admin code ships with storefront pages.
+ * chunk so that no admin code ships with storefront pages. The browser builds its router from this list
+ * (app/browser-router.ts); the server renders the first HTML of storefront pages from the same list
+ * (entry-server.tsx), so both always agree on what a path shows.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: StorefrontLayout,
@@ -38,4 +40,4 @@ export const router = createBrowserRouter([
     path: '/admin/*',
     lazy: async () => ({ Component: (await import('../features/admin/AdminApp')).default }),
   },
-]);
+];

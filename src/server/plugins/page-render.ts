@@ -1,0 +1,99 @@
+/**
+ * The first HTML of storefront pages, rendered by the web app's own components (dist/ssr/entry-server.js, built
+ * from src/web/entry-server.tsx) so a shopper sees the page before any JavaScript has run
+ * (docs/decisions/065-server-rendered-first-paint.md).
+ *
+ * - Only the paths `isServerRenderedPath` names, and only as a guest sees them, so one rendering serves everyone.
+ * - The API calls a render makes go through `app.inject`: the same routes, validation and caches as the
+ *   browser's calls, without a socket.
+ * - Renderings are kept in the catalogue's read cache, which every catalogue change clears in every process
+ *   (lib/catalog-events.ts); a render that fails or takes too long leaves the page to the browser, as before.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { isServerRenderedPath } from '../../domain/page-routes';
+import { catalogCache } from '../modules/catalog/read-cache';
+
+/** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */
+interface RenderedPage {
+  html: string;
+  state: { queries: Array<{ state: { dataUpdatedAt: number } }> } & Record<string, unknown>;
+}
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+interface ServerEntry {
+  renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null>;
+}
+
+export interface PageRender {
+  /** Markup for <head> (resources React hoisted), <div id="root"> and the data script; null = leave it to the browser. */
+  render(pathname: string, search: string): Promise<{ head: string; body: string; state: string } | null>;
+}
+
+/** A render slower than this (cold caches under load) is not waited for; the browser renders the page. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (v: unknown) =>
+  JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** React 19 puts the resources a page asks for (ReactDOM.preload) first in its output: they belong in <head>. */
+function splitHoisted(html: string): { head: string; body: string } {
+  const match = /^(?:<link [^>]*>)+/.exec(html);
+  return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
+}
+
+export async function createPageRender(app: FastifyInstance, ssrDir: string): Promise<PageRender | null> {
+  const entryFile = path.join(ssrDir, 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const cache = catalogCache(app);
+
+  const transport: ApiTransport = async (apiPath, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: apiPath,
+      headers: init.headers as Record<string, string>,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const renderFresh = async (url: URL) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+    });
+    try {
+      const page = await Promise.race([entry.renderPage(url, transport), timeout]);
+      return page ? { ...splitHoisted(page.html), state: page.state } : null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    async render(pathname, search) {
+      if (!isServerRenderedPath(pathname)) return null;
+      const key = `ssr:${pathname}${search}`;
+      const page = await cache.get(
+        key,
+        () => renderFresh(new URL(`${pathname}${search}`, 'http://aurelia.local')),
+        (p) => (p ? (p.head.length + p.body.length) * 2 + 16 * 1024 : 64),
+      );
+      if (!page) return null;
+      // The data is as fresh as the catalogue cache it came from (cleared on every change), so the browser may
+      // treat it as just fetched instead of asking again the moment it starts.
+      const now = Date.now();
+      const state = {
+        ...page.state,
+        queries: page.state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+      };
+      return { head: page.head, body: page.body, state: safeJson(state) };
+    },
+  };
+}

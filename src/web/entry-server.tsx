@@ -1,0 +1,82 @@
+/**
+ * The server's way into the web app: the first HTML of a storefront page, rendered from the same routes and
+ * components the browser runs, with the data those components ask for (docs/decisions/065-server-rendered-first-paint.md).
+ *
+ * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/modules/ssr. The page is
+ * rendered as a guest sees it: no token, an empty bag — what is personal fills in once the browser takes over.
+ *
+ * Data: components ask TanStack Query for what they need. A render records those queries in the cache without
+ * running them (queries never run during a server render), so the page is rendered, the recorded queries that
+ * are enabled and still pending are fetched through the in-process transport, and the page is rendered again —
+ * until nothing new is asked for (a product page asks for its related pieces once the product is known).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  QueryClient,
+  QueryClientProvider,
+  dehydrate,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { routes } from './app/routes';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** TanStack Query's cache after the render, for the browser to start from (hydrate() in main.tsx). */
+  state: DehydratedState;
+}
+
+/** Enough passes for data that depends on data (product → related); a page asking for more is rendered as is. */
+const MAX_PASSES = 4;
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+let transportSet = false;
+
+/**
+ * Renders `url` (path and query string). Null when the router answers with a redirect rather than a page, in
+ * which case the server sends the plain app and the browser's router handles it.
+ */
+export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
+  // One server, one transport: set once, so concurrent renders never see each other's.
+  if (!transportSet) {
+    setApiTransport(transport);
+    transportSet = true;
+  }
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  let html = renderToString(app);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+    if (!waiting.length) break;
+    // A failed call leaves its query in error; the page renders what it would show for that, and the browser
+    // asks again (errors are not handed over).
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    html = renderToString(app);
+  }
+  return { html, state: dehydrate(client) };
+}
