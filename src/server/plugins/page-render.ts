@@ -6,7 +6,7 @@
  * - Only the paths `isServerRenderedPath` names, and only as a guest sees them, so one rendering serves everyone.
  * - The API calls a render makes go through `app.inject`: the same routes, validation and caches as the
  *   browser's calls, without a socket.
- * - Renderings are kept in the catalogue's read cache, which every catalogue change clears in every process
+ * - Renderings are kept in a read cache that every catalogue change clears in every process
  *   (lib/catalog-events.ts); a render that fails or takes too long leaves the page to the browser, as before.
  */
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isServerRenderedPath } from '../../domain/page-routes';
-import { catalogCache } from '../modules/catalog/read-cache';
+import { ReadCache } from '../modules/catalog/read-cache';
 
 /** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */
 interface RenderedPage {
@@ -30,6 +30,8 @@ export interface PageRender {
   /** Markup for <head> (resources React hoisted), <div id="root"> and the data script; null = leave it to the browser. */
   render(pathname: string, search: string): Promise<{ head: string; body: string; state: string } | null>;
 }
+
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A render slower than this (cold caches under load) is not waited for; the browser renders the page. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -48,7 +50,10 @@ export async function createPageRender(app: FastifyInstance, ssrDir: string): Pr
   const entryFile = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const cache = catalogCache(app);
+  // A cache of its own, cleared with the catalogue's: any query string makes a key, and a flood of them must
+  // not push the hot catalogue replies out of theirs.
+  const cache = new ReadCache({ maxBytes: PAGE_CACHE_BYTES });
+  app.catalogEvents.onChange(() => cache.clear());
 
   const transport: ApiTransport = async (apiPath, init) => {
     const res = await app.inject({

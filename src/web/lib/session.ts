@@ -96,9 +96,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The server renders pages as a guest sees them; hydration starts from the same, then the real session. */
+/**
+ * The server renders pages as a guest sees them; hydration starts from the same, then the real session. A guest
+ * gets the very same object, so hydrating a guest's page re-renders nothing.
+ */
 const SIGNED_OUT: Session = { token: null, user: null };
+const snapshot = (): Session => {
+  const s = session.get();
+  return s.token || s.user ? s : SIGNED_OUT;
+};
 
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, () => SIGNED_OUT);
+  return useSyncExternalStore(session.subscribe, snapshot, () => SIGNED_OUT);
 }

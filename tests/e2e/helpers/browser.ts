@@ -16,7 +16,43 @@ export function baseURL(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * Storefront pages arrive server-rendered (docs/decisions/065): their buttons are on screen before React has
+ * hydrated them, and a click in between does nothing — as for a shopper on a slow phone. A test acts like a
+ * shopper who waits for the page to come alive: goto and reload resolve once <html data-app="ready"> is set
+ * (pages that are not the app, like /robots.txt, resolve at once).
+ */
+function waitForAppOnLoad(page: Page): void {
+  const ready = async () => {
+    const isApp = await page.evaluate(() => !!document.getElementById('root')).catch(() => false);
+    if (isApp) await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
 }
 
 export async function newPage(

@@ -100,9 +100,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The server renders pages with an empty bag; hydration starts from the same, then the stored lines. */
+/**
+ * The server renders pages with an empty bag; hydration starts from the same, then the stored lines. An empty
+ * bag is the very same array, so hydrating the page of a guest without one re-renders nothing.
+ */
 const NO_LINES: CartLine[] = [];
+const snapshot = () => {
+  const current = guestCart.lines();
+  return current.length ? current : NO_LINES;
+};
 
 export function useGuestCart(): CartLine[] {
-  return useSyncExternalStore(guestCart.subscribe, guestCart.lines, () => NO_LINES);
+  return useSyncExternalStore(guestCart.subscribe, snapshot, () => NO_LINES);
 }

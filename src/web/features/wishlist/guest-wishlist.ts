@@ -52,9 +52,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The server renders pages with an empty wishlist; hydration starts from the same, then the stored items. */
+/**
+ * The server renders pages with an empty wishlist; hydration starts from the same, then the stored items. An
+ * empty list is the very same array, so hydrating a guest's page re-renders nothing.
+ */
 const NO_ITEMS: WishlistProduct[] = [];
+const snapshot = () => {
+  const current = guestWishlist.items();
+  return current.length ? current : NO_ITEMS;
+};
 
 export function useGuestWishlist(): WishlistProduct[] {
-  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.items, () => NO_ITEMS);
+  return useSyncExternalStore(guestWishlist.subscribe, snapshot, () => NO_ITEMS);
 }

@@ -1,0 +1,136 @@
+/**
+ * Server-rendered first HTML (docs/decisions/065): storefront pages arrive readable without JavaScript, follow
+ * the catalogue as it changes, hydrate without being rendered again, never show a shopper's bag as empty, and
+ * become the shopper's own page (name, bag) once the browser takes over. Pages that depend on who is signed in
+ * are not rendered by the server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, baseURL, launchBrowser, newPage, pageErrors } from './helpers/browser';
+import {
+  addToServerCart,
+  createProduct,
+  guestLine,
+  newShopper,
+  setGuestCart,
+  signInBrowser,
+  type TestProduct,
+} from './helpers/shop';
+
+const html = async (path: string) => {
+  const res = await fetch(`${baseURL()}${path}`);
+  return { status: res.status, text: await res.text() };
+};
+/** The markup inside <div id="root"> as the server sent it. */
+const rootMarkup = (page: string) => {
+  const start = page.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = page.lastIndexOf('</div>', page.indexOf('<noscript>'));
+  return page.slice(start, end);
+};
+
+async function live(page: Page): Promise<string | undefined> {
+  await page.waitForSelector('html[data-app="ready"]');
+  return page.evaluate(() => document.documentElement.dataset.hydration);
+}
+
+describe('server-rendered storefront pages', () => {
+  let browser: Browser;
+  let product: TestProduct;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    product = await createProduct('Server Rendered Band', [{ price: 31_500, stock: 4, sizes: ['10', '12'] }]);
+  });
+  afterAll(async () => browser?.close());
+
+  it('a product page and the home page are readable with JavaScript off', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/products/${product.slug}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(product.title);
+      expect(await page.getByText('₹31,500').count()).toBeGreaterThan(0);
+      // Links are plain links: a shopper can still move around before (or without) the app.
+      const home = page.getByRole('link', { name: /Aurelia/i }).first();
+      expect(await home.getAttribute('href')).toBe('/');
+
+      await page.goto('/');
+      expect(await page.getByRole('heading', { name: 'Trending Now' }).count()).toBe(1);
+      expect(await page.locator('img[fetchpriority="high"]').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the first HTML carries the data it was rendered from and follows catalogue changes', async () => {
+    const before = await html('/collections/rings');
+    expect(before.status).toBe(200);
+    expect(before.text).toContain('<script id="aurelia-state" type="application/json">');
+    const added = await createProduct('Freshly Listed Ring', [{ price: 27_000, stock: 2 }]);
+    // The listing shows newest first; the change clears the rendered page in every process.
+    const after = await html('/collections/rings');
+    expect(rootMarkup(after.text)).toContain(added.title);
+    expect(rootMarkup(before.text)).not.toContain(added.title);
+  });
+
+  it('pages hydrate the server markup as it is and respond to the shopper', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      try {
+        for (const path of ['/', '/collections/rings', `/products/${product.slug}`, '/about']) {
+          await page.goto(path);
+          expect(await live(page), `${path} was rendered again instead of hydrated`).toBeUndefined();
+        }
+        await page.goto('/collections/rings');
+        await live(page);
+        await page.getByRole('button', { name: /^Filter/ }).click();
+        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+        expect(pageErrors(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("the bag and checkout never show a shopper's bag as empty while the app starts", async () => {
+    for (const path of ['/cart', '/checkout']) {
+      const { text } = await html(path);
+      const markup = rootMarkup(text);
+      expect(markup, path).toMatch(/role="status"[^<]*>.*Loading/);
+      expect(markup, path).not.toContain('Your cart is empty');
+    }
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    try {
+      const variant = product.variants[0]!;
+      await setGuestCart(page, [guestLine(product, variant, 2, '10')]);
+      await page.goto('/cart');
+      await live(page);
+      await expect.poll(() => page.getByRole('link', { name: product.title }).count()).toBeGreaterThan(0);
+      expect(await page.getByText('Your cart is empty.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a signed-in shopper's header and bag replace the guest view after hydration", async () => {
+    const shopper = await newShopper('Kavya Rao');
+    await addToServerCart(shopper, product, product.variants[0]!, 1, '12');
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await signInBrowser(page, shopper);
+      await page.goto(`/products/${product.slug}`);
+      await live(page);
+      await expect.poll(() => page.getByRole('button', { name: /Hi, Kavya/ }).count()).toBe(1);
+      await expect.poll(() => page.getByLabel('Cart, 1 item').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('account and back-office pages are left to the browser', async () => {
+    for (const path of ['/profile', '/admin', '/login']) {
+      const { text } = await html(path);
+      expect(rootMarkup(text).trim(), path).toBe('');
+      expect(text, path).not.toContain('aurelia-state');
+    }
+  });
+});
