@@ -14,7 +14,7 @@ const container = document.getElementById('root')!;
 const stateScript = document.getElementById('aurelia-state');
 const app = (
   <StrictMode>
-    <App />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 

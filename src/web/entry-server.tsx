@@ -12,14 +12,9 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  QueryClient,
-  QueryClientProvider,
-  dehydrate,
-  type DehydratedState,
-  type Query,
-} from '@tanstack/react-query';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter } from 'react-router';
+import { App } from './app/App';
 import { routes } from './app/routes';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 
@@ -58,11 +53,11 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
 
+  // The browser's very tree (App with RouterProvider, not StaticRouterProvider) over the static router: React's
+  // useId derives ids from the tree's shape, so only the same tree gives the same ids after hydration.
   const app = (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <App router={router} queryClient={client} />
     </StrictMode>
   );
 

@@ -43,7 +43,11 @@ describe('server-rendered storefront pages', () => {
   afterAll(async () => browser?.close());
 
   it('a product page and the home page are readable with JavaScript off', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: MOBILE, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`/products/${product.slug}`);
@@ -54,7 +58,15 @@ describe('server-rendered storefront pages', () => {
       expect(await home.getAttribute('href')).toBe('/');
 
       await page.goto('/');
-      expect(await page.getByRole('heading', { name: 'Trending Now' }).count()).toBe(1);
+      const trending = page.getByRole('heading', { name: 'Trending Now' });
+      expect(await trending.count()).toBe(1);
+      // Seen, not only present: no section waits for a script to fade it in.
+      const opacity = await trending.evaluate((el) => {
+        let o = 1;
+        for (let n: Element | null = el; n; n = n.parentElement) o *= Number(getComputedStyle(n).opacity);
+        return o;
+      });
+      expect(opacity).toBe(1);
       expect(await page.locator('img[fetchpriority="high"]').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
@@ -82,6 +94,24 @@ describe('server-rendered storefront pages', () => {
         }
         await page.goto('/collections/rings');
         await live(page);
+        // Ids made by React (useId) must be the same on both sides: every label still names its field.
+        const orphanLabels = await page.evaluate(() =>
+          [...document.querySelectorAll('label[for]')]
+            .map((l) => l.getAttribute('for')!)
+            .filter((id) => !document.getElementById(id)),
+        );
+        expect(orphanLabels).toEqual([]);
+        if (viewport === DESKTOP) {
+          // The header search was rendered on the server; its suggestions list is the browser's.
+          await page.getByRole('combobox', { name: 'Search jewellery' }).fill('ring');
+          const list = page.getByRole('listbox', { name: 'Search results' });
+          await list.getByRole('option').first().waitFor();
+          const controls = await page
+            .getByRole('combobox', { name: 'Search jewellery' })
+            .getAttribute('aria-controls');
+          expect(controls).toBe(await list.getAttribute('id'));
+          await page.keyboard.press('Escape');
+        }
         await page.getByRole('button', { name: /^Filter/ }).click();
         await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
         expect(pageErrors(page)).toEqual([]);

@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ComponentProps } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client';
-import { router } from './browser-router';
 import { Toaster } from '../components/Toaster';
 
-export function App() {
+type Router = ComponentProps<typeof RouterProvider>['router'];
+
+/**
+ * The whole app around a router and a query cache: the browser's (boot.tsx) or, for a server-rendered page, the
+ * static router and the render's own cache (entry-server.tsx). Both sides render this same tree, so React's
+ * useId gives the same ids on the server and after hydration (labels, aria-controls).
+ */
+export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   // The page is live (hydrated or rendered): the browser tests and anyone debugging can tell by <html data-app>.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';

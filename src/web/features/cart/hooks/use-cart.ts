@@ -32,7 +32,6 @@ import { cartCount, cartSubtotal, lineSize, resolveSize } from '../cart-lines';
 import { cartErrorMessage, isSessionError } from '../cart-errors';
 import { CART_TOASTS } from '../cart-messages';
 import { useMerging } from '../merge-state';
-import { useHydrated } from '../../../components/use-hydrated';
 import { trackChange, usePendingChanges } from '../pending-changes';
 import { registerCartSessionSync } from '../session-sync';
 
@@ -71,7 +70,6 @@ export function useCart() {
   const { token, user } = useSession();
   const signedIn = !!token && !!user;
   const merging = useMerging();
-  const hydrated = useHydrated();
   const guestLines = useGuestCart();
   const key = cartKeys.user(user?._id);
   const [isAdding, setIsAdding] = useState(false);
@@ -236,11 +234,7 @@ export function useCart() {
     count: serverData ? serverData.totalQuantity : cartCount(items),
     /** Rupees; Total = Subtotal (no tax or shipping line, storefront.md §9). */
     subtotal: serverData ? serverData.subtotal : cartSubtotal(items),
-    /**
-     * Also true while a server-rendered page is being hydrated: the server cannot know this browser's bag, so
-     * the bag and checkout show their loading frame rather than an empty bag (docs/decisions/065).
-     */
-    isLoading: !hydrated || (mode === 'server' && server.isPending && !server.isError),
+    isLoading: mode === 'server' && server.isPending && !server.isError,
     isMerging: merging,
     /** The failed fetch's sentence, for the cart page's 'Error Loading Cart' state. */
     error: mode === 'server' && server.isError ? cartErrorMessage(server.error, 'fetch') : null,

@@ -8,6 +8,7 @@ import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
+import { useHydrated } from '../../../components/use-hydrated';
 import { useCart } from '../hooks/use-cart';
 import { lineKey } from '../cart-lines';
 import { CartLineItem } from '../components/CartLineItem';
@@ -16,8 +17,10 @@ export default function CartPage() {
   usePageTitle('Shopping Cart');
   const cart = useCart();
   const { items, isLoading, error, count } = cart;
+  // The server renders this page without knowing the bag (docs/decisions/065): its frame, never "empty".
+  const hydrated = useHydrated();
 
-  if (isLoading) {
+  if (isLoading || !hydrated) {
     return (
       <section className="container-page flex min-h-[50vh] items-center justify-center py-16 text-muted">
         <Spinner label="Loading cart..." />

@@ -21,6 +21,7 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/schemas/payments';
 import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
+import { useHydrated } from '../../../components/use-hydrated';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/hooks/use-cart';
@@ -121,7 +122,9 @@ export default function CheckoutPage() {
     },
   });
 
-  const waiting = cart.isLoading || cart.isMerging;
+  // The server renders this page without knowing the bag (docs/decisions/065): its frame until the browser does.
+  const hydrated = useHydrated();
+  const waiting = !hydrated || cart.isLoading || cart.isMerging;
   const empty = !waiting && !cart.error && cart.items.length === 0 && !redirecting;
   useEffect(() => {
     if (empty) toast.warning(CHECKOUT_MESSAGES.emptyCart, { id: 'checkout-empty' });
