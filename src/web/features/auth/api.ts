@@ -4,50 +4,74 @@
  */
 import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
 import { ApiError, api } from '../../lib/api-client';
-import {
-  MessageReply,
-  SessionReply,
-  UserReply,
-  type CheckoutRegisterBody,
-  type LoginBody,
-  type RegisterUserBody,
-  type UpdateProfileInput,
+import type {
+  CheckoutRegisterBody,
+  LoginBody,
+  RegisterUserBody,
+  UpdateProfileInput,
 } from '../../../domain/schemas/auth';
+
+/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+const schemas = () => import('../../../domain/schemas/auth');
 
 export const authApi = {
   login: (body: LoginBody, fallbackMessage: string) =>
-    api('/api/auth/login-user', { method: 'POST', body, schema: SessionReply, auth: false, fallbackMessage }),
+    api('/api/auth/login-user', {
+      method: 'POST',
+      body,
+      schema: () => schemas().then((m) => m.SessionReply),
+      auth: false,
+      fallbackMessage,
+    }),
   registerUser: (body: RegisterUserBody, fallbackMessage: string) =>
     api('/api/auth/register-user', {
       method: 'POST',
       body,
-      schema: SessionReply,
+      schema: () => schemas().then((m) => m.SessionReply),
       auth: false,
       fallbackMessage,
     }),
   registerAtCheckout: (body: CheckoutRegisterBody, fallbackMessage: string) =>
-    api('/api/auth/register', { method: 'POST', body, schema: SessionReply, auth: false, fallbackMessage }),
+    api('/api/auth/register', {
+      method: 'POST',
+      body,
+      schema: () => schemas().then((m) => m.SessionReply),
+      auth: false,
+      fallbackMessage,
+    }),
   getUser: (id: string, fallbackMessage: string) =>
-    api(`/api/auth/get-user/${encodeURIComponent(id)}`, { schema: UserReply, fallbackMessage }),
+    api(`/api/auth/get-user/${encodeURIComponent(id)}`, {
+      schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
   updateDetails: (body: UpdateProfileInput, fallbackMessage: string) =>
-    api('/api/auth/profile/update-detail', { method: 'PUT', body, schema: UserReply, fallbackMessage }),
+    api('/api/auth/profile/update-detail', {
+      method: 'PUT',
+      body,
+      schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
   uploadPhoto: (file: File, fallbackMessage: string) => {
     const form = new FormData();
     form.append('profilePhoto', file);
     return api('/api/auth/profile/update-photo', {
       method: 'PUT',
       body: form,
-      schema: UserReply,
+      schema: () => schemas().then((m) => m.UserReply),
       fallbackMessage,
     });
   },
   deletePhoto: (fallbackMessage: string) =>
-    api('/api/users/profile/delete-photo', { method: 'DELETE', schema: UserReply, fallbackMessage }),
+    api('/api/users/profile/delete-photo', {
+      method: 'DELETE',
+      schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
   forgotPassword: (email: string, fallbackMessage: string) =>
     api('/api/auth/forgot-password', {
       method: 'POST',
       body: { email },
-      schema: MessageReply,
+      schema: () => schemas().then((m) => m.MessageReply),
       auth: false,
       fallbackMessage,
     }),
@@ -59,7 +83,7 @@ export const authApi = {
     api(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
       method: 'POST',
       body,
-      schema: MessageReply,
+      schema: () => schemas().then((m) => m.MessageReply),
       auth: false,
       fallbackMessage,
     }),

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES, CheckoutRegisterBody } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { CheckoutRegisterBody } from '../../../../domain/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import type { SessionUser } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi, isNetworkError, showServerFieldErrors } from '../api';
@@ -24,7 +25,9 @@ export function CheckoutRegisterForm({ onSuccess }: { onSuccess: (user: SessionU
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutRegisterBody>({
-    resolver: zodResolver(CheckoutRegisterBody),
+    resolver: lazyZodResolver(() =>
+      import('../../../../domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
+    ),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 

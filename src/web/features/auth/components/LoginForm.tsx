@@ -6,9 +6,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES, LoginBody } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { LoginBody } from '../../../../domain/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import type { SessionUser } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi, isNetworkError } from '../api';
@@ -30,7 +31,7 @@ export function LoginForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
+    resolver: lazyZodResolver(() => import('../../../../domain/schemas/auth').then((m) => m.LoginBody)),
     defaultValues: { email: defaultEmail, password: '' },
   });
 

@@ -17,7 +17,7 @@ import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { formatINR } from '../../../../domain/money';
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import { CHECKOUT_MESSAGES } from '../../../../domain/schemas/payments';
+import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
 import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
