@@ -2,7 +2,6 @@
  * The account calls of storefront.md §7 and conventions.md, with their replies checked against the domain
  * schemas. Calls that sign in or ask for a reset send no token (a stale one must not interfere).
  */
-import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
 import { ApiError, api } from '../../lib/api-client';
 import type {
   CheckoutRegisterBody,
@@ -90,10 +89,10 @@ export const authApi = {
 };
 
 /** Puts the server's field errors (`errors[{path, message}]`) next to the matching fields. */
-export function showServerFieldErrors<T extends FieldValues>(
+export function showServerFieldErrors<F extends string>(
   err: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  setError: (name: F, error: { type: string; message: string }) => void,
+  fields: readonly F[],
 ): void {
   if (!(err instanceof ApiError) || !err.errors) return;
   for (const e of err.errors) {
