@@ -25,7 +25,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/hooks/use-cart';
 import { cartKeys } from '../../cart/api/cart-keys';
-import { myOrdersQuery } from '../../orders/api/get-my-orders';
+import { myOrdersQuery } from '../../orders/api/my-orders-query';
 import { createCheckout, CHECKOUT_FALLBACK } from '../api/create-checkout';
 import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues } from '../address-draft';
 import { CHECKOUT_STEPS, currentStep, stepStatus } from '../checkout-steps';

@@ -1,5 +1,4 @@
 /** GET /api/order/my-orders — the signed-in shopper's orders, newest first. */
-import { queryOptions } from '@tanstack/react-query';
 import type { OrderDto } from '../../../../domain/schemas/orders';
 import { api } from '../../../lib/api-client';
 import { ORDER_TEXT } from '../order-text';
@@ -15,10 +14,3 @@ export async function getMyOrders(signal?: AbortSignal): Promise<OrderDto[]> {
   });
   return reply.orders;
 }
-
-export const myOrdersQuery = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: ['orders', 'mine', userId ?? ''] as const,
-    queryFn: ({ signal }) => getMyOrders(signal),
-    enabled: !!userId,
-  });

@@ -14,7 +14,7 @@ import type { OrderDto } from '../../../../domain/schemas/orders';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { myOrdersQuery } from '../api/get-my-orders';
+import { myOrdersQuery } from '../api/my-orders-query';
 import { ORDER_TEXT, formatOrderDate } from '../order-text';
 import { OrderLineList } from './OrderLineList';
 import { OrderStatusBadge } from './OrderStatusBadge';
