@@ -57,3 +57,25 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Listing price filter default, in rupees (storefront.md §9). */
 export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 20000];
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found.',
+  categoryNotFound: 'Category not found.',
+  listingNotFound: 'Collection not found.',
+  unknownMetal: 'Unknown metal.',
+  unknownSort: 'Sort must be one of price_asc, price_desc, newest or best_selling.',
+  priceOrder: 'The minimum price cannot be more than the maximum price.',
+  priceNumber: 'Price must be a number of rupees, at least 0.',
+  pageNumber: 'Page must be a whole number from 1.',
+  limitNumber: 'Limit must be a whole number from 1 to 60.',
+  slugsRequired: 'Please send a list of slugs.',
+  queryTooLong: 'The search text is too long.',
+  productsFound: 'Products fetched successfully.',
+  noProducts: 'No products found.',
+} as const;
+
+/** Page size bounds of every paginated catalogue read. */
+export const LISTING_PAGE_SIZE = { default: 24, max: 60 } as const;
+export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;
+/** Products per merchandising list on the home page (get-products-by-category-slugs). */
+export const HOME_LIST_SIZE = { default: 8, max: 24 } as const;

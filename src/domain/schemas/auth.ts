@@ -9,67 +9,10 @@
 import { z } from 'zod';
 import { BUSINESS, ROLES } from '../business-constants';
 import { ImageRef, Timestamp } from './common';
+import { AUTH_MESSAGES, AUTH_REPLIES, AUTH_FALLBACKS } from '../auth-messages';
 
-export const AUTH_MESSAGES = {
-  nameRequired: 'Please enter your full name.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  phoneRequired: 'Please enter your phone number.',
-  phoneInvalid: 'Please enter a valid phone number (7 to 15 digits).',
-  passwordRequired: 'Please enter a password.',
-  passwordTooShort: `Password must be at least ${BUSINESS.minPasswordLength} characters.`,
-  passwordTooLong: 'Password must be at most 128 characters.',
-  confirmRequired: 'Please confirm your password.',
-  passwordsDiffer: 'Passwords do not match.',
-  termsRequired: 'You must agree to the Terms & Conditions.',
-  loginMissing: 'Please enter your email and password.',
-  resetFieldsMissing: 'Please fill in all fields.',
-  resetLinkInvalid: 'Invalid or expired reset link.',
-} as const;
-
-/** Replies the server sends in these flows (shown by the client as toasts). */
-export const AUTH_REPLIES = {
-  signedUp: 'Account created successfully!',
-  registeredAtCheckout: 'Registration successful! You are now logged in.',
-  loggedIn: 'Login successful!',
-  badCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
-  emailInUse: 'Another account already uses this email address.',
-  tooManyLogins: 'Too many login attempts. Please try again later.',
-  resetRequested:
-    'If an account exists for that email address, we have sent a link to reset your password. It is valid for one hour.',
-  resetDone: 'Your password has been reset. You can now log in with your new password.',
-  resetLinkInvalid:
-    'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
-  profileUpdated: 'Profile updated successfully!',
-  photoUpdated: 'Photo updated!',
-  photoDeleted: 'Photo deleted!',
-  photoMissing: 'Please choose a photo to upload.',
-  notYou: 'You can only view your own account.',
-  userNotFound: 'User not found.',
-} as const;
-
-/** Client fallbacks of storefront.md §8 when the server sends no message. */
-export const AUTH_FALLBACKS = {
-  signup: 'Something went wrong',
-  login: 'Login failed',
-  checkoutLogin: 'Login failed.',
-  checkoutRegister: 'Registration failed.',
-  checkoutRegisterError: 'An error occurred during registration.',
-  checkoutLoginError: 'An error occurred during login.',
-  loggedOut: 'Logged out successfully',
-  tokenMissing: 'Authentication token not found. Please log in again.',
-  reset: 'Failed to reset password. Try again.',
-  resetSuccess: 'Password reset successfully. Redirecting to login...',
-  forgot: 'Could not send the reset link. Please try again.',
-  uploadFailed: 'Upload failed. Please try again.',
-  deleteFailed: 'Failed to delete photo.',
-  fetchProfile: 'Could not fetch profile details.',
-  updateProfile: 'Failed to update profile.',
-  photoNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
-  photoTooLarge: `Photos must be at most ${BUSINESS.maxProfilePhotoBytes / 1024 / 1024} MB.`,
-} as const;
+/** Re-exported: the server imports them from here; the web app imports them from ../auth-messages. */
+export { AUTH_MESSAGES, AUTH_REPLIES, AUTH_FALLBACKS };
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });

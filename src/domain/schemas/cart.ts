@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { MATERIALS, PURITIES } from '../catalog-constants';
+import { CART_MESSAGES, CART_LIMITS } from '../cart-constants';
+
+/** Re-exported: the server imports them from here; the web app imports them from ../cart-constants. */
+export { CART_MESSAGES, CART_LIMITS };
 
 /**
  * The server cart's payloads and replies (storefront.md §3 "Cart item", §7 cart calls, §8 "Cart").
@@ -7,31 +11,6 @@ import { MATERIALS, PURITIES } from '../catalog-constants';
  * The request shapes are the spec's, but the server uses only productId, variantId, quantity and
  * variantDetails.selectedSize: names, images, prices and stock always come from the database.
  */
-
-export const CART_MESSAGES = {
-  invalidItem: 'Invalid product or variant data to add to cart.',
-  invalidQuantity: 'Quantity must be a whole number.',
-  notFound: 'This product is no longer available.',
-  sizeRequired: 'Please select a size.',
-  sizeUnavailable: 'That size is not available for this piece.',
-  lineNotFound: 'Item not found in your cart.',
-  ambiguousLine: 'Several sizes of this piece are in your cart. Please choose which one.',
-  tooManyGuestItems: 'Your guest cart has too many lines to merge.',
-  fetched: 'Cart fetched.',
-  added: 'Item added to cart!',
-  removed: 'Item removed from cart!',
-  updated: 'Cart updated!',
-  merged: 'Your guest cart has been merged!',
-  mergedWithChanges: 'Your guest cart has been merged, with some changes.',
-} as const;
-
-export const CART_LIMITS = {
-  /** Largest quantity one request may name (stock caps it further). */
-  maxQuantity: 9999,
-  /** Lines a guest cart may bring to a merge. */
-  maxMergeLines: 100,
-  maxSizeLength: 40,
-} as const;
 
 const idField = z.uuid({ message: CART_MESSAGES.invalidItem });
 

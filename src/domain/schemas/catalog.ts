@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, MATERIALS, PRODUCT_SORTS, PRODUCT_STATUSES, PURITIES } from '../catalog-constants';
 import { ImageRef, Timestamp } from './common';
+import { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE } from '../catalog-constants';
+
+/** Re-exported: the server imports them from here; the web app imports them from ../catalog-constants. */
+export { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE };
 
 /** Shapes of the catalogue as the API returns it (storefront.md §3, admin.md §3). */
 
@@ -76,28 +80,6 @@ export type ProductsReply = z.infer<typeof ProductsReply>;
 /* ------------------------------------------------------------------------------------------------------------
  * Read calls of the catalogue (storefront.md §7, admin.md §7) — their query strings, bodies and replies.
  * ------------------------------------------------------------------------------------------------------------ */
-
-export const CATALOG_MESSAGES = {
-  productNotFound: 'Product not found.',
-  categoryNotFound: 'Category not found.',
-  listingNotFound: 'Collection not found.',
-  unknownMetal: 'Unknown metal.',
-  unknownSort: 'Sort must be one of price_asc, price_desc, newest or best_selling.',
-  priceOrder: 'The minimum price cannot be more than the maximum price.',
-  priceNumber: 'Price must be a number of rupees, at least 0.',
-  pageNumber: 'Page must be a whole number from 1.',
-  limitNumber: 'Limit must be a whole number from 1 to 60.',
-  slugsRequired: 'Please send a list of slugs.',
-  queryTooLong: 'The search text is too long.',
-  productsFound: 'Products fetched successfully.',
-  noProducts: 'No products found.',
-} as const;
-
-/** Page size bounds of every paginated catalogue read. */
-export const LISTING_PAGE_SIZE = { default: 24, max: 60 } as const;
-export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;
-/** Products per merchandising list on the home page (get-products-by-category-slugs). */
-export const HOME_LIST_SIZE = { default: 8, max: 24 } as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../business-constants';
 import { ShippingAddressDto } from './payments';
+import { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber } from '../order-constants';
+
+/** Re-exported: the server imports them from here; the web app imports them from ../order-constants. */
+export { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber };
 
 /** Orders as the shopper sees them (storefront.md §3 "Order", §7 order calls; conventions.md track). */
-
-export const ORDER_MESSAGES = {
-  sessionRequired: 'Payment session is missing.',
-  sessionNotFound: 'Payment session not found.',
-  notPaid: 'Payment has not been completed for this session.',
-  cancelled: 'This payment was cancelled.',
-  declined: 'This payment was declined.',
-  expired: 'This payment session has expired. Please check out again.',
-  created: 'Order placed successfully!',
-  alreadyCreated: 'Your order has already been placed.',
-  trackRequired: 'Please enter your order number and e-mail.',
-  trackEmail: 'Please enter a valid e-mail address.',
-  trackNotFound: 'We could not find an order with that number and e-mail.',
-} as const;
 
 /** The body of POST /api/order/createOrder: only stripeSessionId is read; the rest (spec's order JSON) is ignored. */
 export const CreateOrderBody = z.object({
@@ -96,14 +86,3 @@ export const TrackedOrderDto = z.object({
 });
 export const TrackReply = z.object({ success: z.literal(true), order: TrackedOrderDto });
 export type TrackReply = z.infer<typeof TrackReply>;
-
-/** "#100042" — how an order number is shown on screens and in e-mails. */
-export function formatOrderNumber(orderNumber: number): string {
-  return `#${orderNumber}`;
-}
-
-/** Reads what a shopper types as an order number ("#100042", " 100042 ") — null when it is not one. */
-export function parseOrderNumber(value: string): number | null {
-  const m = /^#?\s*(\d{1,9})$/.exec(value.trim());
-  return m ? Number(m[1]) : null;
-}

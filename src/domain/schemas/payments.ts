@@ -7,49 +7,30 @@ import {
   normalizeIndianMobile,
   normalizePinCode,
 } from '../shipping';
+import {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_LIMITS,
+  PAYMENT_SESSION_STATUSES,
+  SANDBOX_OUTCOMES,
+  paymentSuccessPath,
+  PAYMENT_CANCEL_PATH,
+} from '../payment-constants';
+
+/** Re-exported: the server imports them from here; the web app imports them from ../payment-constants. */
+export {
+  CHECKOUT_MESSAGES,
+  CHECKOUT_LIMITS,
+  PAYMENT_SESSION_STATUSES,
+  SANDBOX_OUTCOMES,
+  paymentSuccessPath,
+  PAYMENT_CANCEL_PATH,
+};
+export type { PaymentSessionStatus } from '../payment-constants';
 
 /**
  * Checkout and payment (storefront.md §3 "Shipping address", §5 "Shipping", §7 create-checkout;
  * conventions.md "Payment and orders").
  */
-
-export const CHECKOUT_MESSAGES = {
-  emptyCart: 'Your cart is empty. Please add items before checking out.',
-  paymentMethod: 'Card is the only payment method.',
-  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
-  outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
-  overStock: (name: string, n: number) =>
-    `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} available. Please update your cart.`,
-  sizeUnavailable: (name: string) =>
-    `The size chosen for ${name} is no longer available. Please update your cart.`,
-  reserved: (name: string, n: number) =>
-    n < 1
-      ? `${name} is being checked out by other shoppers right now. Please try again in a few minutes.`
-      : `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} available right now; other shoppers are checking out the rest. Please update your cart or try again in a few minutes.`,
-  zeroTotal: 'This order has nothing to pay. Please contact us to complete it.',
-  tooLarge:
-    'Orders above ₹9,99,999.99 cannot be paid online in one go. Please contact us to complete this order.',
-  providerUnavailable: 'The payment provider is not answering. Please try again in a moment.',
-  providerFailed: 'The payment provider could not start the payment. Please try again.',
-  sessionNotFound: 'Payment session not found.',
-  sessionClosed: 'This payment session is already closed.',
-  sessionExpired: 'This payment session has expired. Please check out again.',
-  sandboxOnly: 'This payment page belongs to the test payment provider.',
-  paid: 'Payment received.',
-  cancelled: 'Payment cancelled.',
-} as const;
-
-export const CHECKOUT_LIMITS = {
-  /** Card payments carry at most eight digits of paise (Stripe's limit for INR): ₹9,99,999.99. */
-  maxAmountPaise: 99_999_999,
-  /**
-   * A checkout holds its pieces for other shoppers' checkouts this long (docs/decisions/032). Longer than the
-   * hosted page lives, so a payment can never complete after its hold has lapsed.
-   */
-  holdMinutes: 35,
-  /** The hosted page (Stripe's expires_at; the sandbox likewise) closes after this long — Stripe's minimum is 30. */
-  paymentPageMinutes: 31,
-} as const;
 
 const required = (max: number) =>
   z
@@ -136,9 +117,6 @@ export const CreateCheckoutReply = z.object({
 });
 export type CreateCheckoutReply = z.infer<typeof CreateCheckoutReply>;
 
-export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired'] as const;
-export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
-
 export const SessionIdParams = z.object({
   sessionId: z.string().trim().min(1).max(200, { message: CHECKOUT_MESSAGES.sessionNotFound }),
 });
@@ -177,8 +155,6 @@ export const SandboxSessionReply = z.object({
 });
 export type SandboxSessionReply = z.infer<typeof SandboxSessionReply>;
 
-export const SANDBOX_OUTCOMES = ['paid', 'cancelled', 'declined'] as const;
-
 /**
  * What the sandbox page sends. `paid` ("Pay" pressed) needs the card fields and the server decides from them
  * whether it pays or is declined (src/domain/test-cards.ts); `cancelled` and `declined` need nothing.
@@ -200,8 +176,3 @@ export const SandboxCompleteReply = z.object({
   redirectUrl: z.string(),
 });
 export type SandboxCompleteReply = z.infer<typeof SandboxCompleteReply>;
-
-export function paymentSuccessPath(sessionId: string): string {
-  return `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
-}
-export const PAYMENT_CANCEL_PATH = '/payment-cancel';

@@ -2,6 +2,14 @@
  * The one way the web app talks to the API. It adds the bearer token when there is one, sends JSON or
  * multipart bodies, validates replies against the domain schemas, and turns a failure into an `ApiError`
  * whose message is what a toast shows (the server's message, or the caller's fallback).
+ *
+ * Reply checks come in two kinds (docs/decisions/064):
+ * - `schema: X` — a schema the caller already holds (the back office, which loads zod anyway): always checked.
+ * - `schema: () => import('…/schemas/x').then((m) => m.X)` — a *lazy* schema (the storefront): loaded and
+ *   checked in development builds (`vite dev`, vitest) only, so zod and the schema modules stay out of the
+ *   storefront's production download. The same schemas check every reply in the API tests, and none of the
+ *   storefront's reply schemas transforms data (tests/unit/reply-schemas.test.ts), so an unchecked reply is the
+ *   same data a checked one would have been.
  */
 import type { z } from 'zod';
 import { session } from './session';
@@ -22,8 +30,11 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  /** Validates the reply; without it the reply is returned as `unknown`. */
-  schema?: S;
+  /**
+   * Validates the reply; without it the reply is returned as `unknown`. A schema object is always checked; a
+   * function returning one (a lazy import) is checked in development builds only (see above).
+   */
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
   /** Send the bearer token when one exists (default true). */
   auth?: boolean;
@@ -95,7 +106,12 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!schema) return data as Reply<S>;
-  const parsed = schema.safeParse(data);
+  let check: z.ZodType;
+  if (typeof schema === 'function') {
+    if (!import.meta.env.DEV) return data as Reply<S>;
+    check = (await schema()) as z.ZodType;
+  } else check = schema;
+  const parsed = check.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected reply from ${method} ${path}`, parsed.error.issues);
     throw new ApiError(

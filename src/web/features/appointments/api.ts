@@ -1,26 +1,24 @@
 /** The customer-service calls of storefront.md §7: a virtual viewing request and a contact message. */
 import { api } from '../../lib/api-client';
-import {
-  ContactReply,
-  SERVICE_FALLBACKS,
-  ViewingReply,
-  type ContactMessageBody,
-  type ViewingRequestBody,
-} from '../../../domain/schemas/appointments';
+import type { ContactMessageBody, ViewingRequestBody } from '../../../domain/schemas/appointments';
+import { SERVICE_FALLBACKS } from '../../../domain/schemas/appointments';
+
+/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+const schemas = () => import('../../../domain/schemas/appointments');
 
 export const serviceApi = {
   requestViewing: (body: ViewingRequestBody) =>
     api('/api/appointments/request-virtual-view', {
       method: 'POST',
       body,
-      schema: ViewingReply,
+      schema: () => schemas().then((m) => m.ViewingReply),
       fallbackMessage: SERVICE_FALLBACKS.viewing,
     }),
   sendMessage: (body: ContactMessageBody) =>
     api('/api/appointments/send-message', {
       method: 'POST',
       body,
-      schema: ContactReply,
+      schema: () => schemas().then((m) => m.ContactReply),
       auth: false,
       fallbackMessage: SERVICE_FALLBACKS.contact,
     }),

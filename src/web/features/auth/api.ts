@@ -2,52 +2,75 @@
  * The account calls of storefront.md §7 and conventions.md, with their replies checked against the domain
  * schemas. Calls that sign in or ask for a reset send no token (a stale one must not interfere).
  */
-import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
 import { ApiError, api } from '../../lib/api-client';
-import {
-  MessageReply,
-  SessionReply,
-  UserReply,
-  type CheckoutRegisterBody,
-  type LoginBody,
-  type RegisterUserBody,
-  type UpdateProfileInput,
+import type {
+  CheckoutRegisterBody,
+  LoginBody,
+  RegisterUserBody,
+  UpdateProfileInput,
 } from '../../../domain/schemas/auth';
+
+/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+const schemas = () => import('../../../domain/schemas/auth');
 
 export const authApi = {
   login: (body: LoginBody, fallbackMessage: string) =>
-    api('/api/auth/login-user', { method: 'POST', body, schema: SessionReply, auth: false, fallbackMessage }),
+    api('/api/auth/login-user', {
+      method: 'POST',
+      body,
+      schema: () => schemas().then((m) => m.SessionReply),
+      auth: false,
+      fallbackMessage,
+    }),
   registerUser: (body: RegisterUserBody, fallbackMessage: string) =>
     api('/api/auth/register-user', {
       method: 'POST',
       body,
-      schema: SessionReply,
+      schema: () => schemas().then((m) => m.SessionReply),
       auth: false,
       fallbackMessage,
     }),
   registerAtCheckout: (body: CheckoutRegisterBody, fallbackMessage: string) =>
-    api('/api/auth/register', { method: 'POST', body, schema: SessionReply, auth: false, fallbackMessage }),
+    api('/api/auth/register', {
+      method: 'POST',
+      body,
+      schema: () => schemas().then((m) => m.SessionReply),
+      auth: false,
+      fallbackMessage,
+    }),
   getUser: (id: string, fallbackMessage: string) =>
-    api(`/api/auth/get-user/${encodeURIComponent(id)}`, { schema: UserReply, fallbackMessage }),
+    api(`/api/auth/get-user/${encodeURIComponent(id)}`, {
+      schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
   updateDetails: (body: UpdateProfileInput, fallbackMessage: string) =>
-    api('/api/auth/profile/update-detail', { method: 'PUT', body, schema: UserReply, fallbackMessage }),
+    api('/api/auth/profile/update-detail', {
+      method: 'PUT',
+      body,
+      schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
   uploadPhoto: (file: File, fallbackMessage: string) => {
     const form = new FormData();
     form.append('profilePhoto', file);
     return api('/api/auth/profile/update-photo', {
       method: 'PUT',
       body: form,
-      schema: UserReply,
+      schema: () => schemas().then((m) => m.UserReply),
       fallbackMessage,
     });
   },
   deletePhoto: (fallbackMessage: string) =>
-    api('/api/users/profile/delete-photo', { method: 'DELETE', schema: UserReply, fallbackMessage }),
+    api('/api/users/profile/delete-photo', {
+      method: 'DELETE',
+      schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
   forgotPassword: (email: string, fallbackMessage: string) =>
     api('/api/auth/forgot-password', {
       method: 'POST',
       body: { email },
-      schema: MessageReply,
+      schema: () => schemas().then((m) => m.MessageReply),
       auth: false,
       fallbackMessage,
     }),
@@ -59,17 +82,17 @@ export const authApi = {
     api(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
       method: 'POST',
       body,
-      schema: MessageReply,
+      schema: () => schemas().then((m) => m.MessageReply),
       auth: false,
       fallbackMessage,
     }),
 };
 
 /** Puts the server's field errors (`errors[{path, message}]`) next to the matching fields. */
-export function showServerFieldErrors<T extends FieldValues>(
+export function showServerFieldErrors<F extends string>(
   err: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  setError: (name: F, error: { type: string; message: string }) => void,
+  fields: readonly F[],
 ): void {
   if (!(err instanceof ApiError) || !err.errors) return;
   for (const e of err.errors) {

@@ -4,10 +4,10 @@
  * 'Registration successful! You are now logged in.', then `onSuccess`.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES, CheckoutRegisterBody } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { CheckoutRegisterBody } from '../../../../domain/schemas/auth';
+import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi, isNetworkError, showServerFieldErrors } from '../api';
@@ -23,8 +23,9 @@ export function CheckoutRegisterForm({ onSuccess }: { onSuccess: (user: SessionU
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutRegisterBody>({
-    resolver: zodResolver(CheckoutRegisterBody),
+  } = useLightForm<CheckoutRegisterBody>({
+    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 064).
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 

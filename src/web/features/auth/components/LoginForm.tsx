@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES, LoginBody } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { LoginBody } from '../../../../domain/schemas/auth';
+import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi, isNetworkError } from '../api';
@@ -29,8 +29,9 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
+  } = useLightForm<LoginBody>({
+    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 064).
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.LoginBody),
     defaultValues: { email: defaultEmail, password: '' },
   });
 

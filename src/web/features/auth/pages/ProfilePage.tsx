@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Package, UserRound } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api-client';

@@ -10,8 +10,13 @@ import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../../domain/st
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { CartLine } from '../guest-cart';
 import { lineMetal, lineTotal, quantityLimits } from '../cart-lines';
-import { ConfirmRemoveDialog } from './ConfirmRemoveDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { QuantityStepper } from './QuantityStepper';
+
+/** The confirmation (and Radix Dialog) is its own chunk, fetched when a Remove button is neared or pressed. */
+const ConfirmRemoveDialog = lazyDialog(() =>
+  import('./ConfirmRemoveDialog').then((m) => m.ConfirmRemoveDialog),
+);
 
 export interface CartLineActions {
   busy: boolean;
@@ -120,6 +125,8 @@ export function CartLineItem({
             className="text-xs font-medium uppercase tracking-[0.14em] text-muted underline-offset-4 hover:text-danger hover:underline disabled:opacity-50"
             disabled={busy}
             onClick={() => setConfirming(true)}
+            onPointerEnter={ConfirmRemoveDialog.preload}
+            onFocus={ConfirmRemoveDialog.preload}
             aria-label={`Remove ${line.name}`}
           >
             Remove

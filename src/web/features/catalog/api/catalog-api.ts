@@ -2,31 +2,30 @@
  * The catalogue's read calls (storefront.md §7), each validated with its domain schema. The header loads this
  * module on demand (it is not part of the first download); the lazily loaded pages import it directly.
  */
-import {
-  CategoriesReply,
-  ListingReply,
-  ProductReply,
-  ProductsBySlugsReply,
-  ProductsReply,
-  SearchReply,
-  SubcategoriesReply,
-  SubsBySlugsReply,
-} from '../../../../domain/schemas/catalog';
 import { api } from '../../../lib/api-client';
 import { listingApiQuery, type ListingRequest } from '../lib/listing-params';
+
+/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+const schemas = () => import('../../../../domain/schemas/catalog');
 
 const FAILED_PRODUCTS = 'Failed to fetch products.';
 
 export const catalogApi = {
   featuredCategories: (signal?: AbortSignal) =>
-    api('/api/category/featured-categories', { schema: CategoriesReply, signal }).then((r) => r.categories),
+    api('/api/category/featured-categories', {
+      schema: () => schemas().then((m) => m.CategoriesReply),
+      signal,
+    }).then((r) => r.categories),
 
   allCategories: (signal?: AbortSignal) =>
-    api('/api/category/allcategories', { schema: CategoriesReply, signal }).then((r) => r.categories),
+    api('/api/category/allcategories', {
+      schema: () => schemas().then((m) => m.CategoriesReply),
+      signal,
+    }).then((r) => r.categories),
 
   featuredSubcategories: (signal?: AbortSignal) =>
     api('/api/subcategory/featured-subcategories', {
-      schema: SubcategoriesReply,
+      schema: () => schemas().then((m) => m.SubcategoriesReply),
       signal,
       fallbackMessage: 'Failed to fetch subcategories.',
     }).then((r) => r.subcategories),
@@ -35,7 +34,7 @@ export const catalogApi = {
     api('/api/subcategory/getsubs-by-slugs', {
       method: 'POST',
       body: { slugs },
-      schema: SubsBySlugsReply,
+      schema: () => schemas().then((m) => m.SubsBySlugsReply),
       signal,
       fallbackMessage: 'Failed to fetch subcategories.',
     }).then((r) => r.categories),
@@ -44,34 +43,35 @@ export const catalogApi = {
     api('/api/product/get-products-by-category-slugs', {
       method: 'POST',
       body: { slugs, limit },
-      schema: ProductsBySlugsReply,
+      schema: () => schemas().then((m) => m.ProductsBySlugsReply),
       signal,
       fallbackMessage: FAILED_PRODUCTS,
     }).then((r) => r.data),
 
   listing: (request: ListingRequest, signal?: AbortSignal) =>
     api(`/api/product/get-products-filtered?${listingApiQuery(request)}`, {
-      schema: ListingReply,
+      schema: () => schemas().then((m) => m.ListingReply),
       signal,
       fallbackMessage: 'Server error fetching products.',
     }),
 
   product: (slugOrId: string, signal?: AbortSignal) =>
     api(`/api/product/get-product/${encodeURIComponent(slugOrId)}`, {
-      schema: ProductReply,
+      schema: () => schemas().then((m) => m.ProductReply),
       signal,
       fallbackMessage: 'Server error fetching product details.',
     }),
 
   related: (productId: string, signal?: AbortSignal) =>
     api(`/api/product/${encodeURIComponent(productId)}/related?limit=4`, {
-      schema: ProductsReply,
+      schema: () => schemas().then((m) => m.ProductsReply),
       signal,
       fallbackMessage: FAILED_PRODUCTS,
     }).then((r) => r.products),
 
   search: (q: string, signal?: AbortSignal) =>
-    api(`/api/product/search?q=${encodeURIComponent(q)}`, { schema: SearchReply, signal }).then(
-      (r) => r.results,
-    ),
+    api(`/api/product/search?q=${encodeURIComponent(q)}`, {
+      schema: () => schemas().then((m) => m.SearchReply),
+      signal,
+    }).then((r) => r.results),
 };

@@ -11,7 +11,7 @@ import {
   type Material,
   type ProductSort,
 } from '../../../../domain/catalog-constants';
-import { LISTING_PAGE_SIZE } from '../../../../domain/schemas/catalog';
+import { LISTING_PAGE_SIZE } from '../../../../domain/catalog-constants';
 
 export const PRICE_SLIDER = { min: DEFAULT_PRICE_RANGE[0], max: DEFAULT_PRICE_RANGE[1], step: 500 } as const;
 

@@ -16,7 +16,6 @@ import { ScrollTopButton } from '../../../components/ScrollTopButton';
 import { ApiError } from '../../../lib/api-client';
 import { useAllCategories, useListing } from '../api/queries';
 import { ProductGrid } from '../components/card/ProductGrid';
-import { FilterDrawer } from '../components/listing/FilterDrawer';
 import { Pagination } from '../components/listing/Pagination';
 import {
   DEFAULT_FILTERS,
@@ -28,6 +27,12 @@ import {
   type ListingKey,
 } from '../lib/listing-params';
 import type { ListingState } from '../lib/links';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+/** The filter drawer (and Radix Dialog) is its own chunk, fetched when the Filter button is neared or pressed. */
+const FilterDrawer = lazyDialog(() =>
+  import('../components/listing/FilterDrawer').then((m) => m.FilterDrawer),
+);
 
 export type ListingMode = 'shop' | 'collection' | 'featured-collection' | 'new-arrivals';
 
@@ -150,6 +155,8 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={FilterDrawer.preload}
+            onFocus={FilterDrawer.preload}
             aria-haspopup="dialog"
             className="inline-flex items-center gap-2 rounded-[2px] border border-charcoal px-4 py-2 text-xs font-medium uppercase tracking-[0.14em] hover:bg-charcoal hover:text-ivory"
           >

@@ -7,10 +7,10 @@
  * it refuses the address at Pay) come back here through `serverErrors`.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { ShippingAddressInput, type ShippingAddress } from '../../../../domain/schemas/payments';
+import type { ShippingAddress } from '../../../../domain/schemas/payments';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '../../../../domain/shipping';
 import { FormError, SelectField, TextField } from '../../auth/components/fields';
 import type { AddressValues } from '../address-draft';
@@ -47,11 +47,9 @@ export function ShippingForm({
     getValues,
     formState: { errors, isDirty },
   } = useForm<AddressValues, unknown, ShippingAddress>({
-    resolver: zodResolver(ShippingAddressInput) as unknown as Resolver<
-      AddressValues,
-      unknown,
-      ShippingAddress
-    >,
+    resolver: lazyZodResolver<AddressValues, ShippingAddress>(() =>
+      import('../../../../domain/schemas/payments').then((m) => m.ShippingAddressInput),
+    ),
     defaultValues: defaults,
     shouldFocusError: true,
   });

@@ -10,14 +10,14 @@
  * - A cart the server refuses to check out (sold out, over stock, off sale) or a cart that could not be loaded
  *   → the error state with 'Back to Cart'.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { formatINR } from '../../../../domain/money';
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import { CHECKOUT_MESSAGES } from '../../../../domain/schemas/payments';
+import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
 import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
@@ -26,17 +26,23 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/hooks/use-cart';
 import { cartKeys } from '../../cart/api/cart-keys';
-import { myOrdersQuery } from '../../orders/api/get-my-orders';
+import { myOrdersQuery } from '../../orders/api/my-orders-query';
 import { createCheckout, CHECKOUT_FALLBACK } from '../api/create-checkout';
 import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues } from '../address-draft';
 import { CHECKOUT_STEPS, currentStep, stepStatus } from '../checkout-steps';
 import { AuthStep } from '../components/AuthStep';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { OrderLines } from '../components/OrderLines';
-import { ShippingForm } from '../components/ShippingForm';
 import { StepIndicator } from '../components/StepIndicator';
 import { StepPanel } from '../components/StepPanel';
 import '../checkout.css';
+
+/**
+ * The address form (with react-hook-form) is its own chunk: a guest's first load shows step 1 only. A signed-in
+ * shopper's page asks for it at once, while the bag loads.
+ */
+const loadShippingForm = () => import('../components/ShippingForm');
+const ShippingForm = lazy(() => loadShippingForm().then((m) => ({ default: m.ShippingForm })));
 
 const EMPTY_ADDRESS: AddressValues = {
   fullName: '',
@@ -76,6 +82,9 @@ export default function CheckoutPage() {
   }, [signedIn]);
 
   const step = currentStep(signedIn, !!address);
+  useEffect(() => {
+    if (signedIn) void loadShippingForm();
+  }, [signedIn]);
 
   // Prefill: this tab's last address for this account, else the address of the latest order, else the account.
   const orders = useQuery({ ...myOrdersQuery(user?._id), enabled: signedIn, retry: false });
@@ -215,11 +224,19 @@ export default function CheckoutPage() {
               </button>
             }
           >
-            <ShippingForm
-              defaults={formValues ?? defaults}
-              serverErrors={serverFieldErrors}
-              onConfirm={confirmAddress}
-            />
+            <Suspense
+              fallback={
+                <div className="flex min-h-[28rem] items-center justify-center text-muted">
+                  <Spinner label="Loading the address form…" />
+                </div>
+              }
+            >
+              <ShippingForm
+                defaults={formValues ?? defaults}
+                serverErrors={serverFieldErrors}
+                onConfirm={confirmAddress}
+              />
+            </Suspense>
           </StepPanel>
 
           <StepPanel number={3} title={CHECKOUT_STEPS[2]!.title} status={s(3)}>

@@ -2,15 +2,18 @@
  * POST /api/order/createOrder — turns the paid payment session into its order, once: the same session again
  * answers the same order with `created: false` (docs/decisions/031). Only `stripeSessionId` is read.
  */
-import { CreateOrderReply } from '../../../../domain/schemas/orders';
+import type { CreateOrderReply } from '../../../../domain/schemas/orders';
 import { api } from '../../../lib/api-client';
 import { ORDER_TEXT } from '../order-text';
+
+/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+const schemas = () => import('../../../../domain/schemas/orders');
 
 export function createOrder(sessionId: string, signal?: AbortSignal): Promise<CreateOrderReply> {
   return api('/api/order/createOrder', {
     method: 'POST',
     body: { stripeSessionId: sessionId },
-    schema: CreateOrderReply,
+    schema: () => schemas().then((m) => m.CreateOrderReply),
     signal,
     fallbackMessage: ORDER_TEXT.saveFailed,
   });

@@ -14,7 +14,7 @@ import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
 import { BRAND } from '../../../../domain/brand';
 import { formatINR } from '../../../../domain/money';
 import type { SnapshotLineDto } from '../../../../domain/schemas/payments';
-import { PAYMENT_CANCEL_PATH, paymentSuccessPath } from '../../../../domain/schemas/payments';
+import { PAYMENT_CANCEL_PATH, paymentSuccessPath } from '../../../../domain/payment-constants';
 import { CARD_MESSAGES, checkTestCard, formatCardNumber } from '../../../../domain/test-cards';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';

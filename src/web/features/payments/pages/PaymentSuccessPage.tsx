@@ -16,7 +16,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { UI_TIMINGS } from '../../../../domain/business-constants';
 import { formatINR } from '../../../../domain/money';
-import { ORDER_MESSAGES, formatOrderNumber } from '../../../../domain/schemas/orders';
+import { ORDER_MESSAGES, formatOrderNumber } from '../../../../domain/order-constants';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';

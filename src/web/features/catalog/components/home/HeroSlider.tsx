@@ -1,14 +1,19 @@
 /**
  * The full-width slider (storefront.md §2, §4): advances every 7 seconds and wraps around; arrows and dots
  * move it; a slide plays its video when it has one. When the shopper prefers reduced motion nothing moves on
- * its own and posters stand in for videos. Hovering or focusing the slider pauses it. Built on Embla.
+ * its own and posters stand in for videos. Hovering or focusing the slider pauses it. Built on Embla, which
+ * loads when the slider first has to move (an arrow, a dot, the pointer or focus reaching it, or the first
+ * automatic turn): until then the first slide is plain markup, so the carousel library is not part of the home
+ * page's first load.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { HERO_SLIDES, posterSrc, posterSrcSet, type HeroSlide } from './hero-slides';
+import type { EmblaApi } from './HeroSliderEngine';
+
+const HeroSliderEngine = lazy(() => import('./HeroSliderEngine'));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -63,9 +68,26 @@ function SlideMedia({ slide, still }: { slide: HeroSlide; still: boolean }) {
 
 export function HeroSlider() {
   const reduced = usePrefersReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 0 : 30 });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaApi | undefined>();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  // A move asked for before Embla has loaded runs as soon as it is there.
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  const move = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (embla) return action(embla);
+      pending.current = action;
+      setWanted(true);
+    },
+    [embla],
+  );
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    pending.current(embla);
+    pending.current = null;
+  }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
@@ -79,26 +101,38 @@ export function HeroSlider() {
 
   // Auto-advance every 7 s; the timer restarts after every move, so a click never cuts a slide short.
   useEffect(() => {
-    if (!embla || reduced || paused) return;
+    if (reduced || paused) return;
     const timer = setInterval(() => {
-      if (!document.hidden) embla.scrollNext();
+      if (!document.hidden) move((api) => api.scrollNext());
     }, UI_TIMINGS.heroAutoAdvanceMs);
     return () => clearInterval(timer);
-  }, [embla, reduced, paused, selected]);
+  }, [move, reduced, paused, selected]);
 
-  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const go = (i: number) => move((api) => api.scrollTo(i));
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Aurelia stories"
       className="relative bg-charcoal"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+      onPointerEnter={(e) => {
+        setWanted(true);
+        if (e.pointerType === 'mouse') setPaused(true);
+      }}
+      onPointerDown={() => setWanted(true)}
       onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onFocus={() => {
+        setWanted(true);
+        setPaused(true);
+      }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setPaused(false)}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      {wanted && viewport && (
+        <Suspense fallback={null}>
+          <HeroSliderEngine viewport={viewport} reduced={reduced} onReady={setEmbla} />
+        </Suspense>
+      )}
+      <div ref={setViewport} className="overflow-hidden">
         <div className="flex">
           {HERO_SLIDES.map((slide, i) => (
             <div
@@ -168,7 +202,7 @@ export function HeroSlider() {
           <button
             type="button"
             aria-label="Previous slide"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => move((api) => api.scrollPrev())}
             className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
           >
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -176,7 +210,7 @@ export function HeroSlider() {
           <button
             type="button"
             aria-label="Next slide"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => move((api) => api.scrollNext())}
             className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
           >
             <ChevronRight aria-hidden="true" className="h-5 w-5" />
