@@ -49,25 +49,33 @@ export function hasDiscount(discount: Discount | null | undefined): boolean {
   return !!discount && !!discount.type && discount.value != null && discount.value > 0;
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Indian digit grouping (last three digits, then pairs: 1,25,00,000) written out rather than through
+ * Intl.NumberFormat: building an en-IN currency formatter costs tens of milliseconds of a phone's main thread
+ * when the page starts (it showed up as the largest piece of the app's start-up), and the server and every
+ * browser must print exactly the same text for the server-rendered page to hydrate. Same output as
+ * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` (tests/unit/money.test.ts checks it).
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+function formatRupees(rupees: number, decimals: 0 | 2): string {
+  // toFixed rounds the exact value half away from zero, as Intl does (1.005 is really 1.00499… → 1.00).
+  const [whole = '0', fraction] = Math.abs(rupees).toFixed(decimals).split('.');
+  // Like Intl, a negative amount keeps its sign even when it rounds to nothing (-0.001 → -₹0.00).
+  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
+  return `${sign}₹${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** ₹1,25,000.00 — Indian digit grouping, two decimals (conventions.md). */
 export function formatINR(rupees: number): string {
-  return inr.format(rupees);
+  return formatRupees(rupees, 2);
 }
 
 /** ₹1,25,000 — for compact places such as filter bounds and chart axes. */
 export function formatINRWhole(rupees: number): string {
-  return inrWhole.format(rupees);
+  return formatRupees(rupees, 0);
 }

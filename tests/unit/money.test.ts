@@ -3,6 +3,7 @@ import {
   discountedPaise,
   discountedPrice,
   formatINR,
+  formatINRWhole,
   hasAtMostTwoDecimals,
   paiseToRupees,
   rupeesToPaise,
@@ -45,5 +46,31 @@ describe('the discounted price rule (storefront.md §5, admin.md §5)', () => {
     expect(discountedPrice(500, { type: 'percentage', value: 0 })).toBe(500);
     expect(discountedPrice(500, { type: 'fixed', value: -20 })).toBe(500);
     expect(discountedPrice(500, undefined)).toBe(500);
+  });
+});
+
+describe('formatINR matches Intl en-IN currency formatting', () => {
+  const intl2 = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const intl0 = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  it('for whole, fractional, tiny, huge and negative amounts', () => {
+    const amounts = [
+      0, -0, 0.004, 0.005, 0.125, 1.005, 9.995, 12, 999.5, 1000, 99999.99, 125000, 1234567.891, 98765432.1,
+      -1, -0.001, -1234567.5,
+    ];
+    for (let i = 0; i < 500; i++) amounts.push(Math.round(Math.random() * 1e9) / 100, Math.random() * 1e7);
+    for (const a of amounts) {
+      expect(formatINR(a), String(a)).toBe(intl2.format(a));
+      expect(formatINRWhole(a), String(a)).toBe(intl0.format(a));
+    }
   });
 });
