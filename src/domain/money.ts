@@ -62,9 +62,25 @@ function groupIndian(digits: string): string {
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
+/**
+ * Rounds |amount| half away from zero on its shortest decimal form, as V8's Intl does (1.005 → 1.01, although
+ * the binary value is 1.00499…), and returns the whole and fraction digits.
+ */
+function roundedDigits(abs: number, decimals: 0 | 2): [string, string] {
+  const text = String(abs);
+  if (/e/i.test(text)) {
+    // Below 1e-6 rounds to nothing; 1e21 and up is not a price.
+    return abs < 1 ? ['0', '0'.repeat(decimals)] : [BigInt(Math.round(abs)).toString(), '0'.repeat(decimals)];
+  }
+  const [int = '0', frac = ''] = text.split('.');
+  let units = BigInt(int + frac.slice(0, decimals).padEnd(decimals, '0'));
+  if (Number(frac[decimals] ?? '0') >= 5) units += 1n;
+  const digits = units.toString().padStart(decimals + 1, '0');
+  return decimals ? [digits.slice(0, -decimals), digits.slice(-decimals)] : [digits, ''];
+}
+
 function formatRupees(rupees: number, decimals: 0 | 2): string {
-  // toFixed rounds the exact value half away from zero, as Intl does (1.005 is really 1.00499… → 1.00).
-  const [whole = '0', fraction] = Math.abs(rupees).toFixed(decimals).split('.');
+  const [whole, fraction] = roundedDigits(Math.abs(rupees), decimals);
   // Like Intl, a negative amount keeps its sign even when it rounds to nothing (-0.001 → -₹0.00).
   const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
   return `${sign}₹${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
