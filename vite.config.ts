@@ -21,6 +21,32 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // Fewer, larger shared chunks: every page needs React, the router and TanStack Query, and left alone the
+    // bundler cut the shared code into ~30 files of a few hundred bytes — each a request of its own on a phone's
+    // connection (decision 065). Route chunks stay split by page.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Vite's preload helper stays on its own: the page's entry needs it, and inside a group it would
+                // tie the entry (and so the first paint) to that group's files.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: 'shell',
+                  test: /src[\\/](domain[\\/](?!schemas)|web[\\/](lib|app)[\\/])/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
     // Read by npm run bench:web to tell the admin back office's chunks from the storefront's.
     manifest: !isSsrBuild,
     // The server-rendering bundle (dist/ssr) is code only; the browser's build holds the public files.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App';
+import { markAppLive } from './components/use-hydrated';
 import { router } from './app/browser-router';
 import { queryClient } from './app/query-client';
 
@@ -40,6 +41,8 @@ if (stateScript?.textContent && container.firstElementChild) {
     });
   });
 } else {
+  // Nothing to hydrate: components need not wait for it.
+  markAppLive();
   startTransition(() => createRoot(container).render(app));
 }
 

@@ -9,7 +9,7 @@
  * - Renderings are kept in a read cache that every catalogue change clears in every process
  *   (lib/catalog-events.ts); a render that fails or takes too long leaves the page to the browser, as before.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +36,44 @@ const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** A render slower than this (cold caches under load) is not waited for; the browser renders the page. */
 const RENDER_TIMEOUT_MS = 2_000;
 
+/**
+ * Pages whose content only the browser can show (the bag lives in its storage): their code is worth fetching
+ * alongside the HTML, where the catalogue pages — complete as sent — leave the bandwidth to their images and
+ * fetch code after the first paint. Keys are source modules as Vite's manifest names them.
+ */
+const APP_FIRST: Record<string, string[]> = {
+  '/cart': ['boot.tsx', 'features/cart/pages/CartPage.tsx'],
+  '/checkout': ['boot.tsx', 'features/checkout/pages/CheckoutPage.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** <link rel="modulepreload"> for each named module and everything it imports statically. */
+function modulePreloads(webDir: string): (pathname: string) => string {
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    // No manifest (a test build): no hints, the page still works.
+  }
+  const tags = new Map<string, string>();
+  for (const [page, modules] of Object.entries(APP_FIRST)) {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file) || !chunk.file.endsWith('.js')) return;
+      files.add(chunk.file);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    modules.forEach(visit);
+    tags.set(page, [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''));
+  }
+  return (pathname) => tags.get(pathname) ?? '';
+}
+
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (v: unknown) =>
   JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -46,12 +84,17 @@ function splitHoisted(html: string): { head: string; body: string } {
   return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }
 
-export async function createPageRender(app: FastifyInstance, ssrDir: string): Promise<PageRender | null> {
+export async function createPageRender(
+  app: FastifyInstance,
+  ssrDir: string,
+  webDir: string,
+): Promise<PageRender | null> {
   const entryFile = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // A cache of its own, cleared with the catalogue's: any query string makes a key, and a flood of them must
   // not push the hot catalogue replies out of theirs.
+  const preloads = modulePreloads(webDir);
   const cache = new ReadCache({ maxBytes: PAGE_CACHE_BYTES });
   app.catalogEvents.onChange(() => cache.clear());
 
@@ -98,7 +141,7 @@ export async function createPageRender(app: FastifyInstance, ssrDir: string): Pr
         ...page.state,
         queries: page.state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
       };
-      return { head: page.head, body: page.body, state: safeJson(state) };
+      return { head: page.head + preloads(pathname), body: page.body, state: safeJson(state) };
     },
   };
 }

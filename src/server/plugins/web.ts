@@ -104,7 +104,7 @@ export default fp(
     const ssrDir = options.ssrRoot ?? (options.root ? undefined : ssrRoot());
     const renderer = () => {
       if (!ssrDir || !hasBuild) return Promise.resolve(null);
-      pageRender ??= createPageRender(app, ssrDir).catch((err) => {
+      pageRender ??= createPageRender(app, ssrDir, root).catch((err) => {
         app.log.error({ err }, 'server rendering unavailable; pages render in the browser');
         return null;
       });

@@ -2,6 +2,7 @@ import { useEffect, type ComponentProps } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/Toaster';
+import { markAppLive } from '../components/use-hydrated';
 
 type Router = ComponentProps<typeof RouterProvider>['router'];
 
@@ -13,6 +14,7 @@ type Router = ComponentProps<typeof RouterProvider>['router'];
 export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   // The page is live (hydrated or rendered): the browser tests and anyone debugging can tell by <html data-app>.
   useEffect(() => {
+    markAppLive();
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (

@@ -61,6 +61,8 @@ export function CartLineItem({
       width={160}
       height={200}
       sizes={page ? '112px' : '76px'}
+      // On the bag page the lines are the page: their pictures load at once, not when scrolled to.
+      priority={page}
       className="aspect-[4/5] w-full bg-ivory object-cover"
     />
   );

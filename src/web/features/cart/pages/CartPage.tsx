@@ -22,7 +22,8 @@ export default function CartPage() {
 
   if (isLoading || !hydrated) {
     return (
-      <section className="container-page flex min-h-[50vh] items-center justify-center py-16 text-muted">
+      // A screen tall, like the page that replaces it, so the footer does not jump when the bag appears.
+      <section className="container-page flex min-h-screen items-start justify-center py-24 text-muted">
         <Spinner label="Loading cart..." />
       </section>
     );

@@ -84,15 +84,21 @@ export default function HomePage() {
           <ShopByCategory subcategories={featured.data} />
         </Reveal>
       ) : null}
-      <BenefitsStrip />
+      <div className="below-fold">
+        <BenefitsStrip />
+      </div>
       {row(MERCHANDISING_SLUGS.newArrivals, {
         id: 'new-title',
         eyebrow: 'Just in',
         title: 'New Arrivals',
         blurb: 'Fresh from the workbench: new designs, made to order.',
       })}
-      <TrustBlock />
-      <HeroSlider />
+      <div className="below-fold">
+        <TrustBlock />
+      </div>
+      <div className="below-fold">
+        <HeroSlider />
+      </div>
       {row(MERCHANDISING_SLUGS.bestSeller, {
         id: 'best-title',
         eyebrow: 'Most loved',

@@ -167,7 +167,8 @@ export default function CheckoutPage() {
 
   if (waiting) {
     return (
-      <section className="container-page flex min-h-[50vh] items-center justify-center py-16 text-muted">
+      // A screen tall, like the page that replaces it, so the footer does not jump when the bag appears.
+      <section className="container-page flex min-h-screen items-start justify-center py-24 text-muted">
         <Spinner label="Loading your bag…" />
       </section>
     );

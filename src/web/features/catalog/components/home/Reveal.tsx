@@ -17,7 +17,7 @@ export function Reveal({ ready, children }: { ready: boolean; children: ReactNod
   }, [ready]);
   return (
     <div
-      className="transition-opacity ease-out"
+      className="below-fold transition-opacity ease-out"
       style={{ opacity: shown ? 1 : 0, transitionDuration: `${UI_TIMINGS.homeSectionRevealMs}ms` }}
     >
       {children}
