@@ -43,6 +43,8 @@ export interface BuildOptions {
   seedImages?: boolean;
   /** Directory of the built web app (default dist/web). */
   webRoot?: string;
+  /** Directory of the server-rendering bundle (default dist/ssr, only with the default web app). */
+  ssrRoot?: string;
   /** The payment provider, or where the Stripe SDK connects and its timeout (tests). */
   payments?: PaymentOptions;
   /** Called on the bare instance before any plugin or route, e.g. to add an `onRoute` hook (the fuzz tests). */
@@ -179,7 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(apiModules, { prefix: '/api' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
-  await app.register(web, { root: options.webRoot });
+  await app.register(web, { root: options.webRoot, ssrRoot: options.ssrRoot });
   // Page heads, sitemap and robots of the catalogue need the web plugin's app.pageHeads.
   await app.register(catalogSeo);
   return app;

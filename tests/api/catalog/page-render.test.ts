@@ -1,0 +1,124 @@
+/**
+ * The server's side of server-rendered pages (src/server/plugins/page-render.ts, docs/decisions/065), with a
+ * stand-in server bundle in place of dist/ssr: which paths are rendered, how the markup and the handed-over
+ * data are put into the page (text the page holds is never read as a replacement pattern), that a render's API
+ * calls reach the app in-process, that renderings are kept until the catalogue changes, and that a failing
+ * render leaves the page to the browser. tests/e2e/server-render.e2e.ts covers the real bundle.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
+<div id="root"></div>
+<noscript>no js</noscript>
+</body></html>`;
+
+/** Renders the path, the health check's status (through the transport) and text with replacement patterns. */
+const STUB_BUNDLE = `
+globalThis.__renders = 0;
+export async function renderPage(url, transport) {
+  globalThis.__renders++;
+  if (url.pathname === '/products/broken') throw new Error('render failed');
+  const health = await transport('/api/health', { method: 'GET', headers: { accept: 'application/json' } });
+  const html = '<link rel="preload" as="image" href="/hero.webp">' +
+    '<main data-path="' + url.pathname + url.search + '" data-health="' + health.status + '">Save $& and $\\' today, render ' + globalThis.__renders + '</main>';
+  return { html, state: { mutations: [], queries: [{ queryKey: ['k'], state: { data: '</script><b>', dataUpdatedAt: 1 } }] } };
+}
+`;
+
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+describe('server-rendered first HTML', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-ssr-'));
+    const webRoot = path.join(dir, 'web');
+    const ssrRoot = path.join(dir, 'ssr');
+    await mkdir(path.join(webRoot, '.vite'), { recursive: true });
+    await mkdir(ssrRoot, { recursive: true });
+    await writeFile(path.join(webRoot, 'index.html'), TEMPLATE);
+    await writeFile(
+      path.join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'boot.tsx': { file: 'assets/boot-1.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        'features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-1.js', imports: ['boot.tsx'] },
+      }),
+    );
+    await writeFile(path.join(ssrRoot, 'entry-server.js'), STUB_BUNDLE);
+    t = await createTestApp({ seed: true, build: { webRoot, ssrRoot } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const res = await t.app.inject({ url });
+    const root = /<div id="root">([\s\S]*?)<\/div>\n<noscript>/.exec(res.body)?.[1] ?? '';
+    const state = /<script id="aurelia-state" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    return { res, root, state };
+  };
+
+  it('renders a storefront page with its data; page text stays as written', async () => {
+    const before = Date.now();
+    const { res, root, state } = await page('/collections/rings?sort=price_asc');
+    expect(res.statusCode).toBe(200);
+    expect(root).toContain('data-path="/collections/rings?sort=price_asc"');
+    // The render's API call reached the app in-process.
+    expect(root).toContain('data-health="200"');
+    expect(root).toContain("Save $& and $' today");
+    // React's hoisted resources go into <head>, not into #root.
+    expect(res.body.indexOf('<link rel="preload" as="image" href="/hero.webp">')).toBeLessThan(
+      res.body.indexOf('</head>'),
+    );
+    expect(root).not.toContain('<link');
+    // The handed-over data cannot close its script tag, and is stamped as just fetched.
+    expect(state).toBeDefined();
+    expect(state).not.toContain('</script>');
+    const parsed = JSON.parse(state!) as {
+      queries: Array<{ state: { data: string; dataUpdatedAt: number } }>;
+    };
+    expect(parsed.queries[0]!.state.data).toBe('</script><b>');
+    expect(parsed.queries[0]!.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps a rendering until the catalogue changes', async () => {
+    const first = await page('/about');
+    const count = renders();
+    const again = await page('/about');
+    expect(renders()).toBe(count);
+    expect(again.root).toBe(first.root);
+    await t.app.catalogEvents.changed('test');
+    const after = await page('/about');
+    expect(renders()).toBe(count + 1);
+    expect(after.root).not.toBe(first.root);
+  });
+
+  it('leaves account, admin and unknown pages to the browser', async () => {
+    for (const url of ['/login', '/profile', '/admin', '/admin/products', '/no-such-page']) {
+      const { root, state } = await page(url);
+      expect(root.trim(), url).toBe('');
+      expect(state, url).toBeUndefined();
+    }
+  });
+
+  it('sends the plain page when a render fails', async () => {
+    const { res, root, state } = await page('/products/broken');
+    expect(res.statusCode).toBeLessThan(500);
+    expect(root.trim()).toBe('');
+    expect(state).toBeUndefined();
+  });
+
+  it("asks the bag's code to come with the bag's HTML, and only there", async () => {
+    const cart = await page('/cart');
+    for (const file of ['assets/CartPage-1.js', 'assets/boot-1.js', 'assets/shared-1.js'])
+      expect(cart.res.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    const home = await page('/');
+    expect(home.res.body).not.toContain('modulepreload');
+  });
+});
