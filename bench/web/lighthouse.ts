@@ -25,7 +25,24 @@ export interface AuditTarget {
   skipAudits?: string[];
 }
 
+/**
+ * One measured page load. Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy
+ * machine): such a run measured nothing, so it is made again in a fresh browser, up to twice.
+ */
 export async function audit(chromiumPath: string, target: AuditTarget): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(chromiumPath, target);
+    } catch (err) {
+      if (!(err instanceof LighthouseRuntimeError) || attempt === 3) throw err;
+      console.warn(`${err.message} — measuring again (attempt ${attempt + 1} of 3)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(chromiumPath: string, target: AuditTarget): Promise<LighthouseResult> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'aurelia-lh-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -52,7 +69,8 @@ export async function audit(chromiumPath: string, target: AuditTarget): Promise<
       ...(target.skipAudits ? { skipAudits: target.skipAudits } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-    if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new LighthouseRuntimeError(`${target.url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await context.close().catch(() => {});

@@ -14,7 +14,7 @@ export function FeaturedCollection({ lines }: { lines: SubcategoryDto[] }) {
         day.
       </SectionHeading>
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-        {lines.slice(0, 4).map((line, i) => (
+        {lines.slice(0, 4).map((line) => (
           <li key={line._id}>
             <Link
               to={featuredCollectionPath(line.slug)}
@@ -24,7 +24,7 @@ export function FeaturedCollection({ lines }: { lines: SubcategoryDto[] }) {
               <ResponsiveImage
                 src={line.image.url}
                 alt=""
-                priority={i < 2}
+                // Under the hero on every screen: the hero's picture is the one to hurry (lazy, like the rest).
                 sizes="(min-width: 1024px) 25vw, 50vw"
                 className="aspect-[4/5] w-full object-cover opacity-90 transition duration-500 ease-out-soft group-hover:scale-105 group-hover:opacity-100"
               />
