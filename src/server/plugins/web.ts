@@ -8,6 +8,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,6 +35,35 @@ declare module 'fastify' {
 
 export function webRoot(): string {
   return path.join(projectRoot(), 'dist', 'web');
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const ENCODERS = {
+  // Quality 4: most of the size win for a fraction of the CPU of the default 11 (as @fastify/compress does).
+  br: (body: string) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body: string) => gzip(body, { level: 6 }),
+};
+
+/** br, else gzip, when the client accepts it (an explicit q=0 refuses). */
+function pickEncoding(header: string | undefined): keyof typeof ENCODERS | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -165,11 +196,16 @@ export default fp(
             () => `<script id="aurelia-state" type="application/json">${state}</script>\n  ${BODY_END}`,
           );
       }
-      return reply
+      reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(body);
+        .type('text/html; charset=utf-8');
+      // The not-found handler is not a route, so @fastify/compress never sees it: compress here (a
+      // server-rendered page is ~150 KB of markup and data, ~25 KB compressed).
+      const encoding = request.method === 'GET' ? pickEncoding(request.headers['accept-encoding']) : null;
+      reply.header('vary', 'accept-encoding');
+      if (!encoding) return reply.send(body);
+      return reply.header('content-encoding', encoding).send(await ENCODERS[encoding](body));
     });
   },
   { name: 'web', dependencies: ['services'] },

@@ -8,6 +8,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -120,5 +121,17 @@ describe('server-rendered first HTML', () => {
       expect(cart.res.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
     const home = await page('/');
     expect(home.res.body).not.toContain('modulepreload');
+  });
+
+  it('sends pages compressed when the browser accepts it', async () => {
+    const plain = await t.app.inject({ url: '/shop' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('data-path="/shop"');
+    const gz = await t.app.inject({ url: '/shop', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('data-path="/shop"');
   });
 });
