@@ -65,6 +65,17 @@ async function main() {
       const page = await context.newPage();
       const shoot = async (route: string) => {
         await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        // Sections under the first screen are painted only near the viewport (content-visibility, decision 065),
+        // which a full-page capture never is: paint them all, and scroll through once so lazy pictures load.
+        await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
         const name = `${route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '-')}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
