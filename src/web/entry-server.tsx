@@ -33,18 +33,15 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-let transportSet = false;
-
 /**
  * Renders `url` (path and query string). Null when the router answers with a redirect rather than a page, in
  * which case the server sends the plain app and the browser's router handles it.
  */
 export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
-  // One server, one transport: set once, so concurrent renders never see each other's.
-  if (!transportSet) {
-    setApiTransport(transport);
-    transportSet = true;
-  }
+  // The transport is module state (components call the API deep inside the tree). One process serves one app,
+  // so every render passes the same one; setting it on each render keeps a process that builds a second app
+  // (tests) talking to the app that renders now.
+  setApiTransport(transport);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
