@@ -20,7 +20,7 @@ export function createClient(baseUrl: string, maxSockets: number) {
   function call(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; token?: string } = {},
+    options: { body?: unknown; token?: string; page?: boolean } = {},
   ): Promise<Reply> {
     const started = performance.now();
     const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
@@ -33,7 +33,10 @@ export function createClient(baseUrl: string, maxSockets: number) {
           method,
           path,
           headers: {
-            accept: 'application/json',
+            // A page is asked for as a browser does (HTML, compressed); the body then stays undecoded text.
+            ...(options.page
+              ? { accept: 'text/html', 'accept-encoding': 'br, gzip' }
+              : { accept: 'application/json' }),
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
             ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           },

@@ -5,8 +5,6 @@
  * sends), and the success page's createOrder. A step that fails ends that journey (counted by step and status);
  * the shopper starts the next one.
  */
-import { BRAND } from '../../src/domain/brand';
-import { MERCHANDISING_SLUGS } from '../../src/domain/catalog-constants';
 import type { Client, Reply } from './client';
 import type { Recorder } from './stats';
 
@@ -94,19 +92,10 @@ async function step(rec: Recorder, name: Step, calls: () => Promise<Reply[]>): P
 
 async function journey(client: Client, shopper: Shopper, categorySlugs: string[], rec: Recorder) {
   const { call } = client;
-  // The home page: header navigation, the collection banners, the three product rows, shop-by-category.
-  await step(rec, 'home', () =>
-    Promise.all([
-      call('GET', '/api/category/featured-categories'),
-      call('GET', '/api/subcategory/featured-subcategories'),
-      call('POST', '/api/subcategory/getsubs-by-slugs', {
-        body: { slugs: [BRAND.collectionSlug, 'earrings'] },
-      }),
-      call('POST', '/api/product/get-products-by-category-slugs', {
-        body: { slugs: Object.values(MERCHANDISING_SLUGS), limit: 8 },
-      }),
-    ]),
-  );
+  // The home page, as a first visit fetches it: one server-rendered page that carries its data (the header's
+  // navigation, the collection banners, the three product rows, shop-by-category; decision 065). Later pages
+  // of the visit are rendered by the browser from API calls.
+  await step(rec, 'home', async () => [await call('GET', '/', { page: true })]);
   const [listing] = await step(rec, 'listing', async () => [
     await call('GET', `/api/product/get-products-filtered?slug=${pick(categorySlugs)}&page=1&limit=24`),
   ]);
