@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isServerRenderedPath } from '../../domain/page-routes';
 import { ReadCache } from '../modules/catalog/read-cache';
+import { safeJson } from '../lib/html-head';
 
 /** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */
 interface RenderedPage {
@@ -73,10 +74,6 @@ function modulePreloads(webDir: string): (pathname: string) => string {
   }
   return (pathname) => tags.get(pathname) ?? '';
 }
-
-/** JSON inside <script> must not be able to close the tag. */
-const safeJson = (v: unknown) =>
-  JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** React 19 puts the resources a page asks for (ReactDOM.preload) first in its output: they belong in <head>. */
 function splitHoisted(html: string): { head: string; body: string } {
