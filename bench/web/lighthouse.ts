@@ -4,8 +4,9 @@
  * 4G and 4× CPU slowdown), which is what the budgets are about.
  *
  * Pages that need state (a guest cart for /cart and /checkout) get it in localStorage first, from a request to the
- * same origin that loads no app code (/robots.txt), so the measured load still starts with a cold cache; storage
- * reset is then off so Lighthouse does not wipe that cart.
+ * same origin that loads no app code (/robots.txt), so the measured load still starts with a cold cache, with the
+ * cookie copy the app keeps of it (docs/decisions/066); storage reset is then off so Lighthouse does not wipe
+ * that cart.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +22,8 @@ export interface AuditTarget {
   url: string;
   /** localStorage entries to set on the origin before the run. */
   storage?: Record<string, string>;
+  /** Cookies to set on the origin before the run (with `storage`). */
+  cookies?: Array<{ name: string; value: string; path: string }>;
   /** Lighthouse audits that do not apply to this page (left out of its scores). */
   skipAudits?: string[];
 }
@@ -59,6 +62,8 @@ async function auditOnce(chromiumPath: string, target: AuditTarget): Promise<Lig
       await page.evaluate((entries) => {
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
       }, target.storage);
+      const { hostname } = new URL(target.url);
+      await context.addCookies((target.cookies ?? []).map((c) => ({ ...c, domain: hostname })));
     }
     const result = await lighthouse(target.url, {
       port,

@@ -4,6 +4,7 @@
  * lists, so the run needs no fixed slug.
  */
 import type { AuditTarget } from './lighthouse';
+import { GUEST_BAG_COOKIE, GUEST_BAG_PAGES, encodeGuestBag } from '../../src/domain/guest-bag-cookie';
 
 interface ApiProduct {
   _id: string;
@@ -41,7 +42,7 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   const ring = products.find((p) => p.category.name === 'Rings' && p.variants.some((v) => v.stock > 0));
   if (!ring) throw new Error('The demo catalogue has no ring in stock');
   const variant = ring.variants.find((v) => v.stock > 0)!;
-  const guestCart = JSON.stringify([
+  const lines = [
     {
       productId: ring._id,
       variantId: variant._id,
@@ -59,12 +60,16 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
         sku: variant.sku,
       },
     },
-  ]);
+  ];
+  const guestCart = JSON.stringify(lines);
+  // The copy of the bag the app keeps in a cookie for the bag's pages, as the app writes it (decision 066).
+  const bagCookie = encodeGuestBag(lines)!;
+  const cookies = GUEST_BAG_PAGES.map((path) => ({ name: GUEST_BAG_COOKIE, value: bagCookie, path }));
   const page = (name: string, path: string, withCart = false): BenchPage => ({
     name,
     path,
     url: `${baseUrl}${path}`,
-    ...(withCart ? { storage: { guestCart }, skipAudits: NOINDEX_SKIPPED } : {}),
+    ...(withCart ? { storage: { guestCart }, cookies, skipAudits: NOINDEX_SKIPPED } : {}),
   });
   return [
     page('home', '/'),

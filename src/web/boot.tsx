@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/App';
 import { markAppLive } from './components/use-hydrated';
 import { router } from './app/browser-router';
 import { queryClient } from './app/query-client';
+import { guestCart, type CartLine } from './features/cart/guest-cart';
 
 /**
  * Starts the app (loaded by main.tsx). Storefront pages arrive server-rendered (docs/decisions/065): their markup
@@ -13,18 +14,30 @@ import { queryClient } from './app/query-client';
  */
 const container = document.getElementById('root')!;
 const stateScript = document.getElementById('aurelia-state');
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
+const serverRendered = !!stateScript?.textContent && !!container.firstElementChild;
 
-if (stateScript?.textContent && container.firstElementChild) {
+/** The data the page was rendered from, and the guest bag it was rendered with (docs/decisions/066). */
+let guestBag: CartLine[] | null = null;
+if (serverRendered) {
   try {
-    hydrate(queryClient, JSON.parse(stateScript.textContent));
+    const state = JSON.parse(stateScript!.textContent!) as DehydratedState & { guestBag?: unknown };
+    hydrate(queryClient, state);
+    if (Array.isArray(state.guestBag)) {
+      guestBag = state.guestBag as CartLine[];
+      guestCart.adoptServerLines(guestBag);
+    }
   } catch {
     // Unreadable data: the components fetch it again.
   }
+}
+
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} guestBag={guestBag} />
+  </StrictMode>
+);
+
+if (serverRendered) {
   void routerReady().then(() => {
     // A transition lets React hydrate in slices and yield to the shopper's input in between. Where what the
     // browser knows differs from the guest view the server rendered (a bag, a signed-in name), React renders

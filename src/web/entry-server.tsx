@@ -3,7 +3,8 @@
  * components the browser runs, with the data those components ask for (docs/decisions/065-server-rendered-first-paint.md).
  *
  * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/modules/ssr. The page is
- * rendered as a guest sees it: no token, an empty bag — what is personal fills in once the browser takes over.
+ * rendered as a guest sees it: no token, and an empty bag unless the server read one from the bag cookie for
+ * /cart or /checkout — what is personal fills in once the browser takes over.
  *
  * Data: components ask TanStack Query for what they need. A render records those queries in the cache without
  * running them (queries never run during a server render), so the page is rendered, the recorded queries that
@@ -17,12 +18,21 @@ import { createStaticHandler, createStaticRouter } from 'react-router';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import type { CartLine } from './features/cart/guest-cart';
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;
   /** TanStack Query's cache after the render, for the browser to start from (hydrate() in main.tsx). */
   state: DehydratedState;
+}
+
+export interface RenderOptions {
+  /**
+   * A guest's bag, read by the server from the bag cookie and checked (docs/decisions/066): /cart and /checkout
+   * are then rendered with it instead of their frame.
+   */
+  guestBag?: CartLine[] | null;
 }
 
 /** Enough passes for data that depends on data (product → related); a page asking for more is rendered as is. */
@@ -37,7 +47,11 @@ function isEnabled(query: Query): boolean {
  * Renders `url` (path and query string). Null when the router answers with a redirect rather than a page, in
  * which case the server sends the plain app and the browser's router handles it.
  */
-export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: URL,
+  transport: ApiTransport,
+  options: RenderOptions = {},
+): Promise<RenderedPage | null> {
   // The transport is module state (components call the API deep inside the tree). One process serves one app,
   // so every render passes the same one; setting it on each render keeps a process that builds a second app
   // (tests) talking to the app that renders now.
@@ -54,7 +68,7 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
   // useId derives ids from the tree's shape, so only the same tree gives the same ids after hydration.
   const app = (
     <StrictMode>
-      <App router={router} queryClient={client} />
+      <App router={router} queryClient={client} guestBag={options.guestBag ?? null} />
     </StrictMode>
   );
 

@@ -151,3 +151,35 @@ export type MergeAdjustment = z.infer<typeof MergeAdjustment>;
 
 export const MergeCartReply = CartReply.extend({ adjustments: z.array(MergeAdjustment) });
 export type MergeCartReply = z.infer<typeof MergeCartReply>;
+
+/**
+ * A guest bag as the server reads it from its cookie (domain/guest-bag-cookie.ts) to render /cart and /checkout
+ * with it. Only for display — the server renders what the shopper's own browser holds and never buys from it —
+ * yet still checked: a line the page could not show, or an address that is not an image path, refuses the
+ * whole bag and the page shows its frame instead.
+ */
+const displayText = (max: number) => z.string().max(max);
+export const GuestBagCookieLines = z
+  .array(
+    z.object({
+      productId: z.uuid(),
+      variantId: z.uuid(),
+      quantity: z.number().int().min(1).max(CART_LIMITS.maxQuantity),
+      name: displayText(200),
+      mainImage: displayText(500).regex(/^(?:\/[\w./-]*|https:\/\/[^\s"'<>]+)$/),
+      slug: displayText(200)
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
+      variantDetails: z.object({
+        material: displayText(60),
+        purity: displayText(60),
+        selectedSize: displayText(CART_LIMITS.maxSizeLength).optional(),
+        price: z.number().nonnegative().max(1e9),
+        originalPrice: z.number().nonnegative().max(1e9).optional(),
+        stock: z.number().int().min(0).optional(),
+        sku: displayText(100).optional(),
+      }),
+    }),
+  )
+  .min(1)
+  .max(CART_LIMITS.maxMergeLines);

@@ -14,6 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isServerRenderedPath } from '../../domain/page-routes';
+import { GUEST_BAG_PAGES, decodeGuestBag } from '../../domain/guest-bag-cookie';
+import { GuestBagCookieLines } from '../../domain/schemas/cart';
 import { ReadCache } from '../modules/catalog/read-cache';
 import { safeJson } from '../lib/html-head';
 
@@ -24,12 +26,30 @@ interface RenderedPage {
 }
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 interface ServerEntry {
-  renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null>;
+  renderPage(
+    url: URL,
+    transport: ApiTransport,
+    options?: { guestBag?: unknown[] | null },
+  ): Promise<RenderedPage | null>;
+}
+
+export interface RenderedMarkup {
+  /** Resources React hoisted, for <head>. */
+  head: string;
+  /** What goes inside <div id="root">. */
+  body: string;
+  /** The data script's JSON (already safe to put inside <script>). */
+  state: string;
+  /** Rendered with a guest's bag from their cookie: personal, not to be stored by any shared cache. */
+  personal: boolean;
 }
 
 export interface PageRender {
-  /** Markup for <head> (resources React hoisted), <div id="root"> and the data script; null = leave it to the browser. */
-  render(pathname: string, search: string): Promise<{ head: string; body: string; state: string } | null>;
+  /**
+   * The page's markup, or null to leave it to the browser. `cookie` is the request's Cookie header: only the
+   * guest bag's cookie is read, and only for /cart and /checkout (docs/decisions/066).
+   */
+  render(pathname: string, search: string, cookie?: string): Promise<RenderedMarkup | null>;
 }
 
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
@@ -38,9 +58,10 @@ const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 2_000;
 
 /**
- * Pages whose content only the browser can show (the bag lives in its storage): their code is worth fetching
- * alongside the HTML, where the catalogue pages — complete as sent — leave the bandwidth to their images and
- * fetch code after the first paint. Keys are source modules as Vite's manifest names them.
+ * Pages whose content only the browser can show when the server has no copy of the bag (no bag cookie): their
+ * code is worth fetching alongside the HTML, where complete pages — the catalogue, a bag rendered from its
+ * cookie — leave the bandwidth to their images and fetch code after the first paint. Keys are source modules as
+ * Vite's manifest names them.
  */
 const APP_FIRST: Record<string, string[]> = {
   '/cart': ['boot.tsx', 'features/cart/pages/CartPage.tsx'],
@@ -108,13 +129,13 @@ export async function createPageRender(
     });
   };
 
-  const renderFresh = async (url: URL) => {
+  const renderFresh = async (url: URL, guestBag: unknown[] | null = null) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([entry.renderPage(url, transport), timeout]);
+      const page = await Promise.race([entry.renderPage(url, transport, { guestBag }), timeout]);
       return page ? { ...splitHoisted(page.html), state: page.state } : null;
     } finally {
       clearTimeout(timer);
@@ -122,14 +143,19 @@ export async function createPageRender(
   };
 
   return {
-    async render(pathname, search) {
+    async render(pathname, search, cookie) {
       if (!isServerRenderedPath(pathname)) return null;
-      const key = `ssr:${pathname}${search}`;
-      const page = await cache.get(
-        key,
-        () => renderFresh(new URL(`${pathname}${search}`, 'http://aurelia.local')),
-        (p) => (p ? (p.head.length + p.body.length) * 2 + 16 * 1024 : 64),
-      );
+      const url = new URL(`${pathname}${search}`, 'http://aurelia.local');
+      const guestBag = bagPage(pathname) ? readGuestBag(cookie) : null;
+      // A guest's bag makes the page theirs: rendered for this request only. Everything else is rendered once
+      // for everyone and kept until the catalogue changes.
+      const page = guestBag
+        ? await renderFresh(url, guestBag)
+        : await cache.get(
+            `ssr:${pathname}${search}`,
+            () => renderFresh(url),
+            (p) => (p ? (p.head.length + p.body.length) * 2 + 16 * 1024 : 64),
+          );
       if (!page) return null;
       // The data is as fresh as the catalogue cache it came from (cleared on every change), so the browser may
       // treat it as just fetched instead of asking again the moment it starts.
@@ -137,8 +163,25 @@ export async function createPageRender(
       const state = {
         ...page.state,
         queries: page.state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+        ...(guestBag ? { guestBag } : {}),
       };
-      return { head: page.head + preloads(pathname), body: page.body, state: safeJson(state) };
+      return {
+        head: page.head + (guestBag ? '' : preloads(pathname)),
+        body: page.body,
+        state: safeJson(state),
+        personal: !!guestBag,
+      };
     },
   };
+}
+
+const bagPage = (pathname: string) => (GUEST_BAG_PAGES as readonly string[]).includes(pathname);
+
+/**
+ * The guest bag from the request's cookie, as the browser stored it (same keys, same order, so the browser can
+ * adopt it as is), or null when there is none or any line is not one the page can show.
+ */
+function readGuestBag(cookie: string | undefined): unknown[] | null {
+  const raw = decodeGuestBag(cookie);
+  return GuestBagCookieLines.safeParse(raw).success ? (raw as unknown[]) : null;
 }

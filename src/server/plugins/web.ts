@@ -178,7 +178,7 @@ export default fp(
       if (request.method === 'GET') {
         try {
           const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-          rendered = (await (await renderer())?.render(pathname, search)) ?? null;
+          rendered = (await (await renderer())?.render(pathname, search, request.headers.cookie)) ?? null;
         } catch (err) {
           request.log.warn({ err }, 'server rendering failed; serving the plain app');
         }
@@ -198,7 +198,8 @@ export default fp(
       }
       reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
-        .header('cache-control', 'no-cache')
+        // A bag rendered from the shopper's cookie is theirs alone (docs/decisions/066).
+        .header('cache-control', rendered?.personal ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8');
       // The not-found handler is not a route, so @fastify/compress never sees it: compress here (a
       // server-rendered page is ~150 KB of markup and data, ~25 KB compressed).

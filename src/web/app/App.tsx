@@ -3,15 +3,26 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/Toaster';
 import { markAppLive } from '../components/use-hydrated';
+import { ServerBagContext } from '../features/cart/server-bag';
+import type { CartLine } from '../features/cart/guest-cart';
 
 type Router = ComponentProps<typeof RouterProvider>['router'];
 
 /**
  * The whole app around a router and a query cache: the browser's (boot.tsx) or, for a server-rendered page, the
  * static router and the render's own cache (entry-server.tsx). Both sides render this same tree, so React's
- * useId gives the same ids on the server and after hydration (labels, aria-controls).
+ * useId gives the same ids on the server and after hydration (labels, aria-controls). `guestBag` is the bag a
+ * server-rendered /cart or /checkout was rendered with (docs/decisions/066), given on both sides.
  */
-export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  guestBag = null,
+}: {
+  router: Router;
+  queryClient: QueryClient;
+  guestBag?: CartLine[] | null;
+}) {
   // The page is live (hydrated or rendered): the browser tests and anyone debugging can tell by <html data-app>.
   useEffect(() => {
     markAppLive();
@@ -19,8 +30,10 @@ export function App({ router, queryClient }: { router: Router; queryClient: Quer
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <ServerBagContext.Provider value={guestBag}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ServerBagContext.Provider>
     </QueryClientProvider>
   );
 }

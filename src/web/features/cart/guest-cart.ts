@@ -4,6 +4,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
+import { writeBagCookie } from './bag-cookie';
+import { useServerBag } from './server-bag';
 
 export interface CartLine {
   /** Server lines carry their own id; guest lines do not. */
@@ -57,6 +59,7 @@ function save(next: CartLine[]) {
   lines = next;
   if (next.length) writeJson(STORAGE_KEYS.guestCart, next);
   else removeKey(STORAGE_KEYS.guestCart);
+  writeBagCookie(next);
   for (const l of listeners) l();
 }
 
@@ -85,6 +88,13 @@ export const guestCart = {
   clear() {
     save([]);
   },
+  /**
+   * Takes the lines a server-rendered page was rendered with as the bag itself when they are what storage
+   * holds, so the first render after hydration finds nothing changed (docs/decisions/066).
+   */
+  adoptServerLines(serverLines: CartLine[]) {
+    if (JSON.stringify(serverLines) === JSON.stringify(lines)) lines = serverLines;
+  },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -92,6 +102,8 @@ export const guestCart = {
 };
 
 if (typeof window !== 'undefined') {
+  // The cookie copy follows storage: a bag kept before the copy existed, or changed where cookies were off.
+  writeBagCookie(lines);
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEYS.guestCart || e.key === null) {
       lines = load();
@@ -101,8 +113,9 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The server renders pages with an empty bag; hydration starts from the same, then the stored lines. An empty
- * bag is the very same array, so hydrating the page of a guest without one re-renders nothing.
+ * The server renders pages with an empty bag, or /cart and /checkout with the bag from its cookie; hydration
+ * starts from the same, then the stored lines. An empty bag is the very same array, and a bag the server knew is
+ * adopted (adoptServerLines), so hydrating a guest's page re-renders nothing.
  */
 const NO_LINES: CartLine[] = [];
 const snapshot = () => {
@@ -111,5 +124,6 @@ const snapshot = () => {
 };
 
 export function useGuestCart(): CartLine[] {
-  return useSyncExternalStore(guestCart.subscribe, snapshot, () => NO_LINES);
+  const serverLines = useServerBag();
+  return useSyncExternalStore(guestCart.subscribe, snapshot, () => serverLines ?? NO_LINES);
 }

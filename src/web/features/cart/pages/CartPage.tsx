@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useCart } from '../hooks/use-cart';
+import { useServerBag } from '../server-bag';
 import { lineKey } from '../cart-lines';
 import { CartLineItem } from '../components/CartLineItem';
 
@@ -17,10 +18,13 @@ export default function CartPage() {
   usePageTitle('Shopping Cart');
   const cart = useCart();
   const { items, isLoading, error, count } = cart;
-  // The server renders this page without knowing the bag (docs/decisions/065): its frame, never "empty".
+  // Without the bag cookie the server renders this page not knowing the bag (docs/decisions/065, 066): its
+  // frame until the browser takes over, never "empty".
   const hydrated = useHydrated();
+  const serverBag = useServerBag();
+  const bagKnown = hydrated || serverBag !== null;
 
-  if (isLoading || !hydrated) {
+  if (isLoading || !bagKnown) {
     return (
       // A screen tall, like the page that replaces it, so the footer does not jump when the bag appears.
       <section className="container-page flex min-h-screen items-start justify-center py-24 text-muted">

@@ -26,6 +26,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/hooks/use-cart';
 import { cartKeys } from '../../cart/api/cart-keys';
+import { useServerBag } from '../../cart/server-bag';
 import { myOrdersQuery } from '../../orders/api/my-orders-query';
 import { createCheckout, CHECKOUT_FALLBACK } from '../api/create-checkout';
 import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues } from '../address-draft';
@@ -131,9 +132,12 @@ export default function CheckoutPage() {
     },
   });
 
-  // The server renders this page without knowing the bag (docs/decisions/065): its frame until the browser does.
+  // Without the bag cookie the server renders this page not knowing the bag (docs/decisions/065, 066): its frame
+  // until the browser does.
   const hydrated = useHydrated();
-  const waiting = !hydrated || cart.isLoading || cart.isMerging;
+  const serverBag = useServerBag();
+  const bagKnown = hydrated || serverBag !== null;
+  const waiting = !bagKnown || cart.isLoading || cart.isMerging;
   const empty = !waiting && !cart.error && cart.items.length === 0 && !redirecting;
   useEffect(() => {
     if (empty) toast.warning(CHECKOUT_MESSAGES.emptyCart, { id: 'checkout-empty' });
