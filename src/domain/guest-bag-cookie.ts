@@ -33,9 +33,7 @@ const KEEP_LITERAL = /%(3A|7B|7D|5B|5D|2F|40|3C|3E|3F|3D|26|2B|23|24)/g;
 /** The cookie value for these lines, or null when they do not fit (or there are none). */
 export function encodeGuestBag(lines: readonly unknown[]): string | null {
   if (!lines.length) return null;
-  const value = encodeURIComponent(JSON.stringify(lines)).replace(KEEP_LITERAL, (m) =>
-    decodeURIComponent(m),
-  );
+  const value = encodeURIComponent(JSON.stringify(lines)).replace(KEEP_LITERAL, (m) => decodeURIComponent(m));
   return value.length <= GUEST_BAG_COOKIE_MAX_VALUE ? value : null;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Server-rendered first HTML (docs/decisions/065): storefront pages arrive readable without JavaScript, follow
- * the catalogue as it changes, hydrate without being rendered again, never show a shopper's bag as empty, and
+ * the catalogue as it changes, hydrate without being rendered again, never show a shopper's bag as empty (and
+ * show a guest's bag from its cookie copy, decision 066), and
  * become the shopper's own page (name, bag) once the browser takes over. Pages that depend on who is signed in
  * are not rendered by the server.
  */
@@ -137,6 +138,63 @@ describe('server-rendered storefront pages', () => {
       await expect.poll(() => page.getByRole('link', { name: product.title }).count()).toBeGreaterThan(0);
       expect(await page.getByText('Your cart is empty.').count()).toBe(0);
     } finally {
+      await context.close();
+    }
+  });
+
+  it("a guest's bag is in the first HTML of /cart and /checkout and hydrates as it is", async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    const noScript = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto(`/products/${product.slug}`);
+      await live(page);
+      await page
+        .getByRole('group', { name: /^Size/ })
+        .first()
+        .getByRole('button', { name: '10', exact: true })
+        .click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect.poll(() => page.getByLabel('Cart, 1 item').count()).toBeGreaterThan(0);
+
+      // The app keeps a copy of the bag in a cookie that only the bag's two pages receive (decision 066).
+      const bagCookies = async () => (await context.cookies()).filter((c) => c.name === 'aurelia_bag');
+      expect((await bagCookies()).map((c) => c.path).sort()).toEqual(['/cart', '/checkout']);
+
+      // The server renders the bag from it: readable before (and without) any JavaScript.
+      await noScript.addCookies(await bagCookies());
+      const plain = await noScript.newPage();
+      for (const path of ['/cart', '/checkout']) {
+        await plain.goto(path);
+        expect(await plain.getByText(product.title).count(), path).toBeGreaterThan(0);
+        expect(await plain.getByText('₹31,500.00').count(), path).toBeGreaterThan(0);
+        expect(await plain.getByText(/Loading/).count(), path).toBe(0);
+      }
+      expect(await plain.getByRole('heading', { name: 'Authentication' }).count()).toBe(1);
+
+      // With the app: the markup is hydrated as sent, the header counts the same piece.
+      for (const path of ['/cart', '/checkout']) {
+        await page.goto(path);
+        expect(await live(page), path).toBeUndefined();
+        expect(await page.getByLabel('Cart, 1 item').count(), path).toBeGreaterThan(0);
+      }
+      expect(pageErrors(page)).toEqual([]);
+
+      // Emptying the bag takes the copy away: the server is back to the frame.
+      await page.goto('/cart');
+      await live(page);
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await expect.poll(() => page.getByText('Your cart is empty.').count()).toBe(1);
+      expect(await bagCookies()).toEqual([]);
+    } finally {
+      await noScript.close();
       await context.close();
     }
   });

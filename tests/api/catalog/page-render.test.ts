@@ -11,6 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { encodeGuestBag } from '../../../src/domain/guest-bag-cookie';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 <div id="root"></div>
@@ -20,12 +21,12 @@ const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 /** Renders the path, the health check's status (through the transport) and text with replacement patterns. */
 const STUB_BUNDLE = `
 globalThis.__renders = 0;
-export async function renderPage(url, transport) {
+export async function renderPage(url, transport, options) {
   globalThis.__renders++;
   if (url.pathname === '/products/broken') throw new Error('render failed');
   const health = await transport('/api/health', { method: 'GET', headers: { accept: 'application/json' } });
   const html = '<link rel="preload" as="image" href="/hero.webp">' +
-    '<main data-path="' + url.pathname + url.search + '" data-health="' + health.status + '">Save $& and $\\' today, render ' + globalThis.__renders + '</main>';
+    '<main data-path="' + url.pathname + url.search + '" data-health="' + health.status + '" data-bag="' + (options?.guestBag ? options.guestBag.map((l) => l.name + ' x' + l.quantity).join(',') : 'none') + '">Save $& and $\\' today, render ' + globalThis.__renders + '</main>';
   return { html, state: { mutations: [], queries: [{ queryKey: ['k'], state: { data: '</script><b>', dataUpdatedAt: 1 } }] } };
 }
 `;
@@ -58,8 +59,8 @@ describe('server-rendered first HTML', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const page = async (url: string) => {
-    const res = await t.app.inject({ url });
+  const page = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
     const root = /<div id="root">([\s\S]*?)<\/div>\n<noscript>/.exec(res.body)?.[1] ?? '';
     const state = /<script id="aurelia-state" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
     return { res, root, state };
@@ -133,5 +134,69 @@ describe('server-rendered first HTML', () => {
     const gz = await t.app.inject({ url: '/shop', headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('data-path="/shop"');
+  });
+
+  describe("a guest's bag from its cookie copy (decision 066)", () => {
+    const line = (name: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
+      productId: '2b7e1a52-9a4c-4c36-8f0e-0f8d2b9b1c11',
+      variantId: '7d3f0c1e-5b2a-4e8f-9c6d-1a2b3c4d5e6f',
+      quantity,
+      name,
+      slug: 'a-ring',
+      mainImage: '/uploads/products/a.webp',
+      variantDetails: { material: 'Yellow Gold', purity: '18KT', selectedSize: '7', price: 58000 },
+      ...extra,
+    });
+    const cookieFor = (lines: unknown[]) => `theme=dark; aurelia_bag=${encodeGuestBag(lines)}; other=1`;
+
+    it("renders /cart and /checkout with the guest's bag, for this request only", async () => {
+      const bag = [line('Ruby Solitaire', 2), line('Pearl Studs $& </script>')];
+      const count = renders();
+      for (const url of ['/cart', '/checkout']) {
+        const { res, root, state } = await page(url, cookieFor(bag));
+        // (The stand-in bundle writes names as they are; React would escape them.)
+        expect(root, url).toContain('data-bag="Ruby Solitaire x2,Pearl Studs $& </script> x1"');
+        // Personal: no shared cache may keep it, and the browser adopts the very lines it was rendered with.
+        expect(res.headers['cache-control'], url).toBe('private, no-cache');
+        expect(state, url).not.toContain('</script>');
+        expect(JSON.parse(state!).guestBag, url).toEqual(bag);
+        // A complete page: its code is not fetched ahead of its pictures.
+        expect(res.body, url).not.toContain('modulepreload');
+      }
+      // Another bag on the same path is another rendering (nothing kept from the first).
+      const other = await page('/cart', cookieFor([line('Emerald Band', 3)]));
+      expect(other.root).toContain('data-bag="Emerald Band x3"');
+      expect(renders()).toBe(count + 3);
+      // Without the cookie, the shared frame as before.
+      const frame = await page('/cart');
+      expect(frame.root).toContain('data-bag="none"');
+      expect(frame.res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(frame.state!).guestBag).toBeUndefined();
+    });
+
+    it('reads the cookie only for the bag pages', async () => {
+      const { root, res } = await page('/shop?from=bag', cookieFor([line('Ruby Solitaire')]));
+      expect(root).toContain('data-bag="none"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('ignores a bag it could not show as written, and never fails the page for it', async () => {
+      const hostile = [
+        'not json',
+        encodeURIComponent('{"a":1}'),
+        encodeGuestBag([line('Bad image', 1, { mainImage: 'javascript:alert(1)' })]),
+        encodeGuestBag([line('Bad slug', 1, { slug: '../admin' })]),
+        encodeGuestBag([line('Zero', 0)]),
+        encodeGuestBag([{ ...line('Proto'), productId: '__proto__' }]),
+        encodeGuestBag([line('x'.repeat(300))]),
+        '%E0%A4%A',
+        'x'.repeat(5000),
+      ];
+      for (const value of hostile) {
+        const { res, root } = await page('/cart', `aurelia_bag=${value}`);
+        expect(res.statusCode, value!.slice(0, 40)).toBe(200);
+        expect(root, value!.slice(0, 40)).toContain('data-bag="none"');
+      }
+    });
   });
 });

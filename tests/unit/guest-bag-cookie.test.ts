@@ -1,0 +1,69 @@
+/**
+ * The guest bag's cookie copy (src/domain/guest-bag-cookie.ts, docs/decisions/066): what the browser writes is
+ * a valid cookie value that reads back as the same lines, a bag too big for a cookie is not written, and the
+ * reader finds its cookie among others and gives nothing for anything unreadable.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  GUEST_BAG_COOKIE_MAX_VALUE,
+  decodeGuestBag,
+  encodeGuestBag,
+} from '../../src/domain/guest-bag-cookie';
+
+/** RFC 6265 cookie-octet: visible ASCII except `"`, `,`, `;` and `\`. */
+const COOKIE_OCTETS = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
+
+const line = (name: string, quantity = 1) => ({
+  productId: '2b7e1a52-9a4c-4c36-8f0e-0f8d2b9b1c11',
+  variantId: '7d3f0c1e-5b2a-4e8f-9c6d-1a2b3c4d5e6f',
+  quantity,
+  name,
+  slug: 'a-ring',
+  mainImage: '/uploads/products/a.webp',
+  variantDetails: { material: 'Yellow Gold', purity: '22KT', selectedSize: '7', price: 58000.5 },
+});
+
+describe('guest bag cookie', () => {
+  it('round-trips any lines through a valid cookie value', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'binary', maxLength: 40 }), { minLength: 1, maxLength: 4 }),
+        (names) => {
+          const lines = names.map((n, i) => line(n, i + 1));
+          const value = encodeGuestBag(lines);
+          if (value === null) return; // too big once escaped: not written
+          expect(value).toMatch(COOKIE_OCTETS);
+          expect(decodeGuestBag(`a=1; aurelia_bag=${value}; b=2`)).toEqual(lines);
+        },
+      ),
+    );
+  });
+
+  it('keeps JSON punctuation literal so a line costs little', () => {
+    const value = encodeGuestBag([line('Ruby Solitaire')])!;
+    expect(value).toContain('{%22productId%22:%222b7e1a52');
+    expect(value.length).toBeLessThan(400);
+  });
+
+  it('writes nothing for an empty bag or one too big for a cookie', () => {
+    expect(encodeGuestBag([])).toBeNull();
+    const many = Array.from({ length: 12 }, (_, i) => line(`Piece ${i}`));
+    expect(encodeGuestBag(many)).toBeNull();
+    const fits = Array.from({ length: 6 }, (_, i) => line(`Piece ${i}`));
+    expect(encodeGuestBag(fits)!.length).toBeLessThanOrEqual(GUEST_BAG_COOKIE_MAX_VALUE);
+  });
+
+  it('reads nothing from a missing, garbled or oversized cookie', () => {
+    expect(decodeGuestBag(undefined)).toBeUndefined();
+    expect(decodeGuestBag('')).toBeUndefined();
+    expect(decodeGuestBag('other=1')).toBeUndefined();
+    expect(decodeGuestBag('xaurelia_bag=[1]')).toBeUndefined();
+    expect(decodeGuestBag('aurelia_bag=')).toBeUndefined();
+    expect(decodeGuestBag('aurelia_bag=%E0%A4%A')).toBeUndefined();
+    expect(decodeGuestBag('aurelia_bag={not json')).toBeUndefined();
+    expect(decodeGuestBag(`aurelia_bag=${'1'.repeat(GUEST_BAG_COOKIE_MAX_VALUE + 1)}`)).toBeUndefined();
+    expect(decodeGuestBag(`a=${'x'.repeat(20_000)}; aurelia_bag=[1]`)).toBeUndefined();
+    expect(decodeGuestBag('aurelia_bag=[1]')).toEqual([1]);
+  });
+});
