@@ -6,13 +6,21 @@ import './styles/index.css';
  * React and the page's code to hydrate it; a page that starts empty loads the app at once.
  */
 let started = false;
-const start = () => {
+const serverRendered = !!document.getElementById('aurelia-state');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const start = async () => {
   if (started) return;
   started = true;
-  void import('./boot');
+  // A painted page can be tapped while the app starts: React first, then — after a yield for any input — the
+  // app's own code, so neither is one long task (TBT). A page that starts empty has nothing to tap yet.
+  if (serverRendered) {
+    await import('./react-start');
+    await nextTask();
+  }
+  await import('./boot');
 };
-if (document.getElementById('aurelia-state')) {
-  requestAnimationFrame(() => setTimeout(start, 0));
+if (serverRendered) {
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
   // A tab opened in the background gets no animation frames until it is shown.
-  setTimeout(start, 250);
-} else start();
+  setTimeout(() => void start(), 250);
+} else void start();
