@@ -10,10 +10,27 @@ const devHead = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<!--app-head-->', '<title>Aurelia — Fine jewellery</title>'),
 });
 
+/**
+ * V8's explicit compile hint (Chrome 136+): the start-up chunks, whose functions nearly all run while the page
+ * hydrates, are compiled eagerly on a background thread while they stream in, instead of function by function on
+ * the main thread during start-up (decision 067). Added after minification, which would drop the comment.
+ */
+const EAGER_CHUNKS = new Set(['react', 'framework', 'shell']);
+const compileHints = (): Plugin => ({
+  name: 'aurelia-compile-hints',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && EAGER_CHUNKS.has(chunk.name))
+        chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    }
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), devHead()],
+  plugins: [react(), devHead(), ...(isSsrBuild ? [] : [compileHints()])],
   css: { postcss: { plugins: [tailwindcss({ config: './tailwind.config.ts' }), autoprefixer()] } },
   build: {
     outDir: '../../dist/web',

@@ -19,8 +19,28 @@ const start = async () => {
   }
   await import('./boot');
 };
+/**
+ * The page's main pictures (`fetchpriority="high"`: the hero, a product's first image, the bag's lines) painted
+ * before the app's start-up occupies the main thread, so it does not hold back their first frame (LCP). Capped: a
+ * slow picture does not keep the page from coming alive.
+ */
+function mainPicturesShown(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
+    .filter((img) => !img.complete)
+    .map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }),
+    );
+  return Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
 if (serverRendered) {
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
-  // A tab opened in the background gets no animation frames until it is shown.
-  setTimeout(() => void start(), 250);
+  void mainPicturesShown().then(() => {
+    requestAnimationFrame(() => setTimeout(() => void start(), 0));
+    // A tab opened in the background gets no animation frames until it is shown.
+    setTimeout(() => void start(), 250);
+  });
 } else void start();
