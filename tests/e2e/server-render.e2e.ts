@@ -17,6 +17,7 @@ import {
   signInBrowser,
   type TestProduct,
 } from './helpers/shop';
+import { encodeGuestBag } from '../../src/domain/guest-bag-cookie';
 
 const html = async (path: string) => {
   const res = await fetch(`${baseURL()}${path}`);
@@ -195,6 +196,63 @@ describe('server-rendered storefront pages', () => {
       expect(await bagCookies()).toEqual([]);
     } finally {
       await noScript.close();
+      await context.close();
+    }
+  });
+
+  it('what a guest types into a form before the app takes over is never sent in an address', async () => {
+    const bag = encodeGuestBag([guestLine(product, product.variants[0]!, 1, '10')])!;
+    const cookie = {
+      name: 'aurelia_bag',
+      value: bag,
+      path: '/checkout',
+      domain: new URL(baseURL()).hostname,
+    };
+    const fillLogin = async (page: Page) => {
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Email').fill('asha@example.com');
+      await form.getByLabel('Password').fill('a secret 123');
+      await form.getByRole('button', { name: 'Login' }).click();
+    };
+
+    // Without JavaScript the form posts: the password travels in the body, never in a URL or a server log.
+    const noScript = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+    });
+    try {
+      await noScript.addCookies([cookie]);
+      const page = await noScript.newPage();
+      await page.goto('/checkout');
+      const sent = page.waitForRequest((r) => r.isNavigationRequest());
+      await fillLogin(page);
+      const request = await sent;
+      expect(request.method()).toBe('POST');
+      expect(request.url()).not.toContain('secret');
+      expect(request.url()).not.toContain('password');
+    } finally {
+      await noScript.close();
+    }
+
+    // With JavaScript, before hydration (React's code held back here): pressing Login does nothing at all.
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    try {
+      await context.addCookies([cookie]);
+      await page.route('**/assets/react-*.js', (route) => route.abort());
+      await page.goto('/robots.txt');
+      await page.evaluate(() => location.assign('/checkout'));
+      await page.getByRole('form', { name: 'Login' }).waitFor();
+      const navigations: string[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest()) navigations.push(`${r.method()} ${r.url()}`);
+      });
+      await fillLogin(page);
+      await page.waitForTimeout(500);
+      expect(navigations).toEqual([]);
+      expect(await page.getByRole('form', { name: 'Login' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    } finally {
       await context.close();
     }
   });

@@ -42,7 +42,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Send us a message">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Send us a message">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField

@@ -131,6 +131,7 @@ export default function VirtualViewingDialog() {
             </div>
           ) : (
             <form
+              method="post"
               onSubmit={onSubmit}
               noValidate
               className="mt-6 grid gap-5 sm:grid-cols-2"

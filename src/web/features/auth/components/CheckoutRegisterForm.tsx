@@ -47,7 +47,7 @@ export function CheckoutRegisterForm({ onSuccess }: { onSuccess: (user: SessionU
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Email"

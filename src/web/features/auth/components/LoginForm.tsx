@@ -54,7 +54,7 @@ export function LoginForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
       <TextField
         label="Email"
         type="email"

@@ -63,7 +63,7 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: () => void }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit your details">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit your details">
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Phone Number"

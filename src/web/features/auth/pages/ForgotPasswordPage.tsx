@@ -68,7 +68,13 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Ask for a reset link">
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-5"
+          aria-label="Ask for a reset link"
+        >
           <TextField
             label="Email"
             type="email"

@@ -84,7 +84,7 @@ export default function ResetPasswordPage() {
           {AUTH_FALLBACKS.resetSuccess}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
           <PasswordField
             label="New Password"
             autoComplete="new-password"

@@ -68,7 +68,7 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
         <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
           label="Phone Number"

@@ -56,6 +56,7 @@ export default function TrackOrderPage() {
         </p>
 
         <form
+          method="post"
           onSubmit={handleSubmit((v) => track.mutate(v))}
           noValidate
           aria-label="Track your order"

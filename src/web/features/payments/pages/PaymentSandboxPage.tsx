@@ -222,6 +222,7 @@ export default function PaymentSandboxPage() {
           </div>
 
           <form
+            method="post"
             onSubmit={onPay}
             noValidate
             className="mt-6 space-y-5"
