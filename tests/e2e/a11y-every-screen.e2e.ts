@@ -1,7 +1,7 @@
 /**
  * Every storefront screen and state passes axe-core (WCAG 2.1 A/AA: no serious or critical finding) at 390 px and
  * 1280 px — the ones the feature files do not already check there: every page a guest can open (home, the
- * listings, a product, the content pages, 404s, checkout's first step), the header's open states (account menu as
+ * listings, a product — one with its low-stock line —, the content pages, 404s, checkout's first step), the header's open states (account menu as
  * guest and signed in, search suggestions, mega-menu, mobile menu with a category open), the Book a Virtual View
  * dialog, the listing's filter drawer, the guest cart drawer, and the signed-in profile and Orders tab; plus the
  * admin back office's own "not found" screen.
@@ -16,7 +16,7 @@ import { DESKTOP, MOBILE, baseURL, launchBrowser } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
 import { admin } from './helpers/admin-page';
 import { useSession } from './helpers/admin-fixtures';
-import { call, guestLine, newShopper, setGuestCart, type TestProduct } from './helpers/shop';
+import { call, createProduct, guestLine, newShopper, setGuestCart, type TestProduct } from './helpers/shop';
 
 type Viewport = { width: number; height: number };
 
@@ -48,9 +48,12 @@ async function demoRing(): Promise<TestProduct> {
 describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', () => {
   let browser: Browser;
   let ring: TestProduct;
+  /** Two left: the product page and the bag show their low-stock warning (text in the warning colour). */
+  let lastPieces: TestProduct;
   beforeAll(async () => {
     browser = await launchBrowser();
     ring = await demoRing();
+    lastPieces = await createProduct('Last Pieces Ring', [{ price: 24_000, stock: 2, sizes: ['7'] }]);
   });
   afterAll(async () => browser?.close());
 
@@ -77,6 +80,15 @@ describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', 
         await visit(`/products/${ring.slug}`, (p) =>
           p.getByRole('heading', { level: 1, name: ring.title }).waitFor(),
         );
+        // The low-stock line shows once the piece is fully chosen (its one size).
+        await page.goto(`/products/${lastPieces.slug}`);
+        await page
+          .getByRole('group', { name: /^Size/ })
+          .first()
+          .getByRole('button', { name: '7', exact: true })
+          .click();
+        await page.getByText('Only 2 left').waitFor();
+        await check('low-stock product');
         for (const path of [
           '/about',
           '/faq',
@@ -149,10 +161,12 @@ describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', 
             1,
             ring.variants[0]!.size[0],
           ),
+          guestLine(lastPieces, lastPieces.variants[0]!, 2, '7'),
         ]);
         await page.goto('/');
         await page.getByTestId('cart-button').click();
         await page.getByTestId('cart-drawer').waitFor();
+        await page.getByTestId('cart-drawer').getByText('Only 2 items are available in stock.').waitFor();
         await check('cart drawer (guest)', '[data-testid="cart-drawer"]');
         await page.keyboard.press('Escape');
         await visit('/checkout', h1);

@@ -120,7 +120,7 @@ export function ImageListField({
         )}
       </ul>
       {notice && (
-        <p role="status" className="mt-1 text-xs text-warning">
+        <p role="status" className="mt-1 text-xs text-warning-text">
           {notice}
         </p>
       )}

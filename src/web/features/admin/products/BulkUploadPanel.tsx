@@ -83,7 +83,7 @@ function Imported({ reply }: { reply: BulkAddReply }) {
       </ul>
       {reply.warnings.length > 0 && (
         <div>
-          <p className="mb-1 text-warning">Imported with changes:</p>
+          <p className="mb-1 text-warning-text">Imported with changes:</p>
           <ProblemTable rows={reply.warnings} caption="Rows imported with a change" />
         </div>
       )}

@@ -49,7 +49,7 @@ export function CartLineItem({
     ) : typeof stock === 'number' && stock < 1 ? (
       <p className="text-xs text-danger">{OUT_OF_STOCK_MESSAGE}</p>
     ) : atStock && typeof stock === 'number' ? (
-      <p className={`text-xs ${line.quantity > stock ? 'text-danger' : 'text-warning'}`}>
+      <p className={`text-xs ${line.quantity > stock ? 'text-danger' : 'text-warning-text'}`}>
         {onlyAvailableInCart(stock)}
       </p>
     ) : null;

@@ -202,7 +202,7 @@ function ProductView({ product }: { product: ProductDto }) {
           </div>
           {variant && (
             <p
-              className={`mt-3 text-sm ${variant.stock < 1 ? 'text-danger' : variant.stock <= 3 ? 'text-warning' : 'text-success'}`}
+              className={`mt-3 text-sm ${variant.stock < 1 ? 'text-danger' : variant.stock <= 3 ? 'text-warning-text' : 'text-success'}`}
             >
               {variant.stock < 1
                 ? 'Out of stock in this option'
