@@ -1,9 +1,10 @@
 /**
  * Every storefront screen and state passes axe-core (WCAG 2.1 A/AA: no serious or critical finding) at 390 px and
  * 1280 px — the ones the feature files do not already check there: every page a guest can open (home, the
- * listings, a product — one with its low-stock line —, the content pages, 404s, checkout's first step), the header's open states (account menu as
- * guest and signed in, search suggestions, mega-menu, mobile menu with a category open), the Book a Virtual View
- * dialog, the listing's filter drawer, the guest cart drawer, and the signed-in profile and Orders tab; plus the
+ * listings, a product and one with its low-stock line, the content pages, 404s, checkout's first step), the
+ * header's open states (account menu as guest and signed in, search suggestions, mega-menu, mobile menu with a
+ * category open), the Book a Virtual View dialog, the listing's filter drawer, the guest cart drawer (with a line
+ * at its stock limit), and the signed-in profile and Orders tab; plus the
  * admin back office's own "not found" screen.
  *
  * Screens checked elsewhere at both widths (not repeated here, to keep CI lean): admin screens and dialogs
