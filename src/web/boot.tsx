@@ -6,6 +6,7 @@ import { markAppLive } from './components/use-hydrated';
 import { router } from './app/browser-router';
 import { queryClient } from './app/query-client';
 import { guestCart, type CartLine } from './features/cart/guest-cart';
+import { replayTaps, takeEarlyTaps } from './before-hydration';
 
 /**
  * Starts the app (loaded by main.tsx). Storefront pages arrive server-rendered (docs/decisions/065): their markup
@@ -42,6 +43,8 @@ if (serverRendered) {
     // A transition lets React hydrate in slices and yield to the shopper's input in between. Where what the
     // browser knows differs from the guest view the server rendered (a bag, a signed-in name), React renders
     // the difference afresh; that is expected, so it is not reported as an error.
+    // Buttons pressed while the app was loading are pressed again once the page is live.
+    replayTaps(takeEarlyTaps());
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => {
@@ -54,7 +57,8 @@ if (serverRendered) {
     });
   });
 } else {
-  // Nothing to hydrate: components need not wait for it.
+  // Nothing to hydrate: components need not wait for it, and there was nothing to tap before.
+  takeEarlyTaps();
   markAppLive();
   startTransition(() => createRoot(container).render(app));
 }

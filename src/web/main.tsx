@@ -1,24 +1,11 @@
 import './styles/index.css';
+import './before-hydration';
 
 /**
  * The entry the page loads: the stylesheet, and the app after the first paint. A server-rendered page
  * (docs/decisions/065) is complete without JavaScript, so the browser paints it first and only then evaluates
  * React and the page's code to hydrate it; a page that starts empty loads the app at once.
  */
-/**
- * Until the app has taken over a server-rendered page, its forms must not submit themselves: the browser would
- * send what was typed (a password at checkout, a message) to the page's own address. Pressing a form's button
- * in that moment does nothing, like every other button; the forms also say method="post", so even a browser
- * without JavaScript never puts what was typed into an address or a server log.
- */
-document.addEventListener(
-  'submit',
-  (event) => {
-    if (document.documentElement.dataset.app !== 'ready') event.preventDefault();
-  },
-  true,
-);
-
 let started = false;
 const serverRendered = !!document.getElementById('aurelia-state');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -257,6 +257,47 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('a piece chosen and added while the app is still loading lands in the bag once, when it is live', async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/react-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/robots.txt');
+      await page.evaluate((path) => location.assign(path), `/products/${product.slug}`);
+      await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      // Before the app has taken over: choose a size (the page cannot show the choice yet, so its button still
+      // reads Select Options), then an impatient double tap on that button.
+      await page
+        .getByRole('group', { name: /^Size/ })
+        .first()
+        .getByRole('button', { name: '10', exact: true })
+        .click();
+      const add = page.getByRole('button', { name: 'Select Options' });
+      await add.click();
+      await add.click();
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+      release();
+      await page.waitForSelector('html[data-app="ready"]');
+      await expect.poll(() => page.getByLabel('Cart, 1 item').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('guestCart') ?? '[]'));
+      expect(
+        stored.map((l: { quantity: number; variantDetails: { selectedSize: string } }) => [
+          l.quantity,
+          l.variantDetails.selectedSize,
+        ]),
+      ).toEqual([[1, '10']]);
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a signed-in shopper's header and bag replace the guest view after hydration", async () => {
     const shopper = await newShopper('Kavya Rao');
     await addToServerCart(shopper, product, product.variants[0]!, 1, '12');

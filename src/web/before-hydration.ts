@@ -1,0 +1,65 @@
+/**
+ * What happens to a shopper's input on a server-rendered page before the app has taken it over
+ * (docs/decisions/065, 067). Links work as plain links throughout; this module covers the rest. Loaded by the
+ * page's entry (main.tsx), so it is in place before anything can be pressed.
+ *
+ * - Forms do not submit themselves: the browser would send what was typed (a password at checkout, a message) to
+ *   the page's own address. The forms also say method="post", so even without JavaScript nothing typed lands in
+ *   an address or a server log.
+ * - Taps on buttons are kept, in order, and pressed again once the page is live (boot.tsx), so "Add to Cart"
+ *   tapped while the app was still loading is not lost. A button tapped twice in a row counts once (an impatient
+ *   double tap must not add two rings), and a tap on a form's submit button is not kept (see above).
+ */
+
+const live = () => document.documentElement.dataset.app === 'ready';
+
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (!live()) event.preventDefault();
+  },
+  true,
+);
+
+let taps: HTMLButtonElement[] | null = [];
+
+function keepTap(event: MouseEvent): void {
+  if (!taps || live()) return;
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled || !document.getElementById('root')?.contains(button)) return;
+  if (button.type === 'submit' && button.form) return;
+  if (taps[taps.length - 1] !== button) taps.push(button);
+}
+
+document.addEventListener('click', keepTap, true);
+
+/**
+ * The taps kept so far, and no more from now on: called just before React attaches to the page, which from then
+ * on replays what is pressed while it hydrates by itself.
+ */
+export function takeEarlyTaps(): HTMLButtonElement[] {
+  document.removeEventListener('click', keepTap, true);
+  const kept = taps ?? [];
+  taps = null;
+  return kept;
+}
+
+/** Presses the kept buttons again, in order, once the app has made the page live (those still on the page). */
+export function replayTaps(kept: HTMLButtonElement[]): void {
+  if (!kept.length) return;
+  // One press per task: React applies a press's update after the event (in a microtask), and the next press
+  // must see it (a size chosen, then Add to Cart).
+  const replay = async () => {
+    for (const button of kept) {
+      if (button.isConnected && !button.disabled) button.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  if (live()) return void setTimeout(() => void replay(), 0);
+  const observer = new MutationObserver(() => {
+    if (!live()) return;
+    observer.disconnect();
+    setTimeout(() => void replay(), 0);
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}
