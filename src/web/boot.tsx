@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { markAppLive } from './components/use-hydrated';
 import { router } from './app/browser-router';
 import { queryClient } from './app/query-client';
+import { asJustFetched } from './app/handed-over-state';
 import { guestCart, type CartLine } from './features/cart/guest-cart';
 import { replayTaps, takeEarlyTaps } from './before-hydration';
 
@@ -22,7 +23,7 @@ let guestBag: CartLine[] | null = null;
 if (serverRendered) {
   try {
     const state = JSON.parse(stateScript!.textContent!) as DehydratedState & { guestBag?: unknown };
-    hydrate(queryClient, state);
+    hydrate(queryClient, asJustFetched(state, Date.now()));
     if (Array.isArray(state.guestBag)) {
       guestBag = state.guestBag as CartLine[];
       guestCart.adoptServerLines(guestBag);

@@ -22,9 +22,11 @@ import { safeJson } from '../lib/html-head';
 /** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */
 interface RenderedPage {
   html: string;
-  state: { queries: Array<{ state: { dataUpdatedAt: number } }> } & Record<string, unknown>;
+  state: Record<string, unknown>;
 }
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+/** One render, its hoisted resources split from the root's markup. */
+type Rendered = { head: string; body: string; state: RenderedPage['state'] };
 interface ServerEntry {
   renderPage(
     url: URL,
@@ -40,7 +42,11 @@ export interface RenderedMarkup {
   body: string;
   /** The data script's JSON (already safe to put inside <script>). */
   state: string;
-  /** Rendered with a guest's bag from their cookie: personal, not to be stored by any shared cache. */
+  /**
+   * Rendered with a guest's bag from their cookie: personal, not to be stored by any shared cache. Otherwise the
+   * same object is returned for every request until the catalogue changes, so a caller may keep what it makes of
+   * it (the finished, compressed page) keyed by the object itself.
+   */
   personal: boolean;
 }
 
@@ -129,7 +135,7 @@ export async function createPageRender(
     });
   };
 
-  const renderFresh = async (url: URL, guestBag: unknown[] | null = null) => {
+  const renderFresh = async (url: URL, guestBag: unknown[] | null = null): Promise<Rendered | null> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
@@ -147,30 +153,30 @@ export async function createPageRender(
       if (!isServerRenderedPath(pathname)) return null;
       const url = new URL(`${pathname}${search}`, 'http://aurelia.local');
       const guestBag = bagPage(pathname) ? readGuestBag(cookie) : null;
+      // The finished markup: what React hoisted plus code hints for <head>, the root's markup, and the handed-over
+      // data as it goes into the page. Its data is as fresh as the catalogue caches it came from (cleared on
+      // every change); the browser stamps it as just fetched when it starts (boot.tsx), so one finished page
+      // serves every request until the next change (plugins/web.ts keeps it compressed, too).
+      const finish = (page: Rendered, bag: unknown[] | null): RenderedMarkup => ({
+        head: page.head + (bag ? '' : preloads(pathname)),
+        body: page.body,
+        state: safeJson(bag ? { ...page.state, guestBag: bag } : page.state),
+        personal: !!bag,
+      });
       // A guest's bag makes the page theirs: rendered for this request only. Everything else is rendered once
       // for everyone and kept until the catalogue changes.
-      const page = guestBag
-        ? await renderFresh(url, guestBag)
-        : await cache.get(
-            `ssr:${pathname}${search}`,
-            () => renderFresh(url),
-            (p) => (p ? (p.head.length + p.body.length) * 2 + 16 * 1024 : 64),
-          );
-      if (!page) return null;
-      // The data is as fresh as the catalogue cache it came from (cleared on every change), so the browser may
-      // treat it as just fetched instead of asking again the moment it starts.
-      const now = Date.now();
-      const state = {
-        ...page.state,
-        queries: page.state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
-        ...(guestBag ? { guestBag } : {}),
-      };
-      return {
-        head: page.head + (guestBag ? '' : preloads(pathname)),
-        body: page.body,
-        state: safeJson(state),
-        personal: !!guestBag,
-      };
+      if (guestBag) {
+        const page = await renderFresh(url, guestBag);
+        return page && finish(page, guestBag);
+      }
+      return cache.get(
+        `ssr:${pathname}${search}`,
+        async () => {
+          const page = await renderFresh(url);
+          return page && finish(page, null);
+        },
+        (m) => (m ? (m.head.length + m.body.length + m.state.length) * 2 + 16 * 1024 : 64),
+      );
     },
   };
 }

@@ -17,7 +17,7 @@ import { projectRoot } from '../lib/project-root';
 import { isPagePath } from '../../domain/page-routes';
 import { uploadsDir } from './services';
 import { defaultHead, renderHeadTags, type PageHead } from '../lib/html-head';
-import { createPageRender, type PageRender } from './page-render';
+import { createPageRender, type PageRender, type RenderedMarkup } from './page-render';
 
 export type PageHeadRenderer = (match: RegExpExecArray, request: FastifyRequest) => Promise<PageHead | null>;
 
@@ -69,6 +69,30 @@ function pickEncoding(header: string | undefined): keyof typeof ENCODERS | null 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_MARKER = '<div id="root"></div>';
 const BODY_END = '</body>';
+
+/**
+ * index.html with the page's <head> tags and, for a server-rendered page, its markup and handed-over data.
+ * Replacer functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
+ */
+function fillTemplate(template: string, headTags: string, rendered: RenderedMarkup | null): string {
+  const page = template.replace(HEAD_MARKER, () => headTags);
+  if (!rendered) return page;
+  return page
+    .replace(ROOT_MARKER, () => `<div id="root">${rendered.body}</div>`)
+    .replace(
+      BODY_END,
+      () => `<script id="aurelia-state" type="application/json">${rendered.state}</script>\n  ${BODY_END}`,
+    );
+}
+
+/** Finished pages kept with the shared rendering they were made from (see the not-found handler). */
+interface FinishedPage {
+  template: string;
+  headTags: string;
+  page: string;
+  encoded: Partial<Record<keyof typeof ENCODERS, Buffer>>;
+}
+const finishedPages = new WeakMap<RenderedMarkup, FinishedPage>();
 
 /** Directory of the server-rendering bundle (dist/ssr), next to the built web app. */
 export function ssrRoot(): string {
@@ -183,30 +207,33 @@ export default fp(
           request.log.warn({ err }, 'server rendering failed; serving the plain app');
         }
       }
-      // Replacer functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
       const headTags =
         renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl) + (rendered ? rendered.head : '');
-      let body = html.replace(HEAD_MARKER, () => headTags);
-      if (rendered) {
-        const { body: markup, state } = rendered;
-        body = body
-          .replace(ROOT_MARKER, () => `<div id="root">${markup}</div>`)
-          .replace(
-            BODY_END,
-            () => `<script id="aurelia-state" type="application/json">${state}</script>\n  ${BODY_END}`,
-          );
-      }
       reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
         // A bag rendered from the shopper's cookie is theirs alone (docs/decisions/066).
         .header('cache-control', rendered?.personal ? 'private, no-cache' : 'no-cache')
-        .type('text/html; charset=utf-8');
+        .type('text/html; charset=utf-8')
+        .header('vary', 'accept-encoding');
       // The not-found handler is not a route, so @fastify/compress never sees it: compress here (a
       // server-rendered page is ~150 KB of markup and data, ~25 KB compressed).
       const encoding = request.method === 'GET' ? pickEncoding(request.headers['accept-encoding']) : null;
-      reply.header('vary', 'accept-encoding');
-      if (!encoding) return reply.send(body);
-      return reply.header('content-encoding', encoding).send(await ENCODERS[encoding](body));
+      if (encoding) reply.header('content-encoding', encoding);
+
+      // A rendering shared by everyone is the same object until the catalogue changes: its finished page, plain
+      // and compressed, is kept with it (and goes with it), so a page asked for again costs no more work.
+      if (rendered && !rendered.personal) {
+        let done = finishedPages.get(rendered);
+        if (!done || done.template !== html || done.headTags !== headTags) {
+          done = { template: html, headTags, page: fillTemplate(html, headTags, rendered), encoded: {} };
+          finishedPages.set(rendered, done);
+        }
+        if (!encoding) return reply.send(done.page);
+        done.encoded[encoding] ??= await ENCODERS[encoding](done.page);
+        return reply.send(done.encoded[encoding]);
+      }
+      const page = fillTemplate(html, headTags, rendered);
+      return reply.send(encoding ? await ENCODERS[encoding](page) : page);
     });
   },
   { name: 'web', dependencies: ['services'] },
