@@ -181,6 +181,11 @@ export default fp(
           .status(404)
           .send({ success: false, message: `No API route ${request.method} ${pathname}.` });
       }
+      // A form posted to a page: a browser without JavaScript (the forms say method="post" so nothing typed goes
+      // into a URL, decision 067). Back to the page, which says the shop needs JavaScript; what was sent is dropped.
+      if (request.method === 'POST' && !pathname.startsWith('//') && isPagePath(pathname)) {
+        return reply.redirect(pathname, 303);
+      }
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
       if (!isPage || pathname.startsWith('/uploads/')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

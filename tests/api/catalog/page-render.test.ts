@@ -118,6 +118,27 @@ describe('server-rendered first HTML', () => {
     expect(/render (\d+)/.exec(text)![1]).not.toBe(/render (\d+)/.exec(plain.body)![1]);
   });
 
+  it('sends a form posted to a page without JavaScript back to that page, and nowhere else', async () => {
+    const form = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=asha%40example.com&password=a+secret',
+      });
+    const back = await form('/checkout?step=1');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/checkout');
+    expect(back.body).not.toContain('secret');
+    for (const url of ['//evil.example/checkout', '/no-such-page', '/favicon.svg']) {
+      const res = await form(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+    // The API keeps its own answer.
+    expect((await form('/api/no-such-call')).statusCode).toBe(404);
+  });
+
   it('leaves account, admin and unknown pages to the browser', async () => {
     for (const url of ['/login', '/profile', '/admin', '/admin/products', '/no-such-page']) {
       const { root, state } = await page(url);
