@@ -10,19 +10,12 @@ import {
   decodeGuestBag,
   encodeGuestBag,
 } from '../../src/domain/guest-bag-cookie';
+import { guestBagLine } from '../helpers/guest-bag';
 
 /** RFC 6265 cookie-octet: visible ASCII except `"`, `,`, `;` and `\`. */
 const COOKIE_OCTETS = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
 
-const line = (name: string, quantity = 1) => ({
-  productId: '2b7e1a52-9a4c-4c36-8f0e-0f8d2b9b1c11',
-  variantId: '7d3f0c1e-5b2a-4e8f-9c6d-1a2b3c4d5e6f',
-  quantity,
-  name,
-  slug: 'a-ring',
-  mainImage: '/uploads/products/a.webp',
-  variantDetails: { material: 'Yellow Gold', purity: '22KT', selectedSize: '7', price: 58000.5 },
-});
+const line = (name: string, quantity = 1) => guestBagLine(name, quantity);
 
 describe('guest bag cookie', () => {
   it('round-trips any lines through a valid cookie value', () => {

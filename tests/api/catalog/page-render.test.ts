@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { encodeGuestBag } from '../../../src/domain/guest-bag-cookie';
+import { guestBagLine } from '../../helpers/guest-bag';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 <div id="root"></div>
@@ -175,16 +176,7 @@ describe('server-rendered first HTML', () => {
   });
 
   describe("a guest's bag from its cookie copy (decision 066)", () => {
-    const line = (name: string, quantity = 1, extra: Record<string, unknown> = {}) => ({
-      productId: '2b7e1a52-9a4c-4c36-8f0e-0f8d2b9b1c11',
-      variantId: '7d3f0c1e-5b2a-4e8f-9c6d-1a2b3c4d5e6f',
-      quantity,
-      name,
-      slug: 'a-ring',
-      mainImage: '/uploads/products/a.webp',
-      variantDetails: { material: 'Yellow Gold', purity: '18KT', selectedSize: '7', price: 58000 },
-      ...extra,
-    });
+    const line = guestBagLine;
     const cookieFor = (lines: unknown[]) => `theme=dark; aurelia_bag=${encodeGuestBag(lines)}; other=1`;
 
     it("renders /cart and /checkout with the guest's bag, for this request only", async () => {
