@@ -90,8 +90,12 @@ describe('the API error shape and the web fallback', () => {
     expect(file.body).toBe('file');
     const missing = await t.app.inject({ url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+    // A form posted to a page (JavaScript off) goes back to the page; posting to a file or nowhere is a 404.
     const post = await t.app.inject({ method: 'POST', url: '/checkout' });
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(303);
+    expect(post.headers.location).toBe('/checkout');
+    expect((await t.app.inject({ method: 'POST', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/no-such-page' })).statusCode).toBe(404);
   });
 
   it('sends security headers', async () => {
