@@ -66,7 +66,7 @@ export async function runWebBench(
       }
       const all = results.map((r) => figuresOf(t.name, t.path, r, graph, webRoot));
       pages.push({
-        ...figuresOf(t.name, t.path, lhr, graph, webRoot),
+        ...all[results.indexOf(lhr)]!,
         spread: {
           runs,
           performance: range(all.map((f) => f.scores.performance)),

@@ -41,11 +41,11 @@ const app = (
 
 if (serverRendered) {
   void routerReady().then(() => {
+    // Buttons pressed while the app was loading are pressed again once the page is live.
+    replayTaps(takeEarlyTaps());
     // A transition lets React hydrate in slices and yield to the shopper's input in between. Where what the
     // browser knows differs from the guest view the server rendered (a bag, a signed-in name), React renders
     // the difference afresh; that is expected, so it is not reported as an error.
-    // Buttons pressed while the app was loading are pressed again once the page is live.
-    replayTaps(takeEarlyTaps());
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => {

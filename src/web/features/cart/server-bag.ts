@@ -5,6 +5,7 @@
  * both render the same bag; from then on the bag comes from storage as always.
  */
 import { createContext, useContext } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
 import type { CartLine } from './guest-cart';
 
 export const ServerBagContext = createContext<CartLine[] | null>(null);
@@ -12,4 +13,14 @@ export const ServerBagContext = createContext<CartLine[] | null>(null);
 /** Lines the page's server markup shows, or null when the server did not know the bag. */
 export function useServerBag(): CartLine[] | null {
   return useContext(ServerBagContext);
+}
+
+/**
+ * Whether the page may show the guest bag: once the browser has taken over, or from the first HTML when the
+ * server rendered it with the bag. Otherwise the bag and checkout show their frame, never "empty" (065, 066).
+ */
+export function useBagKnown(): boolean {
+  const hydrated = useHydrated();
+  const serverBag = useServerBag();
+  return hydrated || serverBag !== null;
 }

@@ -8,9 +8,8 @@ import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
-import { useHydrated } from '../../../components/use-hydrated';
 import { useCart } from '../hooks/use-cart';
-import { useServerBag } from '../server-bag';
+import { useBagKnown } from '../server-bag';
 import { lineKey } from '../cart-lines';
 import { CartLineItem } from '../components/CartLineItem';
 
@@ -18,11 +17,7 @@ export default function CartPage() {
   usePageTitle('Shopping Cart');
   const cart = useCart();
   const { items, isLoading, error, count } = cart;
-  // Without the bag cookie the server renders this page not knowing the bag (docs/decisions/065, 066): its
-  // frame until the browser takes over, never "empty".
-  const hydrated = useHydrated();
-  const serverBag = useServerBag();
-  const bagKnown = hydrated || serverBag !== null;
+  const bagKnown = useBagKnown();
 
   if (isLoading || !bagKnown) {
     return (

@@ -21,12 +21,11 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
 import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
-import { useHydrated } from '../../../components/use-hydrated';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../../cart/hooks/use-cart';
 import { cartKeys } from '../../cart/api/cart-keys';
-import { useServerBag } from '../../cart/server-bag';
+import { useBagKnown } from '../../cart/server-bag';
 import { myOrdersQuery } from '../../orders/api/my-orders-query';
 import { createCheckout, CHECKOUT_FALLBACK } from '../api/create-checkout';
 import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues } from '../address-draft';
@@ -132,11 +131,7 @@ export default function CheckoutPage() {
     },
   });
 
-  // Without the bag cookie the server renders this page not knowing the bag (docs/decisions/065, 066): its frame
-  // until the browser does.
-  const hydrated = useHydrated();
-  const serverBag = useServerBag();
-  const bagKnown = hydrated || serverBag !== null;
+  const bagKnown = useBagKnown();
   const waiting = !bagKnown || cart.isLoading || cart.isMerging;
   const empty = !waiting && !cart.error && cart.items.length === 0 && !redirecting;
   useEffect(() => {
