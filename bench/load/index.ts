@@ -56,7 +56,8 @@ async function run(kind: 'single' | 'cluster'): Promise<RunResult> {
       env: {
         LOG_LEVEL: 'warn',
         // Every simulated shopper comes from 127.0.0.1: the per-address limits would stop them at once.
-        RATE_LIMITS: 'login:1000000/15m,signup:1000000/1h',
+        RATE_LIMITS:
+          'login:1000000/15m,loginAddress:1000000/15m,signup:1000000/1h,checkout:1000000/1h,checkoutAddress:1000000/1h',
       },
     });
     // cluster.ts logs its readiness at info; the child's own lines stay quiet at warn.

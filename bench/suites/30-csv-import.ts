@@ -85,7 +85,7 @@ const suite: BenchSuite = {
             role: 'admin',
           })
           .returning({ id: users.id });
-        const token = await server.app.tokens.sign({ sub: admin!.id, role: 'admin' });
+        const token = await server.app.sessions.start({ id: admin!.id, role: 'admin' });
         const form = new FormData();
         form.append('productCsv', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
         const t0 = performance.now();

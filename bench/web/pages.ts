@@ -37,7 +37,7 @@ export interface BenchPage extends AuditTarget {
 const NOINDEX_SKIPPED = ['is-crawlable'];
 
 export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
-  const res = await fetch(`${baseUrl}/api/product/getproducts`);
+  const res = await fetch(`${baseUrl}/api/product/getproducts?limit=100`);
   const { products } = (await res.json()) as { products: ApiProduct[] };
   const ring = products.find((p) => p.category.name === 'Rings' && p.variants.some((v) => v.stock > 0));
   if (!ring) throw new Error('The demo catalogue has no ring in stock');

@@ -14,6 +14,8 @@ export const BUSINESS = {
   certificationThresholdCarats: 0.5,
   /** Hours a password-reset link stays valid. */
   resetLinkValidHours: 1,
+  /** Hours the confirmation link of an e-mail change stays valid. */
+  emailChangeLinkValidHours: 24,
   /** Minimum length of a reset token in a link the client accepts (storefront.md §9). */
   resetTokenMinLength: 30,
   minPasswordLength: 8,

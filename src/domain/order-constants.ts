@@ -7,11 +7,15 @@ export const ORDER_MESSAGES = {
   cancelled: 'This payment was cancelled.',
   declined: 'This payment was declined.',
   expired: 'This payment session has expired. Please check out again.',
+  refunded:
+    'This checkout had been closed (a newer checkout replaced it, or it expired), so the payment made on it has been refunded in full. Please check out again.',
   created: 'Order placed successfully!',
   alreadyCreated: 'Your order has already been placed.',
   trackRequired: 'Please enter your order number and e-mail.',
   trackEmail: 'Please enter a valid e-mail address.',
   trackNotFound: 'We could not find an order with that number and e-mail.',
+  invoiceNotFound: 'Invoice not found.',
+  invoiceFailed: 'Could not download the invoice. Please try again.',
 } as const;
 
 /** "#100042" — how an order number is shown on screens and in e-mails. */

@@ -35,6 +35,7 @@ const PATTERNS: RegExp[] = [
   new RegExp(`^${BRAND.collectionRoute}/[^/]+$`),
   /^\/products\/[^/]+$/,
   /^\/reset-password\/[^/]+$/,
+  /^\/confirm-email\/[^/]+$/,
   /^\/payment-sandbox\/[^/]+$/,
   // The admin app answers its own unknown paths.
   /^\/admin(\/.*)?$/,

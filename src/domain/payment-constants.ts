@@ -17,12 +17,15 @@ export const CHECKOUT_MESSAGES = {
       ? `${name} is being checked out by other shoppers right now. Please try again in a few minutes.`
       : `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} available right now; other shoppers are checking out the rest. Please update your cart or try again in a few minutes.`,
   zeroTotal: 'This order has nothing to pay. Please contact us to complete it.',
+  tooManyPieces: (n: number) =>
+    `One checkout can hold at most ${n} pieces. For a larger order, please contact us and we will arrange it.`,
   tooLarge:
     'Orders above ₹9,99,999.99 cannot be paid online in one go. Please contact us to complete this order.',
   providerUnavailable: 'The payment provider is not answering. Please try again in a moment.',
   providerFailed: 'The payment provider could not start the payment. Please try again.',
   sessionNotFound: 'Payment session not found.',
   sessionClosed: 'This payment session is already closed.',
+  replaced: 'You opened a newer checkout in another window. Please continue there.',
   sessionExpired: 'This payment session has expired. Please check out again.',
   sandboxOnly: 'This payment page belongs to the test payment provider.',
   paid: 'Payment received.',
@@ -39,6 +42,11 @@ export const CHECKOUT_LIMITS = {
   holdMinutes: 35,
   /** The hosted page (Stripe's expires_at; the sandbox likewise) closes after this long — Stripe's minimum is 30. */
   paymentPageMinutes: 31,
+  /**
+   * Pieces one checkout — and so one shopper, who has one open checkout at a time — can hold for others' checkouts
+   * (docs/decisions/087): a jeweller's order is a few pieces; more is arranged with the shop.
+   */
+  maxPiecesPerCheckout: 20,
 } as const;
 
 export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'declined', 'cancelled', 'expired'] as const;

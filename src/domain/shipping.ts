@@ -9,6 +9,7 @@ export const SHIPPING_MESSAGES = {
   phone: 'Please enter a valid 10-digit mobile number.',
   country: 'We currently ship within India only.',
   tooLong: 'Please shorten this address field.',
+  state: 'Please choose a state or union territory of India from the list.',
 } as const;
 
 export const SHIPPING_COUNTRY = 'India';
@@ -36,7 +37,11 @@ export function normalizeIndianMobile(value: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-/** States and union territories, for the address form's suggestions (the server accepts any non-empty state). */
+/**
+ * The states and union territories an address may name (the checkout's State select); the server accepts only
+ * these, spelt as here (normalizeIndianState), since a tax invoice derives its place of supply and GST state code
+ * from it (gst-states.ts, docs/decisions/093).
+ */
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',
@@ -75,3 +80,32 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+const stateKey = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[\s.,-]+/g, ' ')
+    .trim();
+
+/** Names people still write for a state (older spellings, Delhi's formal names). */
+const STATE_ALIASES: Record<string, IndianState> = {
+  orissa: 'Odisha',
+  pondicherry: 'Puducherry',
+  uttaranchal: 'Uttarakhand',
+  'new delhi': 'Delhi',
+  'nct of delhi': 'Delhi',
+  'national capital territory of delhi': 'Delhi',
+};
+
+const STATES_BY_KEY = new Map<string, IndianState>([
+  ...INDIAN_STATES.map((s) => [stateKey(s), s] as const),
+  ...Object.entries(STATE_ALIASES),
+]);
+
+/** " tamil  nadu", "JAMMU & KASHMIR", "Orissa" → the list's spelling; null when it names no state or UT. */
+export function normalizeIndianState(value: string): IndianState | null {
+  return STATES_BY_KEY.get(stateKey(value)) ?? null;
+}

@@ -26,6 +26,8 @@ import web from './plugins/web';
 import apiModules from './modules';
 import catalogSeo from './modules/catalog/seo/plugin';
 import { resolveJwtSecret } from './lib/secret';
+import { ensureWritableDataDir } from './lib/data-dir-check';
+import { lockDataDir } from './lib/data-dir-lock';
 import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createImageStore, type ImageStore } from './lib/images/storage';
@@ -141,6 +143,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const ownsDb = !options.db;
+  await ensureWritableDataDir(config.dataDir);
+  // The embedded database admits one process: a second one on this DATA_DIR is refused (docs/decisions/082).
+  const dataDirLock =
+    ownsDb && !config.databaseUrl
+      ? await lockDataDir(config.dataDir, {
+          holder: 'the shop',
+          advice: 'or give this one its own DATA_DIR (processes share one only with DATABASE_URL)',
+          onLost: (message) => app.log.error(message),
+        })
+      : undefined;
   const dbHandle =
     options.db ??
     (await openDatabase({
@@ -152,8 +164,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           { code: (err as { code?: string }).code, reason: err.message },
           'database connection lost; the pool will reconnect',
         ),
+    }).catch(async (err: unknown) => {
+      await dataDirLock?.release();
+      throw err;
     }));
-  if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
+  if (ownsDb)
+    app.addHook('onClose', async () => {
+      await dbHandle.close();
+      await dataDirLock?.release();
+    });
 
   await mkdir(uploadsDir(config), { recursive: true });
   const jwtSecret = await resolveJwtSecret(config.dataDir, config.jwtSecret);

@@ -21,6 +21,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { resolveJwtSecret } from './lib/secret';
+import { ensureWritableDataDir } from './lib/data-dir-check';
+import { exitWithStartupError } from './lib/startup-error';
 import { createImageStore } from './lib/images/storage';
 import { uploadsDir } from './plugins/services';
 import { BUSINESS } from '../domain/business-constants';
@@ -59,22 +61,14 @@ async function prepareOnce(config: AppConfig, log: FastifyBaseLogger): Promise<s
 }
 
 async function primary() {
-  let config: AppConfig;
-  let count: number;
-  try {
-    config = loadConfig();
-    count = workerCount(process.env.CLUSTER_WORKERS);
-    if (!config.databaseUrl)
-      throw new ConfigError([
-        'DATABASE_URL: required for the cluster (PGlite is one process\u2019s database; use `npm start` without it)',
-      ]);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfig();
+  const count = workerCount(process.env.CLUSTER_WORKERS);
+  if (!config.databaseUrl)
+    throw new ConfigError([
+      'DATABASE_URL: required for the cluster (PGlite is one process\u2019s database; use `npm start` without it)',
+    ]);
+  // The workers share DATA_DIR (uploads, outbox, the JWT secret): say now if it cannot be written.
+  await ensureWritableDataDir(config.dataDir);
   // The primary only logs its workers' lives (a handful of lines): at least at info, so they are never hidden.
   const level =
     config.logLevel === 'silent'
@@ -146,8 +140,5 @@ async function primary() {
 }
 
 if (cluster.isPrimary) {
-  primary().catch((err) => {
-    console.error('Aurelia cluster could not start:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+  primary().catch((err: unknown) => exitWithStartupError('Aurelia cluster could not start', err));
 }

@@ -4,8 +4,26 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './lib/startup-error';
+import { parseTrustProxy } from './lib/trust-proxy';
 import { SHOP_CONTACT } from '../domain/brand';
+import { stateOfGstin } from '../domain/gst-states';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
+
+/** A GSTIN: 2-digit state code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
+const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** The demo's GSTIN (Maharashtra, 27): invoices mark it as such while SHOP_GSTIN is unset. */
+export const DEMO_GSTIN = '27AAACA1234A1Z5';
+
+/** Whether Intl knows the zone (an unknown one would throw at the first date formatted). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -48,6 +66,38 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(
     z.string().regex(/^whsec_/, { message: 'must be a Stripe webhook secret (whsec_…)' }),
   ),
+  RAZORPAY_KEY_ID: optional(
+    z.string().regex(/^rzp_(test|live)_\w+$/, { message: 'must be a Razorpay key id (rzp_…)' }),
+  ),
+  RAZORPAY_KEY_SECRET: optional(z.string().min(8, { message: 'must be the Razorpay key secret' })),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, { message: 'must be the Razorpay webhook secret' })),
+  /** Which provider takes payments when several have keys (beyond.md "Settings"). */
+  PAYMENT_PROVIDER: optional(
+    z.enum(['stripe', 'razorpay', 'sandbox'], { message: 'must be stripe, razorpay or sandbox' }),
+  ),
+  /** The seller on tax invoices (beyond.md "GST tax invoices"). */
+  SHOP_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().max(120).default(SHOP_CONTACT.addressLines[0]!)),
+  SHOP_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.string().max(300).default(SHOP_CONTACT.addressLines.slice(1).join(', ')),
+  ),
+  SHOP_GSTIN: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(GSTIN_RE, { message: 'must be a 15-character GSTIN such as 27AAACA1234A1Z5' }),
+  ),
+  INVOICE_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{1,5}$/, {
+        message:
+          'must be 1–5 capital letters, digits or dashes, e.g. AUR (an invoice number is at most 16 characters)',
+      })
+      .default('AUR'),
+  ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(`Aurelia <no-reply@aurelia.in>`)),
   SHOP_EMAIL: z.preprocess(
@@ -58,17 +108,40 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  /** Behind a load balancer: trust X-Forwarded-* from it (true, a hop count, or a list of addresses). */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
+  /** Behind a load balancer: trust X-Forwarded-* from it (lib/trust-proxy.ts says which forms). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')).transform((raw, ctx) => {
+    const parsed = parseTrustProxy(raw);
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return 'value' in parsed ? parsed.value : false;
+  }),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })),
   /** Prepended to every Redis key (several shops or test runs on one Redis). */
-  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default('aurelia:')),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z.string().max(100, { message: 'must be at most 100 characters' }).default('aurelia:'),
+  ),
   /** Adds `X-Served-By: <pid>` to every reply (tests of several processes need to know which one answered). */
   SERVED_BY_HEADER: booleanFlag(false),
   /** Overrides of the rate limits (lib/rate-limit/rules.ts), e.g. `login:10/15m,contact:20/1h`. */
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Every date the shop shows or mails, admin included, is in this IANA zone (beyond.md "Settings"). */
+  SHOP_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('Asia/Kolkata')
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
+  ),
   /** Size of the node-postgres pool per process. */
-  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 200' })
+      .int({ message: 'must be a whole number from 1 to 200' })
+      .min(1, { message: 'must be a whole number from 1 to 200' })
+      .max(200, { message: 'must be a whole number from 1 to 200' })
+      .default(10),
+  ),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -93,24 +166,18 @@ export interface AppConfig {
   redisKeyPrefix: string;
   servedByHeader: boolean;
   rateLimits: RateLimitOverrides;
+  /** IANA zone of every date shown or mailed (SHOP_TIME_ZONE, default Asia/Kolkata). */
+  shopTimeZone: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** The provider payments go through: PAYMENT_PROVIDER, else the one whose keys are set, else the sandbox. */
+  paymentProvider: 'stripe' | 'razorpay' | 'sandbox';
+  /** The seller on tax invoices; `demoGstin` while SHOP_GSTIN is unset (the invoice says so). */
+  seller: { legalName: string; address: string; gstin: string; demoGstin: boolean };
+  invoicePrefix: string;
 }
 
-export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-function parseTrustProxy(raw: string): boolean | number | string[] {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+/** Wrong settings: one line per problem, each starting with the variable's name (lib/startup-error.ts). */
+export { ConfigError };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -127,6 +194,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
+  }
+  if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither');
+  }
+  if (e.RAZORPAY_WEBHOOK_SECRET && !e.RAZORPAY_KEY_ID) {
+    problems.push('RAZORPAY_KEY_ID: required when RAZORPAY_WEBHOOK_SECRET is set');
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    problems.push('PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY');
+  }
+  if (e.PAYMENT_PROVIDER === 'razorpay' && !e.RAZORPAY_KEY_ID) {
+    problems.push('PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  if (e.SHOP_GSTIN && !stateOfGstin(e.SHOP_GSTIN)) {
+    problems.push(
+      `SHOP_GSTIN: ${e.SHOP_GSTIN.slice(0, 2)} is not a GST state code (its first two digits name the shop's state)`,
+    );
+  }
+  if (!e.PAYMENT_PROVIDER && e.STRIPE_SECRET_KEY && e.RAZORPAY_KEY_ID) {
+    problems.push('PAYMENT_PROVIDER: both Stripe and Razorpay keys are set; say which takes payments');
   }
   let rateLimits: RateLimitOverrides = {};
   try {
@@ -153,10 +240,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL },
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     servedByHeader: e.SERVED_BY_HEADER,
     rateLimits,
+    shopTimeZone: e.SHOP_TIME_ZONE,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    paymentProvider:
+      e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox'),
+    seller: {
+      legalName: e.SHOP_LEGAL_NAME,
+      address: e.SHOP_ADDRESS,
+      gstin: e.SHOP_GSTIN ?? DEMO_GSTIN,
+      demoGstin: !e.SHOP_GSTIN,
+    },
+    invoicePrefix: e.INVOICE_PREFIX,
   };
 }

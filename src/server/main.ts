@@ -3,23 +3,19 @@
  * finish, then the database closes).
  */
 import { performance } from 'node:perf_hooks';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfig } from './config';
 import { buildApp } from './app';
+import { exitWithStartupError } from './lib/startup-error';
+import { listenError } from './lib/listen-error';
 
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
-
+  const config = loadConfig();
   const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    throw listenError(config, err);
+  }
   // performance.now() counts from process start, so this includes module loading and migrations.
   app.log.info(
     { startupMs: Math.round(performance.now()), database: app.dbHandle.kind, mail: app.mailer.kind },
@@ -59,8 +55,5 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error('Aurelia could not start:', err instanceof Error ? err.message : err);
-  if (process.env.LOG_LEVEL === 'debug') console.error(err);
-  process.exit(1);
-});
+// Whatever stops the start is said in one line per reason, without a stack, and exits 1 (docs/decisions/082).
+main().catch((err: unknown) => exitWithStartupError('Aurelia could not start', err));

@@ -18,6 +18,7 @@ import { createStaticHandler, createStaticRouter } from 'react-router';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { setShopTimeZone } from './lib/shop-time';
 import type { CartLine } from './features/cart/guest-cart';
 
 export interface RenderedPage {
@@ -33,6 +34,8 @@ export interface RenderOptions {
    * are then rendered with it instead of their frame.
    */
   guestBag?: CartLine[] | null;
+  /** The shop's SHOP_TIME_ZONE: dates render in it, as the browser will show them (lib/shop-time.ts). */
+  timeZone?: string;
 }
 
 /** Enough passes for data that depends on data (product → related); a page asking for more is rendered as is. */
@@ -56,6 +59,7 @@ export async function renderPage(
   // so every render passes the same one; setting it on each render keeps a process that builds a second app
   // (tests) talking to the app that renders now.
   setApiTransport(transport);
+  setShopTimeZone(options.timeZone);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;

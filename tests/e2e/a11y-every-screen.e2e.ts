@@ -39,7 +39,7 @@ async function axeContext(
 /** The first demo ring in stock (a product of the demo catalogue, read only). */
 async function demoRing(): Promise<TestProduct> {
   const { body } = await call<{ products: Array<TestProduct & { category: { name: string } }> }>(
-    '/api/product/getproducts',
+    '/api/product/getproducts?limit=100',
   );
   const ring = body.products.find((p) => p.category.name === 'Rings' && p.variants.some((v) => v.stock > 0));
   if (!ring) throw new Error('no demo ring in stock');

@@ -68,7 +68,13 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
         await page.getByRole('button', { name: 'Create Account' }).click();
         await page.getByText('Please enter your full name.').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
-        for (const url of ['/login', '/forgot-password', `/reset-password/${'a'.repeat(43)}`, '/contact']) {
+        for (const url of [
+          '/login',
+          '/forgot-password',
+          `/reset-password/${'a'.repeat(43)}`,
+          `/confirm-email/${'a'.repeat(43)}`,
+          '/contact',
+        ]) {
           await page.goto(url);
           await page.locator('main h1').first().waitFor();
           expect(await seriousViolations(page), url).toEqual([]);
@@ -93,6 +99,15 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
       await page.goto('/profile');
       await page.getByText('Member since').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      // The e-mail change (current password asked) and the password change forms.
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      await page.getByLabel('Email').fill('someone-new@example.in');
+      await page.getByLabel('Current Password').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByLabel('Confirm New Password').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'Add a photo' }).click();
       await page.getByRole('dialog').waitFor();
       expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

@@ -46,8 +46,10 @@ describe('customer service: the contact form and the virtual viewing dialog', ()
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect.poll(() => toast(page, 'Thank you for your message!').isVisible()).toBe(true);
       expect(await form.getByLabel('Subject').inputValue()).toBe('');
+      // The acknowledgement carries the shop's words and a reference number, never what was typed (decision 091).
       const ack = await waitForMail(email, /We have received your message/);
-      expect(ack).toContain('Can you engrave initials inside a band?');
+      expect(ack).toMatch(/M-[0-9A-F]{8}/);
+      expect(ack).not.toContain('Can you engrave initials inside a band?');
       expect(pageErrors(page)).toEqual([]);
     } catch (err) {
       await screenshotOnFailure(page, 'accounts-contact');
@@ -96,7 +98,9 @@ describe('customer service: the contact form and the virtual viewing dialog', ()
       await expect.poll(() => dialog.getByText('4:30 PM').isVisible()).toBe(true);
 
       const mail = await waitForMail(email, /virtual viewing request/);
-      expect(mail).toContain('White Gold');
+      expect(mail).toMatch(/V-[0-9A-F]{8}/);
+      expect(mail).toContain('4:30 PM');
+      expect(mail).not.toContain('White Gold');
 
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);

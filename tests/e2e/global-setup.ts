@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every browser test comes from 127.0.0.1: lift the per-address limits (the API tests prove them).
-      RATE_LIMITS: 'login:500/15m,signup:500/1h,forgotPassword:200/1h,contact:200/1h,viewing:200/1h',
+      RATE_LIMITS:
+        'login:500/15m,loginAddress:5000/15m,signup:500/1h,forgotPassword:200/1h,contact:200/1h,viewing:200/1h,acknowledgement:500/1h,track:500/15m,trackAddress:5000/15m,emailChange:200/1h,passwordChange:200/1h,checkout:500/1h,checkoutAddress:5000/1h,discount:5000/15m',
     },
     root,
   );

@@ -14,7 +14,7 @@ import { adminPage } from './helpers/admin-page';
 
 async function demoRing(): Promise<TestProduct> {
   const { body } = await call<{ products: Array<TestProduct & { category: { name: string } }> }>(
-    '/api/product/getproducts',
+    '/api/product/getproducts?limit=100',
   );
   const ring = body.products.find(
     (p) => p.category.name === 'Rings' && p.variants.length === 1 && p.variants[0]!.stock > 0,

@@ -32,9 +32,9 @@ describe('npm start', () => {
     running.push(first);
     await waitForHealth(first.url, first.child, 120_000);
     const list = (await (await fetch(`${first.url}/api/product/getproducts`)).json()) as {
-      products: unknown[];
+      total: number;
     };
-    expect(list.products.length).toBeGreaterThanOrEqual(48);
+    expect(list.total).toBeGreaterThanOrEqual(48);
     const home = await fetch(`${first.url}/`);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
     expect(await home.text()).toContain('<div id="root">');
@@ -51,9 +51,9 @@ describe('npm start', () => {
     expect(second.logs()).toMatch(/started in \d+ ms/);
     expect(second.logs()).not.toMatch(/demo catalogue seeded/);
     const again = (await (await fetch(`${second.url}/api/product/getproducts`)).json()) as {
-      products: unknown[];
+      total: number;
     };
-    expect(again.products.length).toBe(list.products.length);
+    expect(again.total).toBe(list.total);
     expect(await second.stop('SIGTERM')).toBe(0);
   });
 });

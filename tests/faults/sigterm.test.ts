@@ -110,7 +110,8 @@ describe('SIGTERM under load', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      RATE_LIMITS: 'signup:100000/1m,login:100000/1m',
+      RATE_LIMITS:
+        'signup:100000/1m,login:100000/1m,loginAddress:100000/1m,checkout:100000/1m,checkoutAddress:100000/1m',
       DATABASE_URL: '',
     };
     if (serverUrl && databaseName) {

@@ -27,6 +27,6 @@ export async function createUser(
     .insert(users)
     .values({ name, email, mobile: '9876543210', passwordHash: await hashPassword(password), role })
     .returning({ id: users.id });
-  const token = await app.tokens.sign({ sub: row!.id, role });
+  const token = await app.sessions.start({ id: row!.id, role });
   return { id: row!.id, email, name, password, role, token, headers: { authorization: `Bearer ${token}` } };
 }

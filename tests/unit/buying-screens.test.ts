@@ -49,6 +49,8 @@ const variant = (over: Partial<VariantDto> = {}): VariantDto => ({
   inStock: true,
   weight: 2,
   images: [],
+  pricing: { mode: 'fixed', makingCharge: { type: 'percent', value: 0 }, stoneValue: 0 },
+  priceBreakup: null,
   ...over,
 });
 

@@ -28,6 +28,8 @@ const variant = (v: Partial<VariantDto>): VariantDto => ({
   inStock: true,
   weight: 2,
   images: [],
+  pricing: { mode: 'fixed', makingCharge: { type: 'percent', value: 0 }, stoneValue: 0 },
+  priceBreakup: null,
   ...v,
 });
 
@@ -44,7 +46,9 @@ const product = (categoryName: string, variants: VariantDto[]): ProductDto => ({
   isFeatured: false,
   status: 'active',
   createdAt: new Date().toISOString(),
+  certificate: null,
   variants,
+  rating: { average: 0, count: 0 },
 });
 
 describe('listing URL query', () => {

@@ -31,6 +31,15 @@ import {
   checkVariantCombination,
   skuField,
 } from './admin-product';
+import {
+  CertificateInput,
+  MAX_MAKING_PERCENT,
+  MakingChargeTypeInput,
+  MakingChargeValueInput,
+  PRICING_MESSAGES,
+  StoneValueInput,
+} from './admin-pricing';
+import { PRICING_MODES } from '../pricing';
 
 export interface CsvColumn {
   name: string;
@@ -123,6 +132,27 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
       'URL of an image already in the shop (/uploads/…); otherwise the product shows the placeholder.',
   },
   {
+    name: 'certificate_lab',
+    aliases: ['certificate', 'cert_lab'],
+    level: 'product',
+    required: false,
+    description: 'The lab of the diamond certificate, e.g. IGI or GIA; blank for none.',
+  },
+  {
+    name: 'certificate_number',
+    aliases: ['cert_number', 'certificate_no'],
+    level: 'product',
+    required: false,
+    description: 'The certificate’s number (with its lab).',
+  },
+  {
+    name: 'certificate_url',
+    aliases: ['cert_url', 'certificate_link'],
+    level: 'product',
+    required: false,
+    description: 'A link to the certificate (https://…); optional.',
+  },
+  {
     name: 'material',
     aliases: ['metal_color', 'metal', 'metal_colour'],
     level: 'variant',
@@ -147,8 +177,18 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
     name: 'price',
     aliases: ['total_price', 'variant_price', 'price_inr'],
     level: 'variant',
-    required: true,
-    description: 'Rupees before discount, at most two decimals, e.g. 45999 or 45999.50.',
+    // Needed by every fixed row (checked per row): a file of rate-linked pieces only may leave the column out.
+    required: false,
+    description:
+      'Rupees before discount, at most two decimals, e.g. 45999 or 45999.50. Required when pricing_mode is fixed; ignored when it is rate (the shop prices the piece from today’s metal rate).',
+  },
+  {
+    name: 'pricing_mode',
+    aliases: ['pricing'],
+    level: 'variant',
+    required: false,
+    description:
+      'fixed (the price column) or rate (weight_grams × today’s rate + making charge + stone value + 3% GST); blank means fixed.',
   },
   {
     name: 'sizes',
@@ -169,7 +209,29 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
     aliases: ['weight', 'weight_in_grams', 'weightingrams'],
     level: 'variant',
     required: false,
-    description: 'Grams, at most two decimals; blank means 0.',
+    description:
+      'Grams, at most two decimals; blank means 0. Required (more than 0) when pricing_mode is rate.',
+  },
+  {
+    name: 'making_charge_type',
+    aliases: ['making_type'],
+    level: 'variant',
+    required: false,
+    description: 'percent (of the metal value) or per_gram (rupees per gram); blank means percent.',
+  },
+  {
+    name: 'making_charge_value',
+    aliases: ['making_charge', 'making'],
+    level: 'variant',
+    required: false,
+    description: `Percent (at most ${MAX_MAKING_PERCENT}) or rupees per gram, at most two decimals; blank means 0.`,
+  },
+  {
+    name: 'stone_value',
+    aliases: ['stones', 'stone_value_inr'],
+    level: 'variant',
+    required: false,
+    description: 'Rupees of diamonds and stones (before GST), at most two decimals; blank means 0.',
   },
   {
     name: 'discount_type',
@@ -238,20 +300,42 @@ export const CsvProductRow = z.object({
   is_customizable: booleanish('is_customizable must be true or false.', false),
   is_featured: booleanish('is_featured must be true or false.', false),
   main_image: optionalText(500, 'main_image is too long.'),
+  /** The three certificate cells as one value (null when all blank). */
+  certificate: CertificateInput,
 });
 export type CsvProductRow = z.infer<typeof CsvProductRow>;
+
+/** A row's cells with the certificate columns gathered, as CsvProductRow reads them. */
+export function productCells(cells: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
+  return {
+    ...cells,
+    certificate: { lab: cells.certificate_lab, number: cells.certificate_number, url: cells.certificate_url },
+  };
+}
 
 export const CsvVariantRow = z
   .object({
     material: oneOf(MATERIALS, { required: need('material'), invalid: M.materialInvalid }),
     purity: oneOf(PURITIES, { required: need('purity'), invalid: M.purityInvalid }),
     sku: skuField(need('sku')),
-    price: decimal({
-      required: need('price'),
-      invalid: M.priceInvalid,
-      max: MAX_PRICE_RUPEES,
-      tooLarge: M.priceTooLarge,
-    }),
+    /** Blank is allowed for a rate-linked row (below). */
+    price: z.preprocess(
+      blankToUndefined,
+      decimal({
+        required: need('price'),
+        invalid: M.priceInvalid,
+        max: MAX_PRICE_RUPEES,
+        tooLarge: M.priceTooLarge,
+      }).optional(),
+    ),
+    /** Blank: fixed, as every CSV made before rate-linked pricing (they import as they always did). */
+    pricing_mode: z.preprocess(
+      (v) => blankToUndefined(v) ?? 'fixed',
+      oneOf(PRICING_MODES, { required: PRICING_MESSAGES.modeInvalid, invalid: PRICING_MESSAGES.modeInvalid }),
+    ),
+    making_charge_type: z.preprocess((v) => blankToUndefined(v) ?? 'percent', MakingChargeTypeInput),
+    making_charge_value: MakingChargeValueInput,
+    stone_value: StoneValueInput,
     sizes: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }),
     stock: wholeNumber({ invalid: M.stockInvalid, max: MAX_STOCK, tooLarge: M.stockTooLarge }),
     weight_grams: decimal({ invalid: M.weightInvalid, max: MAX_WEIGHT_GRAMS, tooLarge: M.weightTooLarge }),
@@ -274,6 +358,17 @@ export const CsvVariantRow = z
     variant_images: textList({ maxItems: MAX_VARIANT_IMAGES, maxLength: 500, invalid: M.tooManyImages }),
   })
   .superRefine((v, ctx) => {
+    const rate = v.pricing_mode === 'rate';
+    if (!rate && v.price === undefined)
+      ctx.addIssue({ code: 'custom', message: need('price'), path: ['price'] });
+    if (rate && !(v.weight_grams > 0))
+      ctx.addIssue({ code: 'custom', message: PRICING_MESSAGES.weightNeeded, path: ['weight_grams'] });
+    if (v.making_charge_type === 'percent' && v.making_charge_value > MAX_MAKING_PERCENT)
+      ctx.addIssue({
+        code: 'custom',
+        message: PRICING_MESSAGES.makingPercentTooLarge,
+        path: ['making_charge_value'],
+      });
     if (!v.discount_type && v.discount_value > 0)
       ctx.addIssue({ code: 'custom', message: M.discountNeedsType, path: ['discount_type'] });
     if (v.discount_type === 'percentage' && v.discount_value > 100)
@@ -282,7 +377,8 @@ export const CsvVariantRow = z
       {
         material: v.material,
         purity: v.purity,
-        price: v.price,
+        // A rate-linked price is known with today's rate: the import checks its discount then.
+        price: rate ? undefined : v.price,
         discount: { type: v.discount_type ?? null, value: v.discount_value },
       },
       ctx,
@@ -303,6 +399,13 @@ export const CsvRowProblem = z.object({
   message: z.string(),
 });
 export type CsvRowProblem = z.infer<typeof CsvRowProblem>;
+
+/**
+ * Unknown headers the reply names: a sheet may carry any number of extra columns (50,000 would make a reply of
+ * megabytes), so it names a few, cut short, and counts the rest.
+ */
+export const CSV_IGNORED_SHOWN = 20;
+export const CSV_IGNORED_NAME_MAX = 40;
 
 /** 400 (or 409 when every problem is a taken SKU): nothing was imported. */
 export const BulkAddFailure = z.object({
@@ -328,7 +431,9 @@ export const BulkAddReply = z.object({
   ),
   /** Rows imported with a change, e.g. an image URL that is not in the shop (the placeholder is used). */
   warnings: z.array(CsvRowProblem),
-  /** Headers the import does not know and ignored. */
-  ignoredColumns: z.array(z.string()),
+  /** Unknown headers, ignored: the first CSV_IGNORED_SHOWN, each cut to CSV_IGNORED_NAME_MAX characters. */
+  ignoredColumns: z.array(z.string()).max(CSV_IGNORED_SHOWN),
+  /** How many more unknown headers were ignored but not named. */
+  moreIgnoredColumns: z.number().int().min(0),
 });
 export type BulkAddReply = z.infer<typeof BulkAddReply>;

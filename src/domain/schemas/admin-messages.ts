@@ -12,8 +12,8 @@ export const ADMIN_SPEC_MESSAGES = {
   productRequired: 'Please fill all required fields',
   variantRequired: 'Please fill all required variant fields',
   editProductRequired: 'Please fill all required fields and ensure a main image is present.',
-  editVariantRequired:
-    'Please ensure all variant required fields are filled and each variant has at least one image.',
+  // The spec's edit-only variant message ('…and each variant has at least one image.') is gone with its rule:
+  // add and edit share one rule, under which a variant needs no image (issue 13 item 15, docs/api/admin.md).
   csvRequired: 'Please select a CSV file.',
 } as const;
 
@@ -40,6 +40,10 @@ export const ADMIN_MESSAGES = {
   subcategoryNotInCategory: 'The chosen subcategory does not belong to the chosen category.',
   collectionMissing: 'One of the "Also show in" lists does not exist.',
   categoryNameTaken: (name: string) => `A category named "${name}" already exists.`,
+  tooManyCategories: (max: number) =>
+    `The shop can have at most ${max} categories. Delete one, or add a subcategory instead.`,
+  tooManySubcategories: (max: number) =>
+    `The shop can have at most ${max} subcategories. Delete one before adding another.`,
   subcategoryNameTaken: (name: string, category: string) =>
     `A subcategory named "${name}" already exists in ${category}.`,
   slugTaken: (slug: string) => `The URL name "${slug}" is already used by another category or subcategory.`,

@@ -4,6 +4,9 @@ import { ORDER_STATUSES } from '../business-constants';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import { AdminListQuery, PageInfo } from './admin-paging';
 import { Timestamp } from './common';
+import { HUID_MESSAGES, normalizeHuid } from '../hallmarks';
+import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS, ORDER_EVENT_TYPES, isTrackingUrl } from '../after-sale';
+import { hasAtMostTwoDecimals, rupeesToPaise } from '../money';
 
 export const AdminOrdersQuery = AdminListQuery.extend({
   status: z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }).optional(),
@@ -33,6 +36,10 @@ export const AdminOrderItem = z.object({
   purity: z.string(),
   selectedSize: z.string(),
   sku: z.string(),
+  /** Grams per piece, as sold. */
+  weightGrams: z.number(),
+  /** The pieces' BIS hallmark ids recorded so far (at most `quantity`). */
+  huids: z.array(z.string()),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 
@@ -63,6 +70,22 @@ export const AdminOrderDto = z.object({
   paymentStatus: z.string(),
   needsRefund: z.boolean(),
   refundReason: z.string().nullable(),
+  /** The GST invoice's number and date; null for orders placed before invoices (docs/decisions/093). */
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  /** Fulfilment (docs/decisions/097): the parcel's carrier and tracking, and when it left and arrived. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Internal: why the shop cancelled it (the shopper is not shown it). */
+  cancelReason: z.string().nullable(),
+  /** Rupees given back so far (the refunds of the order); at most totalAmount. */
+  refundedAmount: z.number(),
+  /** Who took the payment, and who refunds it: 'stripe', 'razorpay' or 'test'. */
+  paymentProvider: z.string(),
 });
 export type AdminOrderDto = z.infer<typeof AdminOrderDto>;
 
@@ -79,3 +102,167 @@ export const OrderStatusReply = z.object({
   message: z.string(),
 });
 export type OrderStatusReply = z.infer<typeof OrderStatusReply>;
+
+/**
+ * PUT /api/order/{id}/huids — `{ lines: { [lineId]: ["AB12C3", …] } }`: each named line's HUIDs are replaced by
+ * these (an empty list clears them); lines not named keep theirs. HUIDs are trimmed and upper-cased; blank
+ * entries (a piece not hallmarked yet) are dropped. How many a line may have and that none repeats in the order
+ * are checked by the server against the order (docs/decisions/095).
+ */
+/** `{ [lineId]: ["AB12C3", …] }`: trimmed, upper-cased HUIDs per line; blank entries dropped. */
+export const HuidLines = z.record(
+  z.string().max(64),
+  z
+    .array(
+      z
+        .string({ message: HUID_MESSAGES.format })
+        .max(40, { message: HUID_MESSAGES.format })
+        .transform((v) => v.trim()),
+      { message: HUID_MESSAGES.format },
+    )
+    .max(500, { message: HUID_MESSAGES.format })
+    .transform((list, ctx) => {
+      const huids: string[] = [];
+      list.forEach((value, i) => {
+        if (!value) return;
+        const huid = normalizeHuid(value);
+        if (huid) huids.push(huid);
+        else ctx.addIssue({ code: 'custom', message: HUID_MESSAGES.format, path: [i] });
+      });
+      return huids;
+    }),
+  { message: HUID_MESSAGES.noLines },
+);
+
+export const OrderHuidsInput = z.object({
+  lines: HuidLines.refine((lines) => Object.keys(lines).length > 0, { message: HUID_MESSAGES.noLines }),
+});
+export type OrderHuidsInput = z.input<typeof OrderHuidsInput>;
+
+export const OrderHuidsReply = OrderStatusReply;
+export type OrderHuidsReply = OrderStatusReply;
+
+/** Text that is trimmed, required and bounded, with the form's own messages. */
+const text = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required })
+    .max(max, { message: tooLong });
+
+/**
+ * PUT /api/order/{id}/fulfil — the parcel's carrier, tracking number and tracking link (http or https), and
+ * optionally the pieces' HUIDs as PUT /api/order/{id}/huids takes them (docs/api/admin.md).
+ */
+export const FulfilInput = z.object({
+  carrier: text(L.carrierMax, AS.carrierRequired, AS.carrierTooLong),
+  trackingNumber: text(L.trackingNumberMax, AS.trackingNumberRequired, AS.trackingNumberTooLong),
+  trackingUrl: z
+    .string({ message: AS.trackingUrl })
+    .trim()
+    .max(L.trackingUrlMax, { message: AS.trackingUrl })
+    .refine(isTrackingUrl, { message: AS.trackingUrl }),
+  huids: HuidLines.optional(),
+});
+export type FulfilInput = z.input<typeof FulfilInput>;
+
+/** A refund's amount in rupees (a number, or its text from a form), as whole paise. */
+const refundAmount = (value: unknown, ctx: z.RefinementCtx, path: string[]): number => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (n === undefined || n === null || n === '') {
+    ctx.addIssue({ code: 'custom', message: AS.amountRequired, path });
+    return z.NEVER;
+  }
+  if (typeof n !== 'number' || !Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: AS.amountDecimals, path });
+    return z.NEVER;
+  }
+  if (!(n > 0)) {
+    ctx.addIssue({ code: 'custom', message: AS.amountPositive, path });
+    return z.NEVER;
+  }
+  if (!hasAtMostTwoDecimals(n) || n > 100_000_000) {
+    ctx.addIssue({ code: 'custom', message: AS.amountDecimals, path });
+    return z.NEVER;
+  }
+  return rupeesToPaise(n);
+};
+
+/** What to give back: everything left, nothing, or this many paise (checked against the order by the server). */
+export type RefundChoice = { kind: 'full' } | { kind: 'none' } | { kind: 'amount'; paise: number };
+
+const booleanish = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ message: AS.restock }),
+);
+
+/**
+ * POST /api/order/{id}/cancel — `{ reason, restock = true, refund: 'full' | 'none' | amount }` (amount in
+ * rupees). The reason is the shop's own record: the shopper is not shown it.
+ */
+export const CancelInput = z.object({
+  reason: text(L.reasonMax, AS.reasonRequired, AS.reasonTooLong),
+  restock: booleanish.default(true),
+  refund: z.unknown().transform((value, ctx): RefundChoice => {
+    if (value === 'full' || value === 'none') return { kind: value };
+    if (value === undefined || value === null || value === '' || (typeof value === 'string' && !/\d/.test(value))) {
+      ctx.addIssue({ code: 'custom', message: AS.refundChoice });
+      return z.NEVER;
+    }
+    return { kind: 'amount', paise: refundAmount(value, ctx, []) };
+  }),
+});
+export type CancelInput = z.input<typeof CancelInput>;
+
+/** POST /api/order/{id}/refund — `{ amount (rupees), reason? }`: money back without cancelling (a return). */
+export const RefundInput = z.object({
+  amount: z.unknown().transform((value, ctx) => refundAmount(value, ctx, [])),
+  reason: z
+    .string({ message: AS.reasonTooLong })
+    .trim()
+    .max(L.reasonMax, { message: AS.reasonTooLong })
+    .optional()
+    .default(''),
+});
+export type RefundInput = z.input<typeof RefundInput>;
+
+/** POST /api/order/{id}/notes — `{ text }`: an internal note on the order's timeline. */
+export const OrderNoteInput = z.object({
+  text: text(L.noteMax, AS.noteRequired, AS.noteTooLong),
+});
+export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
+
+/** One entry of an order's timeline. */
+export const OrderEventDto = z.object({
+  _id: z.string(),
+  type: z.enum(ORDER_EVENT_TYPES),
+  at: Timestamp,
+  /** Who: the admin's or the shopper's name, or the shop's own name for what the shop did by itself. */
+  by: z.string(),
+  /** What it says, by type (docs/api/admin.md "The timeline"): the note's text, the statuses, the amount… */
+  detail: z.record(z.string(), z.unknown()),
+});
+export type OrderEventDto = z.infer<typeof OrderEventDto>;
+
+export const OrderTimelineReply = z.object({ success: z.literal(true), events: z.array(OrderEventDto) });
+export type OrderTimelineReply = z.infer<typeof OrderTimelineReply>;
+
+export const OrderNoteReply = z.object({ success: z.literal(true), event: OrderEventDto, message: z.string() });
+export type OrderNoteReply = z.infer<typeof OrderNoteReply>;
+
+/** A refund as recorded (table `refunds`). */
+export const RefundDto = z.object({
+  _id: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  providerRefundId: z.string().nullable(),
+  reason: z.string(),
+  createdAt: Timestamp,
+});
+export type RefundDto = z.infer<typeof RefundDto>;
+
+/** Fulfil, deliver and cancel answer the order as the list shows it; refund adds the refund made. */
+export const OrderActionReply = OrderStatusReply;
+export type OrderActionReply = OrderStatusReply;
+export const OrderRefundReply = OrderStatusReply.extend({ refund: RefundDto });
+export type OrderRefundReply = z.infer<typeof OrderRefundReply>;

@@ -1,8 +1,8 @@
 /**
  * The product form's payload (admin.md §5, §7): the `product` JSON of add-product and update-product, in both
  * the form's names (metalColor, totalPrice, weightInGrams, categoryId, subCategoryId) and the entity's names
- * (material, price, weight, category, subcategory). Add and edit differ only in their spec messages and in what
- * they require, so one factory builds both.
+ * (material, price, weight, category, subcategory). Add and edit follow the same rules — whatever the add form
+ * creates, the edit form can save (issue 13 item 15) — and differ only in the spec's wording of "required".
  */
 import { z } from 'zod';
 import {
@@ -17,11 +17,19 @@ import {
 } from '../catalog-constants';
 import { rupeesToPaise } from '../money';
 import { CategoryRef, ProductDto } from './catalog';
+import {
+  CertificateInput,
+  MakingChargeInput,
+  PRICING_MESSAGES,
+  PricingModeInput,
+  StoneValueInput,
+} from './admin-pricing';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import {
   blankToUndefined,
   booleanish,
   decimal,
+  toNumberish,
   entityId,
   idList,
   oneOf,
@@ -119,14 +127,17 @@ const ImageUrls = z.preprocess(
   z.array(z.string({ error: M.imageUnknown }).max(500, { error: M.imageUnknown })).optional(),
 );
 
-/** The checks that tie a variant's fields together: purity fits the metal, a fixed discount ≤ the price. */
+/**
+ * The checks that tie a variant's fields together: purity fits the metal, a fixed discount ≤ the price (a typed
+ * price: a rate-linked price is known only with today's rate — admin-pricing.ts `rateVariantIssues`).
+ */
 export function checkVariantCombination(
-  v: { material: Material; purity: Purity; price: number; discount?: DiscountInput | undefined },
+  v: { material: Material; purity: Purity; price?: number | undefined; discount?: DiscountInput | undefined },
   ctx: z.RefinementCtx,
 ): void {
   if (!purityFitsMaterial(v.material, v.purity))
     ctx.addIssue({ code: 'custom', message: M.purityMismatch(v.purity, v.material), path: ['purity'] });
-  if (v.discount && fixedDiscountTooLarge(v.price, v.discount))
+  if (v.discount && v.price !== undefined && fixedDiscountTooLarge(v.price, v.discount))
     ctx.addIssue({ code: 'custom', message: M.discountFixedTooLarge, path: ['discount', 'value'] });
 }
 
@@ -134,8 +145,35 @@ export function fixedDiscountTooLarge(price: number, discount: DiscountInput): b
   return discount.type === 'fixed' && rupeesToPaise(discount.value) > rupeesToPaise(price);
 }
 
-export function variantInput(mode: ProductFormMode) {
-  const required = mode === 'add' ? M.variantRequired : M.editVariantRequired;
+/** Marks the weight of a rate-linked variant that has none: its field then says so (no JSON can forge it). */
+const NEEDS_WEIGHT = Object.freeze({ needsWeight: true });
+
+/** `pricing: { mode, makingCharge, stoneValue }` (the reply's shape) or flat names → the input's fields. */
+function flattenPricing(v: Obj): void {
+  if (isObj(v.pricing)) {
+    const p = v.pricing;
+    if (v.pricingMode === undefined) v.pricingMode = p.mode;
+    if (v.makingCharge === undefined) v.makingCharge = p.makingCharge;
+    if (v.stoneValue === undefined) v.stoneValue = p.stoneValue;
+  }
+  alias(v, 'pricingMode', ['pricing_mode']);
+  alias(v, 'stoneValue', ['stone_value']);
+  const type = v.makingChargeType ?? v.making_charge_type;
+  const value = v.makingChargeValue ?? v.making_charge_value;
+  if (v.makingCharge === undefined && (type !== undefined || value !== undefined))
+    v.makingCharge = { type, value };
+}
+
+/**
+ * One variant, the same on add and edit: material, purity and SKU are required, and the price of a `fixed`
+ * variant (a `rate` variant's price is computed by the server from its weight, making charge and stone value —
+ * docs/decisions/092); sizes, stock, weight, discount and images are not. Blank means none / 0; absent means 0 on
+ * a new variant and the stored value on a kept one (an edit that sends only what changed). An absent pricing mode
+ * keeps the stored one (`fixed` for a new variant), and then a price is required as before: a client that
+ * knows nothing of rates keeps working, and its price is ignored for a rate-linked variant.
+ */
+export function variantInput() {
+  const required = M.variantRequired;
   return z.preprocess(
     (raw) => {
       if (!isObj(raw)) return raw;
@@ -144,6 +182,18 @@ export function variantInput(mode: ProductFormMode) {
       alias(v, 'price', ['totalPrice', 'total_price']);
       alias(v, 'weight', ['weightInGrams', 'weight_grams', 'weightGrams']);
       alias(v, 'size', ['sizes']);
+      flattenPricing(v);
+      // The rules that hang on the pricing mode are settled here and reported by the fields themselves, so their
+      // messages come with every other field's (an object's own refinements wait until all its fields are valid).
+      const rate = typeof v.pricingMode === 'string' && v.pricingMode.trim().toLowerCase() === 'rate';
+      if (rate) {
+        // The server computes the price: whatever was typed is not looked at.
+        v.price = undefined;
+        const w = toNumberish(v.weight);
+        // A kept variant that sends no weight keeps its stored one (the server checks that).
+        const missing = w === undefined && (v.weight !== undefined || !blankToUndefined(v._id));
+        if (missing || (typeof w === 'number' && !(w > 0))) v.weight = NEEDS_WEIGHT;
+      } else if (blankToUndefined(v.price) === undefined) v.price = '';
       if (v.discount === undefined && (v.discountType !== undefined || v.discountValue !== undefined))
         v.discount = { type: v.discountType, value: v.discountValue };
       return v;
@@ -158,12 +208,16 @@ export function variantInput(mode: ProductFormMode) {
           material: oneOf(MATERIALS, { required, invalid: M.materialInvalid }),
           purity: oneOf(PURITIES, { required, invalid: M.purityInvalid }),
           sku: skuField(required),
+          /** Required for a fixed variant (a blank one arrives as ''); absent for a rate-linked one (above). */
           price: decimal({
             required,
             invalid: M.priceInvalid,
             max: MAX_PRICE_RUPEES,
             tooLarge: M.priceTooLarge,
-          }),
+          }).optional(),
+          pricingMode: PricingModeInput,
+          makingCharge: MakingChargeInput.optional(),
+          stoneValue: StoneValueInput.optional(),
           /** Absent: [] for a new variant, the stored sizes for a kept one (the same for stock and discount). */
           size: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }).optional(),
           stock: wholeNumber({
@@ -171,12 +225,18 @@ export function variantInput(mode: ProductFormMode) {
             max: MAX_STOCK,
             tooLarge: M.stockTooLarge,
           }).optional(),
-          weight: decimal({
-            ...(mode === 'edit' ? { required } : {}),
-            invalid: M.weightInvalid,
-            max: MAX_WEIGHT_GRAMS,
-            tooLarge: M.weightTooLarge,
-          }),
+          weight: z.preprocess(
+            (w, ctx) => {
+              if (w === NEEDS_WEIGHT)
+                ctx.addIssue({ code: 'custom', message: PRICING_MESSAGES.weightNeeded });
+              return w;
+            },
+            decimal({
+              invalid: M.weightInvalid,
+              max: MAX_WEIGHT_GRAMS,
+              tooLarge: M.weightTooLarge,
+            }).optional(),
+          ),
           discount: DiscountInput.optional(),
           images: ImageUrls,
         },
@@ -196,6 +256,11 @@ export function productInput(mode: ProductFormMode) {
       alias(p, 'category', ['categoryId', 'category_id']);
       alias(p, 'subcategory', ['subCategoryId', 'subcategoryId', 'subCategory', 'subcategory_id']);
       alias(p, 'alsoShowIn', ['collections', 'collectionIds', 'also_show_in']);
+      if (
+        p.certificate === undefined &&
+        ['certificateLab', 'certificateNumber', 'certificateUrl'].some((k) => k in p)
+      )
+        p.certificate = { lab: p.certificateLab, number: p.certificateNumber, url: p.certificateUrl };
       return p;
     },
     z.object(
@@ -227,8 +292,10 @@ export function productInput(mode: ProductFormMode) {
         ),
         /** Ids of subcategories (merchandising lists, collection lines) that also list the product. */
         alsoShowIn: idList(M.collectionMissing),
+        /** Absent keeps the stored certificate (edit) or none (add); null or all blank removes it. */
+        certificate: CertificateInput.optional(),
         variants: z
-          .array(variantInput(mode), { error: M.variantsRequired })
+          .array(variantInput(), { error: M.variantsRequired })
           .min(1, { error: M.variantsRequired })
           .max(MAX_VARIANTS, { error: M.tooManyVariants(MAX_VARIANTS) }),
       },
@@ -247,6 +314,30 @@ export function discountToStored(d: DiscountInput): { type: DiscountInput['type'
 }
 
 export const MAX_IMAGES_PER_VARIANT = MAX_VARIANT_IMAGES;
+
+export interface ProductImageIssue {
+  path: Array<string | number>;
+  message: string;
+}
+
+/**
+ * The image rules of add and edit alike, for what the schema cannot see (files): the product needs a main image
+ * (stored or new); a variant may have up to 4 images and needs none — the main image stands in for a variant
+ * without its own, on the card, the product page and the bag (docs/api/admin.md "Products").
+ */
+export function productImageIssues(
+  images: { main: boolean; variants: readonly number[] },
+  mode: ProductFormMode,
+): ProductImageIssue[] {
+  const issues: ProductImageIssue[] = [];
+  if (!images.main)
+    issues.push({ path: ['mainImage'], message: mode === 'add' ? M.productRequired : M.editProductRequired });
+  images.variants.forEach((count, i) => {
+    if (count > MAX_IMAGES_PER_VARIANT)
+      issues.push({ path: ['variants', i, 'images'], message: M.tooManyImages });
+  });
+  return issues;
+}
 
 // ---- replies ----
 

@@ -2,14 +2,16 @@
  * Customer service: virtual viewing requests and contact messages (storefront.md §3, §5, §7, §8).
  * The server validates with these schemas; the web forms use the same ones.
  *
- * Viewings are booked in the shop's own time zone (India) within its business hours (SHOP_CONTACT.hours:
- * Monday to Saturday 11:00 AM to 8:00 PM, Sunday closed), in half-hour slots the last of which starts at 7:30 PM.
+ * Viewings are booked in the shop's own time zone (SHOP_TIME_ZONE, India by default) within its business
+ * hours (SHOP_CONTACT.hours: Monday to Saturday 11:00 AM to 8:00 PM, Sunday closed), in half-hour slots the
+ * last of which starts at 7:30 PM.
  */
 import { z } from 'zod';
 import { VIEWING_MATERIALS, VIEWING_SHAPES, APPOINTMENT_STATUSES } from '../business-constants';
+import { DEFAULT_SHOP_TIME_ZONE, formatCalendarDay, shopDate, shopTime } from '../shop-time';
 import { Email } from './auth';
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export { shopDate, shopTime };
 /** How far ahead a viewing can be booked. */
 export const VIEWING_MAX_DAYS_AHEAD = 180;
 
@@ -65,27 +67,6 @@ export const SERVICE_FALLBACKS = {
   contact: 'An error occurred.',
 } as const;
 
-/** `YYYY-MM-DD` of an instant in the shop's time zone. */
-export function shopDate(at: Date): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** `HH:MM` (24 h) of an instant in the shop's time zone. */
-export function shopTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-}
-
 /** Adds days to a `YYYY-MM-DD` date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -112,13 +93,7 @@ export function formatSlot(time: string): string {
 
 /** '2026-03-14' → 'Saturday, 14 March 2026'. */
 export function formatViewingDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDay(date, 'weekday');
 }
 
 /** An optional choice: '' or null means "not chosen"; otherwise one of the list. */
@@ -131,46 +106,53 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
 
-/** POST /api/appointments/request-virtual-view. The date and time are checked against "now" at parse time. */
-export const ViewingRequestBody = z
-  .object({
-    name: requiredText(VIEWING_MESSAGES.nameRequired, 100, VIEWING_MESSAGES.nameTooLong),
-    email: Email,
-    date: z
-      .string({ message: VIEWING_MESSAGES.dateRequired })
-      .trim()
-      .min(1, { message: VIEWING_MESSAGES.dateRequired })
-      .refine(isCalendarDate, { message: VIEWING_MESSAGES.dateInvalid }),
-    time: z
-      .string({ message: VIEWING_MESSAGES.timeRequired })
-      .trim()
-      .min(1, { message: VIEWING_MESSAGES.timeRequired })
-      .refine((t) => VIEWING_TIME_SLOTS.includes(t), { message: VIEWING_MESSAGES.timeInvalid }),
-    material: optionalChoice(VIEWING_MATERIALS, VIEWING_MESSAGES.material),
-    budget: optionalChoice(VIEWING_BUDGETS, VIEWING_MESSAGES.budget),
-    shape: optionalChoice(VIEWING_SHAPES, VIEWING_MESSAGES.shape),
-    notes: z.preprocess(
-      (v) => (v == null ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string({ message: VIEWING_MESSAGES.notesTooLong })
-        .max(2000, { message: VIEWING_MESSAGES.notesTooLong })
-        .optional(),
-    ),
-  })
-  .superRefine((v, ctx) => {
+/** The fields of POST /api/appointments/request-virtual-view; `viewingRequestBody` adds the checks on now. */
+const ViewingFields = z.object({
+  name: requiredText(VIEWING_MESSAGES.nameRequired, 100, VIEWING_MESSAGES.nameTooLong),
+  email: Email,
+  date: z
+    .string({ message: VIEWING_MESSAGES.dateRequired })
+    .trim()
+    .min(1, { message: VIEWING_MESSAGES.dateRequired })
+    .refine(isCalendarDate, { message: VIEWING_MESSAGES.dateInvalid }),
+  time: z
+    .string({ message: VIEWING_MESSAGES.timeRequired })
+    .trim()
+    .min(1, { message: VIEWING_MESSAGES.timeRequired })
+    .refine((t) => VIEWING_TIME_SLOTS.includes(t), { message: VIEWING_MESSAGES.timeInvalid }),
+  material: optionalChoice(VIEWING_MATERIALS, VIEWING_MESSAGES.material),
+  budget: optionalChoice(VIEWING_BUDGETS, VIEWING_MESSAGES.budget),
+  shape: optionalChoice(VIEWING_SHAPES, VIEWING_MESSAGES.shape),
+  notes: z.preprocess(
+    (v) => (v == null ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ message: VIEWING_MESSAGES.notesTooLong })
+      .max(2000, { message: VIEWING_MESSAGES.notesTooLong })
+      .optional(),
+  ),
+});
+
+/**
+ * POST /api/appointments/request-virtual-view in the shop's zone (the server passes SHOP_TIME_ZONE, the web
+ * the zone its page names): the date and time are checked against "now" in that zone at parse time.
+ */
+export const viewingRequestBody = (zone: string) =>
+  ViewingFields.superRefine((v, ctx) => {
     if (!isCalendarDate(v.date)) return;
     const now = new Date();
-    const today = shopDate(now);
+    const today = shopDate(now, zone);
     if (v.date < today) {
       ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.datePast, path: ['date'] });
     } else if (isSunday(v.date)) {
       ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.dateSunday, path: ['date'] });
     } else if (v.date > addDays(today, VIEWING_MAX_DAYS_AHEAD)) {
       ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.dateTooFar, path: ['date'] });
-    } else if (v.date === today && VIEWING_TIME_SLOTS.includes(v.time) && v.time <= shopTime(now)) {
+    } else if (v.date === today && VIEWING_TIME_SLOTS.includes(v.time) && v.time <= shopTime(now, zone)) {
       ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.timePassed, path: ['time'] });
     }
   });
+/** The request in the default zone, for its types and for callers without a configured zone. */
+export const ViewingRequestBody = viewingRequestBody(DEFAULT_SHOP_TIME_ZONE);
 export type ViewingRequestBody = z.infer<typeof ViewingRequestBody>;
 export type ViewingRequestInput = z.input<typeof ViewingRequestBody>;
 

@@ -44,12 +44,17 @@ export const OptionalPhone = z.preprocess(
   Phone.nullable(),
 );
 
-/** A new password: the server's length rule (passwords are never trimmed). */
+/**
+ * A new password (NIST SP 800-63B): at least 8 characters, not all spaces, never trimmed, no composition rules.
+ * The server also refuses passwords on a list of common and breached ones and the account's own e-mail
+ * (server/lib/password-policy.ts: the list is too big for the browser).
+ */
 export const NewPassword = z
   .string({ message: AUTH_MESSAGES.passwordRequired })
   .min(1, { message: AUTH_MESSAGES.passwordRequired })
   .min(BUSINESS.minPasswordLength, { message: AUTH_MESSAGES.passwordTooShort })
-  .max(128, { message: AUTH_MESSAGES.passwordTooLong });
+  .max(128, { message: AUTH_MESSAGES.passwordTooLong })
+  .refine((v) => v.trim() !== '', { message: AUTH_MESSAGES.passwordBlank });
 
 /** POST /api/auth/register-user (the sign-up page). */
 export const RegisterUserBody = z.object({
@@ -103,11 +108,21 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** PUT /api/auth/profile/update-detail. */
+/** The password an account already has, asked again before a sensitive change (only presence is checked). */
+export const CurrentPassword = z
+  .string({ message: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, { message: AUTH_MESSAGES.currentPasswordRequired })
+  .max(128, { message: AUTH_MESSAGES.currentPasswordWrong });
+
+/**
+ * PUT /api/auth/profile/update-detail. A new e-mail address also needs `currentPassword`, and only takes effect
+ * when the link mailed to it is followed (docs/decisions/088); name and mobile change at once.
+ */
 export const UpdateProfileBody = z.object({
   name: Name,
   mobile: OptionalPhone,
   email: Email,
+  currentPassword: z.string().max(128, { message: AUTH_MESSAGES.currentPasswordWrong }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
@@ -120,6 +135,8 @@ export const ProfileDetailsForm = z.object({
     .trim()
     .refine((v) => v === '' || Phone.safeParse(v).success, { message: AUTH_MESSAGES.phoneInvalid }),
   email: Email,
+  /** Asked for (and required by the server) only when the e-mail address changes. */
+  currentPassword: z.string().max(128).optional(),
 });
 export type ProfileDetailsForm = z.infer<typeof ProfileDetailsForm>;
 
@@ -157,6 +174,34 @@ export const ResetPasswordForm = z
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
+/** The profile's change-password form: the API's payload with the confirmation required. */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: CurrentPassword,
+    newPassword: NewPassword,
+    confirmPassword: z
+      .string({ message: AUTH_MESSAGES.confirmRequired })
+      .min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+/** PUT /api/auth/profile/change-password: the current password, then a new one (confirmation checked when sent). */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: CurrentPassword,
+    newPassword: NewPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
 /** Reset tokens in links are random base64url strings; anything else cannot be one. */
 export const RESET_TOKEN_RE = /^[A-Za-z0-9_-]+$/;
 export const ResetTokenParams = z.object({
@@ -165,6 +210,15 @@ export const ResetTokenParams = z.object({
     .min(BUSINESS.resetTokenMinLength, { message: AUTH_REPLIES.resetLinkInvalid })
     .max(200, { message: AUTH_REPLIES.resetLinkInvalid })
     .regex(RESET_TOKEN_RE, { message: AUTH_REPLIES.resetLinkInvalid }),
+});
+
+/** POST /api/auth/confirm-email/{token}: the link mailed to a new address (same shape as reset tokens). */
+export const EmailChangeTokenParams = z.object({
+  token: z
+    .string()
+    .min(BUSINESS.resetTokenMinLength, { message: AUTH_REPLIES.emailChangeInvalid })
+    .max(200, { message: AUTH_REPLIES.emailChangeInvalid })
+    .regex(RESET_TOKEN_RE, { message: AUTH_REPLIES.emailChangeInvalid }),
 });
 
 /** The user as every auth reply carries it (storefront.md §3 "Auth"). */
@@ -183,6 +237,8 @@ export const UserReply = z.object({
   success: z.literal(true),
   user: UserDto,
   message: z.string().optional(),
+  /** update-detail: the new address waiting for its confirmation link (the user's e-mail is still the old one). */
+  pendingEmail: z.string().optional(),
 });
 export type UserReply = z.infer<typeof UserReply>;
 
@@ -196,4 +252,8 @@ export const SessionReply = z.object({
 export type SessionReply = z.infer<typeof SessionReply>;
 
 export const MessageReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/auth/confirm-email/{token}: the address the account now has. */
+export const EmailChangedReply = MessageReply.extend({ email: z.string() });
+export type EmailChangedReply = z.infer<typeof EmailChangedReply>;
 export type MessageReply = z.infer<typeof MessageReply>;

@@ -149,7 +149,17 @@ export const MergeAdjustment = z.object({
 });
 export type MergeAdjustment = z.infer<typeof MergeAdjustment>;
 
-export const MergeCartReply = CartReply.extend({ adjustments: z.array(MergeAdjustment) });
+/**
+ * Adjustments a merge reply lists at most; the rest are counted in `moreAdjustments`. A guest cart has at most
+ * CART_LIMITS.maxMergeLines lines, but a reply must stay small whatever a client sends (docs/decisions/034).
+ */
+export const MERGE_REPORT_LIMIT = 20;
+
+export const MergeCartReply = CartReply.extend({
+  adjustments: z.array(MergeAdjustment).max(MERGE_REPORT_LIMIT),
+  /** Adjustments made but not listed (beyond MERGE_REPORT_LIMIT). */
+  moreAdjustments: z.number().int().min(0),
+});
 export type MergeCartReply = z.infer<typeof MergeCartReply>;
 
 /**

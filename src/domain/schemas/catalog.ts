@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, MATERIALS, PRODUCT_SORTS, PRODUCT_STATUSES, PURITIES } from '../catalog-constants';
 import { ImageRef, Timestamp } from './common';
+import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
+import { LIST_CAPS, PAGE_SIZES } from '../paging';
+import { PageReply, pageQuery } from './paging';
 import { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE } from '../catalog-constants';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../catalog-constants. */
@@ -13,6 +16,34 @@ export const DiscountDto = z.object({
   value: z.number(),
 });
 export type DiscountDto = z.infer<typeof DiscountDto>;
+
+/**
+ * How a variant is priced (beyond.md "Metal-rate pricing", docs/decisions/092). `value` is rupees per gram for
+ * `per_gram` and a percent of the metal value for `percent`; `stoneValue` is rupees. A `fixed` variant carries
+ * its stored recipe too (what the form shows if the admin switches it to `rate`).
+ */
+export const VariantPricingDto = z.object({
+  mode: z.enum(PRICING_MODES),
+  makingCharge: z.object({ type: z.enum(MAKING_CHARGE_TYPES), value: z.number() }),
+  stoneValue: z.number(),
+});
+export type VariantPricingDto = z.infer<typeof VariantPricingDto>;
+
+/**
+ * What a rate-linked variant's price is made of, in rupees, from today's rate (domain/pricing.ts rateBreakup):
+ * metal + making + stones − discount + gst = total, and total is the variant's discounted price that every other
+ * screen shows. `ratePerGram` is the rate it was priced at (the variant's `weight` is the grams).
+ */
+export const PriceBreakupDto = z.object({
+  metal: z.number(),
+  making: z.number(),
+  stones: z.number(),
+  discount: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  ratePerGram: z.number(),
+});
+export type PriceBreakupDto = z.infer<typeof PriceBreakupDto>;
 
 export const VariantDto = z.object({
   _id: z.string(),
@@ -28,11 +59,25 @@ export const VariantDto = z.object({
   /** Grams. */
   weight: z.number(),
   images: z.array(z.string()),
+  pricing: VariantPricingDto,
+  /** Null for a `fixed` variant: its price is typed in whole, there is nothing to break up. */
+  priceBreakup: PriceBreakupDto.nullable(),
 });
 export type VariantDto = z.infer<typeof VariantDto>;
 
 export const CategoryRef = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 export type CategoryRef = z.infer<typeof CategoryRef>;
+
+/** A diamond's grading certificate: the lab (IGI, GIA…), its number, and a link to the report when there is one. */
+export const CertificateDto = z.object({ lab: z.string(), number: z.string(), url: z.string().nullable() });
+export type CertificateDto = z.infer<typeof CertificateDto>;
+
+/**
+ * Approved reviews of a product (issue 18, docs/api/catalogue.md "Ratings"): their average to one decimal and how
+ * many there are; { average: 0, count: 0 } before the first is approved.
+ */
+export const RatingSummaryDto = z.object({ average: z.number(), count: z.number().int() });
+export type RatingSummaryDto = z.infer<typeof RatingSummaryDto>;
 
 export const ProductDto = z.object({
   _id: z.string(),
@@ -47,7 +92,10 @@ export const ProductDto = z.object({
   isFeatured: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),
   createdAt: Timestamp,
+  /** Null when the product carries no certificate. */
+  certificate: CertificateDto.nullable(),
   variants: z.array(VariantDto),
+  rating: RatingSummaryDto,
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 
@@ -184,12 +232,8 @@ export const ListingInfo = z.object({
 });
 export type ListingInfo = z.infer<typeof ListingInfo>;
 
-export const Pagination = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-});
+/** A listing's paging: the shared fields plus `totalPages` (the same as `pages`, kept for older clients). */
+export const Pagination = z.object({ ...PageReply, totalPages: z.number().int() });
 export type Pagination = z.infer<typeof Pagination>;
 
 export const ListingReply = z
@@ -210,7 +254,7 @@ export const ProductReply = z.object({
 });
 export type ProductReply = z.infer<typeof ProductReply>;
 
-export const RelatedQuery = z.object({ limit: limitParam(12, 4) });
+export const RelatedQuery = z.object({ limit: limitParam(LIST_CAPS.related, 4) });
 
 export const SearchQuery = z.object({
   q: z.preprocess(
@@ -246,7 +290,7 @@ export const SlugsBody = z.object(
     slugs: z
       .array(SlugText, { message: CATALOG_MESSAGES.slugsRequired })
       .min(1, { message: CATALOG_MESSAGES.slugsRequired })
-      .max(20, { message: 'At most 20 slugs at a time.' }),
+      .max(LIST_CAPS.slugsPerCall, { message: `At most ${LIST_CAPS.slugsPerCall} slugs at a time.` }),
   },
   { message: CATALOG_MESSAGES.slugsRequired },
 );
@@ -275,22 +319,16 @@ export const ProductsBySlugsReply = z.object({
 });
 export type ProductsBySlugsReply = z.infer<typeof ProductsBySlugsReply>;
 
-/** GET /api/product/getproducts: the spec's full list, or (admin list) searchable and paginated. */
+/**
+ * GET /api/product/getproducts: one page of products (default 20, at most 100; docs/decisions/084), searchable
+ * for the admin list. Without parameters: the newest 20.
+ */
 export const AdminProductsQuery = z.object({
   q: z.preprocess(
     emptyToUndefined,
     z.string().trim().max(200, { message: CATALOG_MESSAGES.queryTooLong }).transform(stripControl).optional(),
   ),
-  page: z.preprocess(emptyToUndefined, pageParam.optional()),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: 'Limit must be a whole number from 1 to 100.' })
-      .int({ message: 'Limit must be a whole number from 1 to 100.' })
-      .min(1, { message: 'Limit must be a whole number from 1 to 100.' })
-      .max(ADMIN_PAGE_SIZE.max, { message: 'Limit must be a whole number from 1 to 100.' })
-      .optional(),
-  ),
+  ...pageQuery(PAGE_SIZES.admin),
   status: z.preprocess(
     emptyToUndefined,
     z.enum([...PRODUCT_STATUSES, 'all'], { message: 'Status must be active, inactive or all.' }).optional(),
@@ -298,9 +336,5 @@ export const AdminProductsQuery = z.object({
 });
 export type AdminProductsQuery = z.infer<typeof AdminProductsQuery>;
 
-export const AdminProductsReply = ProductsReply.extend({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const AdminProductsReply = ProductsReply.extend(PageReply);
 export type AdminProductsReply = z.infer<typeof AdminProductsReply>;

@@ -2,19 +2,33 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../business-constants';
 import { ShippingAddressDto } from './payments';
 import { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber } from '../order-constants';
+import { PAGE_SIZES } from '../paging';
+import { PageReply, pageQuery } from './paging';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../order-constants. */
 export { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber };
 
 /** Orders as the shopper sees them (storefront.md §3 "Order", §7 order calls; conventions.md track). */
 
-/** The body of POST /api/order/createOrder: only stripeSessionId is read; the rest (spec's order JSON) is ignored. */
+/** A parameter of Razorpay's signed return, forwarded as the page got it (ids and a 64-hex-digit signature). */
+const returnParam = z.string().max(200).optional();
+
+/**
+ * The body of POST /api/order/createOrder: stripeSessionId, and — after a Razorpay Payment Link — the signed
+ * parameters of Razorpay's return (src/domain/provider-return.ts; the server checks the signature). The rest (the
+ * spec's order JSON) is ignored.
+ */
 export const CreateOrderBody = z.object({
   stripeSessionId: z
     .string({ message: ORDER_MESSAGES.sessionRequired })
     .trim()
     .min(1, { message: ORDER_MESSAGES.sessionRequired })
     .max(200, { message: ORDER_MESSAGES.sessionNotFound }),
+  razorpay_payment_id: returnParam,
+  razorpay_payment_link_id: returnParam,
+  razorpay_payment_link_reference_id: returnParam,
+  razorpay_payment_link_status: returnParam,
+  razorpay_signature: returnParam,
 });
 
 export const OrderLineDto = z.object({
@@ -29,6 +43,10 @@ export const OrderLineDto = z.object({
   purity: z.string(),
   selectedSize: z.string(),
   sku: z.string(),
+  /** Grams per piece, as sold (0 for orders made before invoices). */
+  weightGrams: z.number(),
+  /** BIS hallmark ids of the pieces, once the shop has recorded them when packing (docs/decisions/095). */
+  huids: z.array(z.string()),
 });
 export type OrderLineDto = z.infer<typeof OrderLineDto>;
 
@@ -45,6 +63,15 @@ export const OrderDto = z.object({
   paymentMethod: z.literal('Card'),
   paymentStatus: z.literal('Paid'),
   stripeSessionId: z.string(),
+  /**
+   * The GST tax invoice's number ("AUR/26-27/000123") and date; null for orders placed before invoices existed
+   * (their GET /api/order/{id}/invoice answers 404 — docs/decisions/093).
+   */
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  /** The discount code used at checkout and the rupees it took off (already out of totalAmount); null and 0 without. */
+  discountCode: z.string().nullable(),
+  discount: z.number(),
 });
 export type OrderDto = z.infer<typeof OrderDto>;
 
@@ -57,7 +84,11 @@ export const CreateOrderReply = z.object({
 });
 export type CreateOrderReply = z.infer<typeof CreateOrderReply>;
 
-export const MyOrdersReply = z.object({ success: z.literal(true), orders: z.array(OrderDto) });
+/** GET /api/order/my-orders?page=&limit= — newest first, 10 a page by default, at most 50 (docs/decisions/084). */
+export const MyOrdersQuery = z.object(pageQuery(PAGE_SIZES.myOrders));
+export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
+
+export const MyOrdersReply = z.object({ success: z.literal(true), orders: z.array(OrderDto), ...PageReply });
 export type MyOrdersReply = z.infer<typeof MyOrdersReply>;
 
 /** "#100042", "100042" or the order's uuid. */

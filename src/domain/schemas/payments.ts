@@ -5,6 +5,7 @@ import {
   SHIPPING_LIMITS,
   SHIPPING_MESSAGES,
   normalizeIndianMobile,
+  normalizeIndianState,
   normalizePinCode,
 } from '../shipping';
 import {
@@ -15,6 +16,7 @@ import {
   paymentSuccessPath,
   PAYMENT_CANCEL_PATH,
 } from '../payment-constants';
+import { DISCOUNT_MESSAGES } from '../discounts';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../payment-constants. */
 export {
@@ -51,7 +53,12 @@ export const ShippingAddressInput = z.object(
       .nullish()
       .transform((v) => (v ? v : undefined)),
     city: required(SHIPPING_LIMITS.city),
-    state: required(SHIPPING_LIMITS.state),
+    /** One of INDIAN_STATES, in any case or spacing; kept in the list's spelling (the invoice's place of supply). */
+    state: required(SHIPPING_LIMITS.state).transform((v, ctx) => {
+      const state = normalizeIndianState(v);
+      if (!state) ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.state });
+      return state ?? v;
+    }),
     zipCode: required(20).transform((v, ctx) => {
       const pin = normalizePinCode(v);
       if (!pin) ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.pinCode });
@@ -104,6 +111,14 @@ export const CreateCheckoutBody = z.object({
     .optional()
     .default('card'),
   shippingAddress: ShippingAddressInput,
+  /** A discount code (docs/api/buying.md "Discount codes"); blank or absent for none. The server checks it. */
+  discountCode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    z
+      .string({ message: 'The discount code must be text.' })
+      .max(100, { message: DISCOUNT_MESSAGES.notFound })
+      .optional(),
+  ),
 });
 export type CreateCheckoutBody = z.input<typeof CreateCheckoutBody>;
 
@@ -111,9 +126,9 @@ export const CreateCheckoutReply = z.object({
   success: z.literal(true),
   /** The payment session id (Stripe's cs_… or the test provider's sbx_…); later `session_id` and `stripeSessionId`. */
   id: z.string(),
-  /** Where to send the shopper: Stripe's hosted page or APP_URL/payment-sandbox/{id}. */
+  /** Where to send the shopper: Stripe's or Razorpay's hosted page, or APP_URL/payment-sandbox/{id}. */
   url: z.string(),
-  provider: z.enum(['test', 'stripe']),
+  provider: z.enum(['test', 'stripe', 'razorpay']),
 });
 export type CreateCheckoutReply = z.infer<typeof CreateCheckoutReply>;
 
@@ -151,16 +166,21 @@ export const SandboxSessionReply = z.object({
     lines: z.array(SnapshotLineDto),
     shippingAddress: ShippingAddressDto,
     createdAt: z.string(),
+    /** A discount code taken off the lines (rupees; already out of `amount`), or null. */
+    discount: z.object({ code: z.string(), amount: z.number() }).nullable(),
   }),
 });
 export type SandboxSessionReply = z.infer<typeof SandboxSessionReply>;
 
 /**
- * What the sandbox page sends. `paid` ("Pay" pressed) needs the card fields and the server decides from them
- * whether it pays or is declined (src/domain/test-cards.ts); `cancelled` and `declined` need nothing.
+ * What the sandbox page sends. `paid` ("Pay" pressed) needs the card fields — or, with `method: 'upi'`, the UPI ID
+ * — and the server decides from them whether it pays or is declined (src/domain/test-cards.ts, test-upi.ts);
+ * `cancelled` and `declined` need nothing.
  */
 export const SandboxCompleteBody = z.object({
   outcome: z.enum(SANDBOX_OUTCOMES, { message: 'Outcome must be paid, cancelled or declined.' }),
+  method: z.enum(['card', 'upi'], { message: 'Method must be card or upi.' }).optional(),
+  vpa: z.string().max(300).optional(),
   cardNumber: z.string().max(40).optional(),
   expiry: z.string().max(10).optional(),
   cvc: z.string().max(10).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductDto } from './catalog';
+import { LIST_CAPS } from '../paging';
 
 /** The server wishlist (storefront.md §3 "Wishlist", §7 wishlist calls, §8 "Wishlist"). */
 
@@ -10,6 +11,7 @@ export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist!',
   already: 'This item is already in your wishlist.',
   removed: 'Removed from wishlist.',
+  full: `Your wishlist can hold ${LIST_CAPS.wishlist} pieces. Remove one to save another.`,
 } as const;
 
 export const WishlistAddBody = z.object({
@@ -19,7 +21,10 @@ export const WishlistProductParams = z.object({
   productId: z.uuid({ message: WISHLIST_MESSAGES.notInList }),
 });
 
-/** Products as a card shows them (the catalogue's ProductDto), most recently saved first; active ones only. */
+/**
+ * Products as a card shows them (the catalogue's ProductDto), most recently saved first; active ones only. Not
+ * paged: a shopper saves at most LIST_CAPS.wishlist (100) products (docs/decisions/084).
+ */
 export const WishlistDto = z.object({ products: z.array(ProductDto) });
 
 export const WishlistReply = z.object({ success: z.literal(true), wishlist: WishlistDto });

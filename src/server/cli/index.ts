@@ -5,8 +5,9 @@
  *   npm run backup [-- <file.tar.gz>]            the database and the uploaded images in one archive
  *   npm run restore -- <file.tar.gz> [--force]   that archive back into an empty DATA_DIR / database
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ensureAdmin } from '../db/prepare';
@@ -17,10 +18,36 @@ import { BUSINESS } from '../../domain/business-constants';
 import { createBackup, defaultBackupFile } from './backup/backup';
 import { restoreBackup } from './backup/restore';
 import { UsageError } from './backup/sql-session';
+import { ensureWritableDataDir } from '../lib/data-dir-check';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { exitWithStartupError, StartupError } from '../lib/startup-error';
+
+const NPM_SCRIPT = { migrate: 'db:migrate', seed: 'seed', backup: 'backup', restore: 'restore' } as const;
+type Command = keyof typeof NPM_SCRIPT;
+
+/**
+ * The embedded database admits one process: while a command works on DATA_DIR/db it holds DATA_DIR's lock, so it
+ * cannot run beside a shop (or another command) on the same files, and a shop cannot start meanwhile
+ * (docs/decisions/082). On PostgreSQL nothing is locked here: the database serialises what needs it.
+ */
+async function withDataDir(config: AppConfig, command: Command, work: () => Promise<void>): Promise<void> {
+  // A backup of a DATA_DIR without a database says so (openSqlSession) rather than creating the folder.
+  if (config.databaseUrl || (command === 'backup' && !existsSync(path.join(config.dataDir, 'db'))))
+    return work();
+  await ensureWritableDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir, {
+    holder: `npm run ${NPM_SCRIPT[command]}`,
+    advice: `then run npm run ${NPM_SCRIPT[command]} again`,
+  });
+  try {
+    await work();
+  } finally {
+    await lock.release();
+  }
+}
 
 /** Backup and restore must not migrate or seed what they read or write: they run before the database opens. */
-async function backupOrRestore(command: 'backup' | 'restore', args: string[]) {
-  const config = loadConfig();
+async function backupOrRestore(config: AppConfig, command: 'backup' | 'restore', args: string[]) {
   const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const where = config.databaseUrl ? 'the DATABASE_URL database' : `${path.join(config.dataDir, 'db')}`;
   if (command === 'backup') {
@@ -34,18 +61,15 @@ async function backupOrRestore(command: 'backup' | 'restore', args: string[]) {
     return;
   }
   const file = args.find((a) => !a.startsWith('--'));
-  if (!file) throw new UsageError('Usage: npm run restore -- <backup.tar.gz> [--force]');
-  const m = await restoreBackup(target, path.resolve(file), { force: args.includes('--force') });
+  const m = await restoreBackup(target, path.resolve(file!), { force: args.includes('--force') });
   const count = (name: string) => m.tables.find((t) => t.name === name)?.rows ?? 0;
   console.info(
-    `Restored ${path.resolve(file)} (made ${m.createdAt}) into ${where}: ${count('products')} products, ` +
+    `Restored ${path.resolve(file!)} (made ${m.createdAt}) into ${where}: ${count('products')} products, ` +
       `${count('users')} users, ${count('orders')} orders, ${m.uploads.files} uploaded files.`,
   );
 }
 
-async function main(command: string | undefined, args: string[]) {
-  if (command === 'backup' || command === 'restore') return backupOrRestore(command, args);
-  const config = loadConfig();
+async function migrateOrSeed(config: AppConfig, command: 'migrate' | 'seed') {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -56,26 +80,41 @@ async function main(command: string | undefined, args: string[]) {
       console.info(`Migrations applied (${handle.kind}).`);
       return;
     }
-    if (command === 'seed') {
-      if (config.admin)
-        console.info(`Admin ${config.admin.email}: ${await ensureAdmin(handle.db, config.admin)}`);
-      const images = createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes);
-      const result = await seedDemoIfEmpty(handle.db, { images, renderImages: true });
-      console.info(
-        result.seeded
-          ? `Seeded ${result.products} demo products (${result.imagesRendered} pictures rendered).`
-          : 'The database already holds a catalogue (or was seeded before); nothing to do.',
-      );
-      return;
-    }
-    console.error('Usage: cli <migrate|seed|backup|restore>');
-    process.exitCode = 2;
+    if (config.admin)
+      console.info(`Admin ${config.admin.email}: ${await ensureAdmin(handle.db, config.admin)}`);
+    const images = createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes);
+    const result = await seedDemoIfEmpty(handle.db, { images, renderImages: true });
+    console.info(
+      result.seeded
+        ? `Seeded ${result.products} demo products (${result.imagesRendered} pictures rendered).`
+        : 'The database already holds a catalogue (or was seeded before); nothing to do.',
+    );
   } finally {
     await handle.close();
   }
 }
 
-main(process.argv[2], process.argv.slice(3)).catch((err) => {
-  console.error(err instanceof ConfigError || err instanceof UsageError ? err.message : err);
+async function main(command: string | undefined, args: string[]) {
+  if (!command || !Object.hasOwn(NPM_SCRIPT, command)) {
+    console.error('Usage: cli <migrate|seed|backup|restore>');
+    process.exitCode = 2;
+    return;
+  }
+  if (command === 'restore' && !args.some((a) => !a.startsWith('--')))
+    throw new UsageError('Usage: npm run restore -- <backup.tar.gz> [--force]');
+  const config = loadConfig();
+  const name = command as Command;
+  await withDataDir(config, name, () =>
+    name === 'backup' || name === 'restore'
+      ? backupOrRestore(config, name, args)
+      : migrateOrSeed(config, name),
+  );
+}
+
+// What the person running the command can fix is said without a stack (a setting or DATA_DIR: one line per
+// reason, like the shop's own start); exit 1.
+main(process.argv[2], process.argv.slice(3)).catch((err: unknown) => {
+  if (err instanceof StartupError) exitWithStartupError(`Aurelia could not run ${process.argv[2]}`, err);
+  console.error(err instanceof UsageError ? err.message : err);
   process.exit(1);
 });

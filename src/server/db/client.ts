@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { pgliteOpenError, postgresConnectError } from './open-errors';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,7 +65,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
 async function openPglite(options: OpenDatabaseOptions): Promise<DbHandle> {
   const dir = options.pgliteDir && options.pgliteDir !== 'memory://' ? options.pgliteDir : undefined;
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  } catch (err) {
+    throw dir ? pgliteOpenError(path.resolve(dir), err) : err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -103,6 +109,14 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
   // failure reaches its user anyway (the next query rejects, and the pool drops the client on release).
   pool.on('connect', (client) => client.on('error', () => {}));
   releaseClientsWhoseConnectionEnds(pool);
+  // Connect once now: an unreachable server or a refused login stops the start with one line naming host:port
+  // (docs/decisions/082) instead of surfacing later as a bare ECONNREFUSED from the first migration.
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw postgresConnectError(url, err);
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
 
   // One dedicated connection carries every LISTEN of this process. When the database goes away it reconnects

@@ -50,6 +50,14 @@ export function renderHeadTags(head: PageHead, appUrl: string): string {
   return tags.join('\n    ');
 }
 
+/**
+ * The shop's time zone for the web app (src/web/lib/shop-time.ts), which shows every date in it whatever the
+ * browser's zone (docs/decisions/085-one-shop-time-zone.md). In every page, not only those with a head.
+ */
+export function shopTimeZoneTag(timeZone: string): string {
+  return `\n    <meta name="shop-time-zone" content="${escapeHtml(timeZone)}">`;
+}
+
 /** The head of a page no provider knows: the brand, and the path as canonical URL. */
 export function defaultHead(pathname: string): PageHead {
   return {

@@ -13,6 +13,9 @@ import wishlistRoutes from './wishlist/routes';
 import paymentsRoutes from './payments/routes';
 import ordersRoutes from './orders/routes';
 import adminRoutes from './admin/routes';
+import ratesRoutes from './rates/routes';
+import discountsRoutes from './discounts/routes';
+import reviewRoutes from './reviews/routes';
 import { assertStorableText } from '../lib/text-guard';
 
 const apiModules: FastifyPluginAsync = async (app) => {
@@ -31,6 +34,9 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(adminRoutes);
+  await app.register(ratesRoutes);
+  await app.register(discountsRoutes);
+  await app.register(reviewRoutes);
 };
 
 export default apiModules;

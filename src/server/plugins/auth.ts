@@ -1,6 +1,8 @@
 /**
- * Who is calling. `request.user` is filled from a bearer token whose user still exists; the role is read from
- * the database on every call, so a demoted admin or a deleted user loses access at once.
+ * Who is calling. `request.user` is filled from a bearer token whose session is still open and whose user still
+ * exists (one query: sessions joined to users); the role is read from the database on every call, so a demoted
+ * admin, a deleted user or an ended session (logout, password reset or change — lib/sessions.ts) loses access at
+ * once, in every process.
  *
  * Routes opt in with `preHandler: app.authenticate` (signed in), `app.requireAdmin` (admin) or
  * `app.identify` (optional: guests pass with `request.user = null`).
@@ -9,8 +11,9 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/business-constants';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { createSessionService, type SessionService } from '../lib/sessions';
 
 export interface AuthUser {
   id: string;
@@ -22,8 +25,11 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The caller's session (sessions.id), when signed in. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
+    sessions: SessionService;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -37,7 +43,10 @@ export const AUTH_MESSAGES = {
   gone: 'This account no longer exists.',
   notAdmin: 'Admin access only.',
   passwordChanged: 'Your password was changed. Please log in again.',
+  ended: 'Your session has ended. Please log in again.',
 } as const;
+
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,9 +60,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorate('sessions', createSessionService(app.db, app.tokens));
+
+    const pruner = setInterval(() => {
+      app.sessions
+        .prune()
+        .catch((err: Error) => app.log.warn({ reason: err.message }, 'session prune failed'));
+    }, PRUNE_EVERY_MS);
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
 
     /** Resolves the caller or throws 401. `undefined` token → returns null (for optional auth). */
-    async function resolve(request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+    async function resolve(
+      request: FastifyRequest,
+      required: boolean,
+    ): Promise<{ user: AuthUser; sessionId: string } | null> {
       const token = bearerToken(request);
       if (!token) {
         if (required) throw unauthorized(AUTH_MESSAGES.missing);
@@ -62,37 +84,50 @@ export default fp(
       const result = await app.tokens.verify(token);
       if (!result.ok)
         throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
-      if (!UUID_RE.test(result.claims.sub)) throw unauthorized(AUTH_MESSAGES.invalid);
+      const { sub, sid } = result.claims;
+      if (!UUID_RE.test(sub) || !UUID_RE.test(sid)) throw unauthorized(AUTH_MESSAGES.invalid);
       const [row] = await app.db
         .select({
           id: users.id,
           name: users.name,
           email: users.email,
           role: users.role,
-          passwordChangedAt: users.passwordChangedAt,
+          sessionUser: sessions.userId,
+          endedReason: sessions.endedReason,
+          endedAt: sessions.endedAt,
+          expiresAt: sessions.expiresAt,
         })
         .from(users)
-        .where(eq(users.id, result.claims.sub))
+        .leftJoin(sessions, eq(sessions.id, sid))
+        .where(eq(users.id, sub))
         .limit(1);
       if (!row) throw unauthorized(AUTH_MESSAGES.gone);
-      // A password reset ends every session that started before it (iat has whole-second precision).
-      if (row.passwordChangedAt && result.claims.iat < Math.floor(row.passwordChangedAt.getTime() / 1000)) {
-        throw unauthorized(AUTH_MESSAGES.passwordChanged);
+      // A session of another user (a forged pairing) is as good as none.
+      if (row.sessionUser !== sub) throw unauthorized(AUTH_MESSAGES.invalid);
+      if (row.endedAt) {
+        const changed = row.endedReason === 'password-reset' || row.endedReason === 'password-change';
+        throw unauthorized(changed ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.ended);
       }
-      const { passwordChangedAt: _changed, ...user } = row;
-      return user;
+      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.expired);
+      const { sessionUser: _u, endedReason: _r, endedAt: _e, expiresAt: _x, ...user } = row;
+      return { user, sessionId: sid };
     }
 
+    const apply = (request: FastifyRequest, who: { user: AuthUser; sessionId: string } | null) => {
+      request.user = who?.user ?? null;
+      request.sessionId = who?.sessionId ?? null;
+    };
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await resolve(request, true);
+      apply(request, await resolve(request, true));
     });
     app.decorate('identify', async (request: FastifyRequest) => {
-      request.user = await resolve(request, false);
+      apply(request, await resolve(request, false));
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await resolve(request, true);
-      if (user?.role !== 'admin') throw forbidden(AUTH_MESSAGES.notAdmin);
-      request.user = user;
+      const who = await resolve(request, true);
+      if (who?.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.notAdmin);
+      apply(request, who);
     });
   },
   { name: 'auth', dependencies: ['services'] },

@@ -31,7 +31,7 @@ interface ServerEntry {
   renderPage(
     url: URL,
     transport: ApiTransport,
-    options?: { guestBag?: unknown[] | null },
+    options?: { guestBag?: unknown[] | null; timeZone?: string },
   ): Promise<RenderedPage | null>;
 }
 
@@ -141,7 +141,10 @@ export async function createPageRender(
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([entry.renderPage(url, transport, { guestBag }), timeout]);
+      const page = await Promise.race([
+        entry.renderPage(url, transport, { guestBag, timeZone: app.config.shopTimeZone }),
+        timeout,
+      ]);
       return page ? { ...splitHoisted(page.html), state: page.state } : null;
     } finally {
       clearTimeout(timer);

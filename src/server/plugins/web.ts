@@ -16,8 +16,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root';
 import { isPagePath } from '../../domain/page-routes';
 import { uploadsDir } from './services';
-import { defaultHead, renderHeadTags, type PageHead } from '../lib/html-head';
+import { defaultHead, renderHeadTags, shopTimeZoneTag, type PageHead } from '../lib/html-head';
 import { createPageRender, type PageRender, type RenderedMarkup } from './page-render';
+import { refuseMethod } from './method-not-allowed';
 
 export type PageHeadRenderer = (match: RegExpExecArray, request: FastifyRequest) => Promise<PageHead | null>;
 
@@ -177,6 +178,8 @@ export default fp(
       const url = request.raw.url ?? '/';
       const pathname = url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
+        // A path that exists under another method is a 405, not a 404.
+        if (refuseMethod(app, request, reply, pathname)) return reply;
         return reply
           .status(404)
           .send({ success: false, message: `No API route ${request.method} ${pathname}.` });
@@ -213,7 +216,9 @@ export default fp(
         }
       }
       const headTags =
-        renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl) + (rendered ? rendered.head : '');
+        renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl) +
+        shopTimeZoneTag(app.config.shopTimeZone) +
+        (rendered ? rendered.head : '');
       reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
         // A bag rendered from the shopper's cookie is theirs alone (docs/decisions/066).

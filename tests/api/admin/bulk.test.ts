@@ -311,7 +311,7 @@ describe('admin bulk CSV', () => {
     it('explains files it cannot read: missing columns, an unclosed quote, no rows, binary data', async () => {
       const missing = await upload('handle,title\nx,y\n');
       expect(missing.json().message).toBe(
-        'The CSV is missing the columns category, material, purity, sku, price. Please start from the template.',
+        'The CSV is missing the columns category, material, purity, sku. Please start from the template.',
       );
       const unclosed = await upload(
         'handle,title,category,material,purity,sku,price\nx,"open,Rings,Silver,925 Sterling,S1,10\n',

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
+import { nextOrderNumber } from '../../../src/server/db/counters';
 import { orderLines, orders, paymentSessions, type ShippingAddress } from '../../../src/server/db/schema';
 import type { OrderStatus } from '../../../src/domain/business-constants';
 import type { AdminProductDto } from '../../../src/domain/schemas/admin-product';
@@ -204,6 +205,7 @@ export async function insertOrder(
   const [order] = await ctx.app.db
     .insert(orders)
     .values({
+      orderNumber: await nextOrderNumber(ctx.app.db),
       userId: options.userId ?? null,
       paymentSessionId: session!.id,
       stripeSessionId: providerSessionId,

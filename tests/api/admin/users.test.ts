@@ -33,7 +33,8 @@ describe('admin users', () => {
         await call(ctx.app, ctx.admin, 'GET', `/api/auth/allusers?q=${ctx.shopper.email.slice(0, 12)}`)
       ).json(),
     );
-    expect(found.users.map((u) => u._id)).toEqual([ctx.shopper.id]);
+    // The search is typo-tolerant (decision 098): a similar address may follow, the one that starts so comes first.
+    expect(found.users[0]?._id).toBe(ctx.shopper.id);
     const admins = AdminUsersReply.parse(
       (await call(ctx.app, ctx.admin, 'GET', '/api/auth/allusers?role=admin')).json(),
     );

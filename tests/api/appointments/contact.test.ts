@@ -32,18 +32,48 @@ describe('contact form: POST /api/appointments/send-message', () => {
     const body = valid();
     const res = await send(body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: SERVICE_REPLIES.messageReceived });
-    const rows = await t.app.db.select().from(contactMessages);
-    expect(rows.find((r) => r.email === body.email)).toMatchObject({
-      name: 'Farah Khan',
-      subject: 'Resizing a ring',
-      message: body.message,
+    const reply = res.json();
+    expect(reply).toEqual({
+      success: true,
+      message: SERVICE_REPLIES.messageReceived,
+      reference: expect.stringMatching(/^M-[0-9A-F]{8}$/),
     });
+    const rows = await t.app.db.select().from(contactMessages);
+    const row = rows.find((r) => r.email === body.email);
+    expect(row).toMatchObject({ name: 'Farah Khan', subject: 'Resizing a ring', message: body.message });
+    expect(reply.reference).toBe(`M-${row!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
 
     const ack = await mail.waitFor(body.email, /We have received your message/);
-    expect(ack.text).toContain('Can you resize a ring');
-    const copy = await mail.waitFor('care@aurelia.test', /Contact form: Resizing a ring/);
+    expect(ack.text).toContain(reply.reference);
+    const copy = await mail.waitFor('care@aurelia.test', /Contact form \(M-[0-9A-F]{8}\): Resizing a ring/);
     expect(copy.replyTo).toBe(body.email);
+    expect(copy.text).toContain('Can you resize a ring');
+  });
+
+  it("acknowledges with the shop's own words only: nothing the sender typed reaches the address typed in", async () => {
+    const victim = `victim-${n++}@example.in`;
+    const spam = 'WIN A PRIZE http://spam.example/claim';
+    const res = await send({ name: `Dear friend, ${spam}`, email: victim, subject: spam, message: spam });
+    expect(res.statusCode).toBe(201);
+    const ack = await mail.waitFor(victim, /We have received your message/);
+    for (const part of [ack.subject, ack.text, ack.html ?? '']) {
+      expect(part).not.toContain('spam.example');
+      expect(part).not.toContain('PRIZE');
+      expect(part).not.toContain('Dear friend');
+    }
+  });
+
+  it('sends at most three acknowledgements a day to one address; the messages are still received', async () => {
+    const target = `flooded-${n++}@example.in`;
+    for (let i = 0; i < 5; i++) {
+      const res = await send({ ...valid(), email: target, subject: `Question ${i}` }, `10.10.${i}.1`);
+      expect(res.statusCode).toBe(201);
+    }
+    for (let i = 0; i < 5; i++) await mail.waitFor('care@aurelia.test', new RegExp(`: Question ${i}$`));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mail.to(target)).toHaveLength(3);
+    const stored = (await t.app.db.select().from(contactMessages)).filter((r) => r.email === target);
+    expect(stored).toHaveLength(5);
   });
 
   it.each([

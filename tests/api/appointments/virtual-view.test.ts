@@ -79,12 +79,34 @@ describe('virtual viewing: POST /api/appointments/request-virtual-view', () => {
       .where(eq(appointments.id, reply.appointment._id));
     expect(row).toMatchObject({ email: body.email, budget: body.budget, notes: body.notes, userId: null });
 
+    const reference = res.json().reference as string;
+    expect(reference).toBe(`V-${row!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     const confirmation = await mail.waitFor(body.email, /virtual viewing request/);
     expect(confirmation.text).toContain('3:30 PM');
-    expect(confirmation.text).toContain('Rose Gold');
-    const copy = await mail.waitFor('atelier@aurelia.test', /Virtual viewing request: Isha Kapoor/);
+    expect(confirmation.text).toContain(reference);
+    // The receipt goes to whatever address was typed in: nothing the sender wrote is in it.
+    for (const typed of ['Isha', 'Looking for an engagement ring', '₹1,00,000', 'Rose Gold', 'Oval']) {
+      expect(confirmation.text).not.toContain(typed);
+      expect(confirmation.html).not.toContain(typed);
+    }
+    const copy = await mail.waitFor(
+      'atelier@aurelia.test',
+      /Virtual viewing request \(V-[0-9A-F]{8}\): Isha Kapoor/,
+    );
     expect(copy.replyTo).toBe(body.email);
+    expect(copy.text).toContain('Looking for an engagement ring');
     expect(copy.html).not.toContain('<script');
+  });
+
+  it('sends at most three receipts a day to one address; the requests are still received', async () => {
+    const target = `viewer-${Date.now()}@example.in`;
+    for (let i = 0; i < 4; i++) {
+      const res = await request({ ...valid(), email: target, name: `Viewer ${i}` }, {}, `10.31.${i}.1`);
+      expect(res.statusCode).toBe(201);
+    }
+    for (let i = 0; i < 4; i++) await mail.waitFor('atelier@aurelia.test', new RegExp(`Viewer ${i},`));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mail.to(target)).toHaveLength(3);
   });
 
   it('accepts only the required fields, and links the request to a signed-in shopper', async () => {

@@ -88,7 +88,7 @@ describe('password reset by e-mail', () => {
   it('signs out every session that started before the reset', async () => {
     const u = await createUser(t.app);
     // A token issued a few seconds before the reset (iat has whole-second precision).
-    const oldToken = await t.app.tokens.sign({ sub: u.id, role: 'user' });
+    const oldToken = await t.app.sessions.start({ id: u.id, role: 'user' });
     const checkAuth = (token: string) =>
       t.app.inject({ url: '/api/auth/check-auth', headers: { authorization: `Bearer ${token}` } });
     expect((await checkAuth(oldToken)).statusCode).toBe(200);

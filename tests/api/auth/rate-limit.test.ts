@@ -38,19 +38,20 @@ describe('the rate limiter on PostgreSQL', () => {
     expect(refused[0]!.reason.statusCode).toBe(429);
   });
 
-  it('slides: the previous window still counts by its overlap, then fades out', async () => {
+  it('slides: the previous window still counts by its overlap, then fades out; refused hits count for nothing', async () => {
     let now = 20 * WINDOW; // the start of a window
     const limiter = createRateLimiter(createPostgresRateLimitStore(t.app.db), rules, () => now);
     for (let i = 0; i < 5; i++) await limiter.hit('contact', ['ip:slide']);
+    for (let i = 0; i < 5; i++)
+      await expect(limiter.hit('contact', ['ip:slide'])).rejects.toBeInstanceOf(RateLimitExceeded);
+    // A tenth into the next window, 90% of the 5 earlier hits still count: 4.5 + 1 > 5 is refused.
+    now = 21 * WINDOW + WINDOW / 10;
     await expect(limiter.hit('contact', ['ip:slide'])).rejects.toBeInstanceOf(RateLimitExceeded);
-    // A quarter into the next window, 75% of the 6 earlier hits still count: 4.5 + 1 > 5 is refused.
+    // A quarter in, 3.75 + 1 fits (the refused hits above were given back); then 3.75 + 2 does not.
     now = 21 * WINDOW + WINDOW / 4;
-    await expect(limiter.hit('contact', ['ip:slide'])).rejects.toBeInstanceOf(RateLimitExceeded);
-    // Halfway, half of them count: 3 + 2 = 5 fits, one more does not.
-    now = 21 * WINDOW + WINDOW / 2;
     await expect(limiter.hit('contact', ['ip:slide'])).resolves.toBeDefined();
     await expect(limiter.hit('contact', ['ip:slide'])).rejects.toBeInstanceOf(RateLimitExceeded);
-    // At the end of the window after, the 6 old hits are gone and the 3 recent ones fade.
+    // At the end of the window after, the 5 old hits are gone and the recent one fades.
     now = 23 * WINDOW - 1;
     await expect(limiter.hit('contact', ['ip:slide'])).resolves.toBeDefined();
   });
@@ -68,8 +69,9 @@ describe('the rate limiter on PostgreSQL', () => {
     const limiter = createRateLimiter(createPostgresRateLimitStore(t.app.db), rules, () => now);
     for (let i = 0; i < 5; i++) await limiter.hit('contact', ['ip:retry']);
     const err = (await limiter.hit('contact', ['ip:retry']).catch((e) => e)) as RateLimitExceeded;
-    // 6 hits now: the 4 that leave room for one more are reached a third into the next window, 50 s away.
-    expect(err.retryAfterSeconds).toBe(50);
+    // 5 hits stand (the refused sixth is given back): the 4 that leave room for one more are reached a fifth
+    // into the next window, 42 s away.
+    expect(err.retryAfterSeconds).toBe(42);
     expect(err.message).toBe('Too many messages. Please try again in 1 minute.');
   });
 

@@ -72,7 +72,7 @@ describe('session checks and tokens', () => {
 
   it('answers an expired token with 401 and says the session expired', async () => {
     const u = await createUser(t.app);
-    const expired = await t.app.tokens.sign({ sub: u.id, role: 'user' }, -10);
+    const expired = await t.app.sessions.start({ id: u.id, role: 'user' }, -10);
     const res = await get('/api/auth/check-auth', expired);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired. Please log in again.');

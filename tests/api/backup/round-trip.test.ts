@@ -238,10 +238,10 @@ describe('npm run backup / npm run restore', () => {
     try {
       const backup = await runCli(running, ['backup', path.join(tmp, 'running.tar.gz')]);
       expect(backup.code).not.toBe(0);
-      expect(backup.stderr).toContain('is in use: stop the shop first');
+      expect(backup.stderr).toMatch(/is in use by the shop \(pid \d+ .*\): stop it first/);
       const restore = await runCli(running, ['restore', archive, '--force']);
       expect(restore.code).not.toBe(0);
-      expect(restore.stderr).toContain('is in use: stop the shop first');
+      expect(restore.stderr).toMatch(/is in use by the shop \(pid \d+ .*\): stop it first/);
     } finally {
       await app.close();
     }

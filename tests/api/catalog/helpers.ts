@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { nextOrderNumber } from '../../../src/server/db/counters';
 import type { z } from 'zod';
 import type { Material, Purity } from '../../../src/domain/catalog-constants';
 import {
@@ -144,6 +145,7 @@ export async function insertOrder(
   const [order] = await app.db
     .insert(orders)
     .values({
+      orderNumber: await nextOrderNumber(app.db),
       paymentSessionId: session!.id,
       stripeSessionId: sessionId,
       status,

@@ -146,8 +146,12 @@ describe('product reads', () => {
   });
 
   describe('GET /api/product/getproducts', () => {
-    it('answers every active product to shoppers, newest first, with a total', async () => {
-      const body = await getJson(t.app, '/api/product/getproducts', AdminProductsReply);
+    it('answers active products to shoppers, newest first, a page at a time with a total', async () => {
+      const first = await getJson(t.app, '/api/product/getproducts', AdminProductsReply);
+      expect(first).toMatchObject({ page: 1, limit: 20, pages: Math.ceil(first.total / 20) });
+      expect(first.products).toHaveLength(Math.min(20, first.total));
+      const body = await getJson(t.app, '/api/product/getproducts?limit=100', AdminProductsReply);
+      expect(body.pages).toBe(1);
       expect(body.products.length).toBe(body.total);
       expect(body.products.every((p) => p.status === 'active')).toBe(true);
       expect(body.products.map((p) => p._id)).not.toContain(hidden.id);
@@ -164,7 +168,13 @@ describe('product reads', () => {
     });
 
     it('gives an admin inactive products too, with search, status filter and pages', async () => {
-      const all = await getJson(t.app, '/api/product/getproducts', AdminProductsReply, admin.headers);
+      const all = await getJson(
+        t.app,
+        '/api/product/getproducts?limit=100',
+        AdminProductsReply,
+        admin.headers,
+      );
+      expect(all.pages).toBe(1);
       expect(all.products.map((p) => p._id)).toContain(hidden.id);
       const inactive = await getJson(
         t.app,

@@ -115,7 +115,8 @@ describe.skipIf(!pgUp)('the cluster: two workers on one PostgreSQL', () => {
           material: v.material,
           purity: v.purity,
           sku: v.sku,
-          price: i === 0 ? newPrice : v.price,
+          // The demo's pieces are priced from the metal rate: the first is switched to a typed price.
+          ...(i === 0 ? { pricingMode: 'fixed', price: newPrice } : { price: v.price }),
           weight: v.weight,
         })),
       }),

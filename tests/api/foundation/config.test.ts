@@ -1,4 +1,5 @@
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
 
@@ -63,7 +64,112 @@ describe('configuration from the environment', () => {
     expect(many.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'SMTP_URL']);
   });
 
-  it('makes the start-up message name the variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  it('makes the start-up message one line per problem, each naming its variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT: must be a port number$/);
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', SMTP_URL: 'http://nope', TRUST_PROXY: 'nonsense' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n').map((line) => line.split(':')[0])).toEqual([
+      'PORT',
+      'SMTP_URL',
+      'TRUST_PROXY',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as true/false, a hop count, or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses any other TRUST_PROXY with a line naming it, the wrong entry and an example', () => {
+    for (const bad of [
+      'nonsense',
+      '10.0.0.1,proxy.internal',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      '::1/129',
+      '1.2.3',
+      ',',
+      '101',
+    ]) {
+      const [line] = problems({ TRUST_PROXY: bad });
+      expect(line, bad).toMatch(/^TRUST_PROXY: /);
+      expect(line, bad).toContain('such as 1, or a comma list such as 10.0.0.5,192.168.0.0/16');
+    }
+    expect(problems({ TRUST_PROXY: '10.0.0.1,proxy.internal' })[0]).toContain(
+      '"proxy.internal" is not an IP',
+    );
+  });
+
+  it('hands Fastify only TRUST_PROXY values it accepts (Fastify would stop with "invalid IP address")', async () => {
+    for (const value of [
+      'true',
+      '1',
+      '10.0.0.5',
+      '192.168.0.0/16,::1',
+      'fd00::/8',
+      'loopback,linklocal',
+      '::ffff:10.0.0.1',
+    ]) {
+      const trustProxy = loadConfig({ TRUST_PROXY: value }).trustProxy;
+      const app = Fastify({ trustProxy: typeof trustProxy === 'number' ? () => true : trustProxy });
+      app.get('/', async (request) => ({ ip: request.ip }));
+      const res = await app.inject({
+        url: '/',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '1.2.3.4' },
+      });
+      expect(res.statusCode, value).toBe(200);
+      await app.close();
+    }
+  });
+});
+
+describe('issue 16 settings', () => {
+  it('reads the seller, the invoice prefix and the payment provider', () => {
+    const c = loadConfig({ SHOP_GSTIN: '29aabct1332l1zz', INVOICE_PREFIX: 'BLR' });
+    expect(c.seller).toMatchObject({ gstin: '29AABCT1332L1ZZ', demoGstin: false });
+    expect(c.invoicePrefix).toBe('BLR');
+    expect(c.paymentProvider).toBe('sandbox');
+    expect(loadConfig({}).seller.demoGstin).toBe(true);
+  });
+
+  it('refuses a GSTIN of the wrong shape or naming no state, and an invoice prefix that would not fit', () => {
+    expect(problems({ SHOP_GSTIN: '27AAACA1234A1Z' })[0]).toMatch(
+      /^SHOP_GSTIN: must be a 15-character GSTIN/,
+    );
+    expect(problems({ SHOP_GSTIN: '99AAACA1234A1Z5' })[0]).toMatch(/^SHOP_GSTIN: 99 is not a GST state code/);
+    expect(problems({ INVOICE_PREFIX: 'TOOLONG' })[0]).toMatch(/^INVOICE_PREFIX: /);
+  });
+
+  it('asks which provider takes payments when Stripe and Razorpay keys are both set', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'secret-secret',
+    };
+    expect(problems(keys)[0]).toMatch(/^PAYMENT_PROVIDER: both Stripe and Razorpay keys are set/);
+    expect(loadConfig({ ...keys, PAYMENT_PROVIDER: 'razorpay' }).paymentProvider).toBe('razorpay');
+    expect(problems({ PAYMENT_PROVIDER: 'stripe' })[0]).toMatch(
+      /^PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY/,
+    );
+    expect(problems({ RAZORPAY_KEY_ID: 'rzp_test_abc' })[0]).toMatch(
+      /^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
+    );
   });
 });

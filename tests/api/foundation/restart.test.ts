@@ -73,8 +73,9 @@ describe('restarting on the same data', () => {
       .from(users)
       .where(eq(sql`lower(${users.email})`, 'owner@aurelia.test'));
     expect(admin!.role).toBe('admin');
-    // An existing account keeps its password; it is only promoted.
-    expect(await verifyPassword('first-password-123', admin!.passwordHash)).toBe(true);
+    // The settings are the truth: promoted again, with the password ADMIN_PASSWORD now says (decision 090).
+    expect(await verifyPassword('another-password-456', admin!.passwordHash)).toBe(true);
+    expect(await verifyPassword('first-password-123', admin!.passwordHash)).toBe(false);
     expect(await second.dbHandle.kind).toBe(url ? 'postgres' : 'pglite');
     await second.close();
   });

@@ -96,6 +96,8 @@ describe('createOrder: one paid session becomes one order', () => {
         purity: '22KT',
         selectedSize: '7',
         sku: ring.variants[0]!.sku,
+        weightGrams: 0,
+        huids: [],
       },
       expect.objectContaining({ productId: studs.id, quantity: 1, priceAtPurchase: 20_000 }),
     ]);

@@ -153,6 +153,9 @@ describe('create-checkout with the built-in test provider', () => {
         sku: ring.variants[0]!.sku,
         quantity: 2,
         unitPricePaise: 3_750_000,
+        // For the tax invoice (docs/decisions/093): the price before the ring's discount.
+        weightGrams: 0,
+        listPricePaise: 4_000_000,
       },
       {
         productId: chain.id,
@@ -165,6 +168,8 @@ describe('create-checkout with the built-in test provider', () => {
         sku: chain.variants[0]!.sku,
         quantity: 1,
         unitPricePaise: 1_999_950,
+        weightGrams: 0,
+        listPricePaise: 1_999_950,
       },
     ]);
     // Checkout takes no stock and leaves the cart alone.

@@ -1,8 +1,11 @@
 /**
  * A local stand-in for the part of Stripe's HTTP API the shop uses, so the Stripe provider's real code path (the
  * official SDK, its form encoding, auth header, errors and timeouts) runs in tests without the network:
- *   POST /v1/checkout/sessions        creates a session (records the form it was sent)
- *   GET  /v1/checkout/sessions/{id}   returns it
+ *   POST /v1/checkout/sessions              creates a session (records the form it was sent)
+ *   GET  /v1/checkout/sessions/{id}         returns it
+ *   POST /v1/checkout/sessions/{id}/expire  expires an open session (400 otherwise, as Stripe does)
+ *   POST /v1/refunds                        refunds a paid session's payment intent, in whole or in part
+ *                                           (idempotent by key; 400 beyond what is left of the charge)
  * Tests flip a session to paid or expired, or make the stub fail or hang.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -25,6 +28,16 @@ export interface StubSession {
   url: string | null;
   livemode: false;
   created: number;
+  payment_intent: string | null;
+}
+
+export interface StubRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+  metadata: Record<string, string>;
 }
 
 export interface StubRequest {
@@ -38,6 +51,8 @@ export interface StubRequest {
 export interface StripeStub {
   port: number;
   sessions: Map<string, StubSession>;
+  /** Refunds by id; a repeated idempotency key answers the first refund again. */
+  refunds: Map<string, StubRefund>;
   requests: StubRequest[];
   /**
    * 'ok' answers; 'error' answers 500 api_error; 'hang' never answers (the SDK times out); 'garbage' answers 200
@@ -71,12 +86,14 @@ export async function startStripeStub(): Promise<StripeStub> {
   const stub: StripeStub = {
     port: 0,
     sessions: new Map(),
+    refunds: new Map(),
     requests: [],
     mode: 'ok',
     pay(id, amountTotal) {
       const s = stub.sessions.get(id)!;
       s.status = 'complete';
       s.payment_status = 'paid';
+      s.payment_intent = `pi_test_${randomBytes(8).toString('hex')}`;
       if (amountTotal !== undefined) s.amount_total = amountTotal;
       return s;
     },
@@ -151,9 +168,77 @@ export async function startStripeStub(): Promise<StripeStub> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
+        payment_intent: null,
       };
       stub.sessions.set(id, session);
       return send(res, 200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire) {
+      const session = stub.sessions.get(decodeURIComponent(expire[1]!));
+      if (!session)
+        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      if (session.status !== 'open') {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`,
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(res, 200, session);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const earlier = [...stub.refunds.values()].find((r) => key && r.metadata.idempotencyKey === key);
+      if (earlier) return send(res, 200, earlier);
+      const intent = form.get('payment_intent') ?? '';
+      const session = [...stub.sessions.values()].find((s) => s.payment_intent === intent);
+      if (!session) {
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+        });
+      }
+      // As Stripe does: a refund takes at most what is left of the charge; without an amount, all of it.
+      const left =
+        session.amount_total -
+        [...stub.refunds.values()]
+          .filter((r) => r.payment_intent === intent)
+          .reduce((sum, r) => sum + r.amount, 0);
+      if (left <= 0) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge for ${intent} has already been refunded.`,
+          },
+        });
+      }
+      const amount = Number(form.get('amount') ?? left);
+      if (amount > left) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'amount',
+            message: `Refund amount (₹${amount / 100}) is greater than unrefunded amount on charge (₹${left / 100})`,
+          },
+        });
+      }
+      const refund: StubRefund = {
+        id: `re_test_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        payment_intent: intent,
+        amount,
+        status: 'succeeded',
+        metadata: {
+          sessionId: form.get('metadata[sessionId]') ?? '',
+          refundId: form.get('metadata[refundId]') ?? '',
+          idempotencyKey: key ?? '',
+        },
+      };
+      stub.refunds.set(refund.id, refund);
+      return send(res, 200, refund);
     }
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) {

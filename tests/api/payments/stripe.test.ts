@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
@@ -8,24 +7,10 @@ import { PAY_CARD, addToCart, completeSandbox, createCheckout, createOrder } fro
 import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
 import { CreateOrderReply } from '../../../src/domain/schemas/orders';
 import { orders, paymentSessions } from '../../../src/server/db/schema';
-import { startStripeStub, type StripeStub, type StubSession } from './stripe-stub';
+import { startStripeStub, type StripeStub } from './stripe-stub';
+import { WEBHOOK_SECRET, postSignedWebhook, postWebhook, signatureOf, stripeEvent } from './stripe-webhook';
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stub';
-const signer = new Stripe('sk_test_signer');
-
-function event(type: string, session: StubSession) {
-  return JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: session },
-  });
-}
+const event = stripeEvent;
 
 describe('the Stripe provider, against a local stub of Stripe’s API', () => {
   let stub: StripeStub;
@@ -76,18 +61,8 @@ describe('the Stripe provider, against a local stub of Stripe’s API', () => {
     return { user, id: body.id, url: body.url };
   }
 
-  const webhook = (payload: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
-      },
-      payload,
-    });
-  const signed = (payload: string, secret = WEBHOOK_SECRET) =>
-    webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret }));
+  const webhook = (payload: string, signature?: string) => postWebhook(t.app, payload, signature);
+  const signed = (payload: string, secret = WEBHOOK_SECRET) => postSignedWebhook(t.app, payload, secret);
   const ordersOf = (id: string) => t.app.db.select().from(orders).where(eq(orders.stripeSessionId, id));
 
   it('creates a Checkout Session in INR with the snapshot’s line items and the shop’s return URLs', async () => {
@@ -169,10 +144,7 @@ describe('the Stripe provider, against a local stub of Stripe’s API', () => {
       await webhook(payload),
       await webhook(payload, 't=1,v1=deadbeef'),
       await signed(payload, 'whsec_someone_else'),
-      await webhook(
-        payload.replace('"paid"', '"paid" '),
-        signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      ),
+      await webhook(payload.replace('"paid"', '"paid" '), signatureOf(payload)),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'Webhook signature verification failed.' });

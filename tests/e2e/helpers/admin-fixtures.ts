@@ -91,7 +91,7 @@ export async function createCategory(base: string, adminToken: string, name = un
 export async function shopImage(base: string): Promise<string> {
   const { products } = await call<{ products: Array<{ mainImage: string }> }>(
     base,
-    '/api/product/getproducts',
+    '/api/product/getproducts?limit=100',
   );
   const url = products.find((p) => p.mainImage.startsWith('/uploads/'))?.mainImage;
   if (!url) throw new Error('no demo image');

@@ -90,7 +90,7 @@ async function demoRing(): Promise<{ categoryId: string; subcategoryId: string |
       subcategory: { _id: string } | null;
       mainImage: string;
     }>;
-  }>('/api/product/getproducts');
+  }>('/api/product/getproducts?limit=100');
   const ring = body.products.find((p) => p.category.name === 'Rings') ?? body.products[0]!;
   return {
     categoryId: ring.category._id,

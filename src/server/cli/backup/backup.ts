@@ -4,7 +4,7 @@
  * The database is dumped logically, in-process, through the driver the shop already uses — every table's rows as
  * JSON lines, parents before children — inside one REPEATABLE READ, READ ONLY transaction, so on PostgreSQL the
  * dump is one consistent snapshot even while the shop keeps selling. PGlite keeps its files in DATA_DIR/db and
- * allows one process at a time: stop the shop before backing it up. No pg_dump is needed, and a backup taken
+ * allows one process at a time: stop the shop before backing it up (cli/index.ts takes DATA_DIR's lock). No pg_dump is needed, and a backup taken
  * from either database restores into either.
  */
 import { createWriteStream, existsSync } from 'node:fs';

@@ -5,7 +5,8 @@
  * The target must be empty — no rows in any table, no uploaded file — unless `--force`, which empties it first.
  * The schema is made by this version's migrations, then every table is loaded in one transaction (parents first),
  * the sequences are moved past the restored numbers, and the images are copied. A backup from a newer version of
- * the shop (a migration this code does not know) is refused. Stop the shop while restoring.
+ * the shop (a migration this code does not know) is refused. Stop the shop while restoring (on the embedded
+ * database the command holds DATA_DIR's lock, so it refuses while the shop runs: cli/index.ts).
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -18,11 +19,14 @@ import { runMigrations } from '../../db/migrate';
 import { BACKUP_FORMAT, journal, type Manifest } from './manifest';
 import { describeTables, ident, type TableInfo } from './tables';
 import { listFiles } from './files';
-import { assertPgliteIdle, openSqlSession, UsageError, type SqlSession } from './sql-session';
+import { openSqlSession, UsageError, type SqlSession } from './sql-session';
 import type { BackupTarget } from './backup';
 
-/** Tables whose rows do not make a database "in use": start-up bookkeeping and rate-limit counters. */
-const BOOKKEEPING = new Set(['app_meta', 'rate_limit_hits']);
+/**
+ * Tables whose rows do not make a database "in use": start-up bookkeeping, rate-limit counters, and `counters`
+ * (migration 0005 gives every new database its order-number row).
+ */
+const BOOKKEEPING = new Set(['app_meta', 'rate_limit_hits', 'counters']);
 const INSERT_ROWS = 500;
 
 async function readManifest(staging: string): Promise<Manifest> {
@@ -117,10 +121,7 @@ export async function restoreBackup(
     const manifest = await readManifest(staging);
 
     // The schema first, with this version's migrations (a new PGlite directory is created here).
-    if (!target.databaseUrl) {
-      assertPgliteIdle(pgliteDir);
-      await mkdir(target.dataDir, { recursive: true });
-    }
+    if (!target.databaseUrl) await mkdir(target.dataDir, { recursive: true });
     const handle = await openDatabase({ databaseUrl: target.databaseUrl, pgliteDir, poolSize: 1 });
     try {
       await runMigrations(handle);

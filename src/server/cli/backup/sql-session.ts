@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { pgliteOpenError, postgresConnectError } from '../../db/open-errors';
 
 export interface SqlSession {
   kind: 'pglite' | 'postgres';
@@ -23,7 +24,9 @@ export async function openSqlSession(target: {
 }): Promise<SqlSession> {
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl, connectionTimeoutMillis: 10_000 });
-    await client.connect();
+    await client.connect().catch((err: unknown) => {
+      throw postgresConnectError(target.databaseUrl!, err);
+    });
     return {
       kind: 'postgres',
       async query<T>(text: string, params?: unknown[]) {
@@ -34,8 +37,12 @@ export async function openSqlSession(target: {
   }
   if (target.mustExist && !existsSync(target.pgliteDir))
     throw new UsageError(`There is no database at ${target.pgliteDir} (is DATA_DIR right?).`);
-  assertPgliteIdle(target.pgliteDir);
-  const client = await PGlite.create({ dataDir: target.pgliteDir, extensions: { pg_trgm } });
+  // The caller holds DATA_DIR's lock (cli/index.ts): no shop has these files open.
+  const client = await PGlite.create({ dataDir: target.pgliteDir, extensions: { pg_trgm } }).catch(
+    (err: unknown) => {
+      throw pgliteOpenError(path.resolve(target.pgliteDir), err);
+    },
+  );
   return {
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
@@ -45,18 +52,6 @@ export async function openSqlSession(target: {
       if (!client.closed) await client.close();
     },
   };
-}
-
-/**
- * PGlite keeps `postmaster.pid` in its directory while a process has it open and removes it on close. Two
- * processes on one PGlite directory corrupt it, so a backup or restore refuses while the file is there.
- */
-export function assertPgliteIdle(pgliteDir: string): void {
-  if (existsSync(path.join(pgliteDir, 'postmaster.pid')))
-    throw new UsageError(
-      `The embedded database at ${pgliteDir} is in use: stop the shop first.\n` +
-        'If the shop is not running (it stopped abruptly), start it and stop it once, then try again.',
-    );
 }
 
 /** A mistake of the person running the command: printed as it is, without a stack. */

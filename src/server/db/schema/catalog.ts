@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { discountTypeEnum, materialEnum, productStatusEnum, purityEnum } from './enums';
+import { users } from './users';
+import type { MakingChargeType, PricingMode } from '../../../domain/pricing';
 
 export const categories = pgTable(
   'categories',
@@ -72,6 +74,10 @@ export const products = pgTable(
     isCustomizable: boolean('is_customizable').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     status: productStatusEnum('status').notNull().default('active'),
+    /** A diamond's grading certificate (lab, number, and a link or uploaded document), shown on the product page. */
+    certificateLab: text('certificate_lab'),
+    certificateNumber: text('certificate_number'),
+    certificateUrl: text('certificate_url'),
     ...timestamps,
   },
   (t) => [
@@ -115,10 +121,22 @@ export const variants = pgTable(
     stock: integer('stock').notNull().default(0),
     weightGrams: numeric('weight_grams', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     position: integer('position').notNull().default(0),
+    /**
+     * `fixed`: price_paise is typed in. `rate`: price_paise is kept by the server from today's metal rate and the
+     * recipe below (domain/pricing.ts, docs/decisions/092) — every rate change rewrites it.
+     */
+    pricingMode: text('pricing_mode').$type<PricingMode>().notNull().default('fixed'),
+    makingChargeType: text('making_charge_type').$type<MakingChargeType>().notNull().default('percent'),
+    /** Paise per gram for `per_gram`; basis points of the metal value for `percent` (1200 = 12%). */
+    makingChargeValue: integer('making_charge_value').notNull().default(0),
+    stoneValuePaise: integer('stone_value_paise').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('variants_sku_uq').on(t.sku),
+    check('variants_pricing_mode', sql`${t.pricingMode} in ('fixed', 'rate')`),
+    check('variants_making_type', sql`${t.makingChargeType} in ('per_gram', 'percent')`),
+    check('variants_recipe_nonnegative', sql`${t.makingChargeValue} >= 0 and ${t.stoneValuePaise} >= 0`),
     index('variants_product_idx').on(t.productId, t.position),
     check('variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('variants_price_nonnegative', sql`${t.pricePaise} >= 0`),
@@ -162,4 +180,40 @@ export const collectionProducts = pgTable(
     primaryKey({ columns: [t.subcategoryId, t.productId] }),
     index('collection_products_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * Today's rate per gram for each metal and purity (domain/pricing.ts RATE_KEYS). Changing one rewrites the price of
+ * every rate-linked variant in the same transaction (docs/decisions/092).
+ */
+export const metalRates = pgTable(
+  'metal_rates',
+  {
+    metal: text('metal').notNull(),
+    purity: text('purity').notNull(),
+    ratePerGramPaise: integer('rate_per_gram_paise').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.metal, t.purity] }),
+    check('metal_rates_positive', sql`${t.ratePerGramPaise} > 0`),
+  ],
+);
+
+/** Every change of a rate: who, when, old → new (the admin's history). */
+export const metalRateChanges = pgTable(
+  'metal_rate_changes',
+  {
+    id: id(),
+    metal: text('metal').notNull(),
+    purity: text('purity').notNull(),
+    oldRatePaise: integer('old_rate_paise'),
+    newRatePaise: integer('new_rate_paise').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text too: the history still says who when the account is gone. */
+    changedByName: text('changed_by_name').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('metal_rate_changes_changed_idx').on(t.changedAt)],
 );

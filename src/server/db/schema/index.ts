@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './shopping';
 export * from './orders';
 export * from './service';
+export * from './after-sale';

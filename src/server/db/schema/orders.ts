@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { orderStatusEnum, paymentSessionStatusEnum } from './enums';
 import { users } from './users';
@@ -18,6 +31,8 @@ export interface SnapshotLine {
   quantity: number;
   /** Discounted unit price in paise at checkout time. */
   unitPricePaise: number;
+  /** Gross weight of one piece (grams), for the tax invoice; absent in sessions made before invoices. */
+  weightGrams?: number;
 }
 
 export interface ShippingAddress {
@@ -50,10 +65,20 @@ export const paymentSessions = pgTable(
     currency: text('currency').notNull().default('INR'),
     customerEmail: text('customer_email'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A payment that arrived for a session already closed is refunded, never made an order (decision 087). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    /** A discount code applied at create-checkout: the snapshot's lines keep their prices; amount is net of it. */
+    discountCode: text('discount_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index('payment_sessions_user_idx').on(t.userId),
+    // One open checkout per shopper: a new one closes the earlier one first (docs/decisions/087).
+    uniqueIndex('payment_sessions_one_open_per_user_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     // Checkout counts the stock held by recent open sessions (modules/payments/stock-holds.ts).
     index('payment_sessions_created_idx').on(t.createdAt),
   ],
@@ -63,8 +88,11 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    /** A short number a shopper can read out on the phone, e.g. 100042. */
-    orderNumber: integer('order_number').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
+    /**
+     * A short number a shopper can read out on the phone, e.g. 100042. Taken from `counters` in the order's own
+     * transaction, so numbers are consecutive whatever path places the order (docs/decisions/086).
+     */
+    orderNumber: integer('order_number').notNull().unique(),
     /** set null: deleting a user keeps their orders whole. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Unique: one paid session becomes exactly one order, enforced by the database. */
@@ -83,10 +111,34 @@ export const orders = pgTable(
     /** Paid but stock ran out before the order was made: the order stands and the admin refunds or restocks. */
     needsRefund: boolean('needs_refund').notNull().default(false),
     refundReason: text('refund_reason'),
+    /**
+     * The GST tax invoice: `AUR/26-27/000123` — prefix / financial year / serial, the serial from the year's
+     * gapless series in `counters` (docs/decisions/093), given when the paid order is made.
+     */
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** Fulfilment (issue 18): the parcel's carrier and tracking, and when it left and arrived. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Sum of the order's refunds (table `refunds`); never more than total_paise. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** The discount code used and what it took off (already in total_paise). */
+    discountCode: text('discount_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** When the review request e-mail went out (a few days after delivery), so it goes once. */
+    reviewRequestSentAt: timestamp('review_request_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // Money never given back twice: the refunds of an order add up to at most what was paid.
+    check('orders_refunded_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
+    check('orders_discount_nonnegative', sql`${t.discountPaise} >= 0`),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
   ],
@@ -112,6 +164,13 @@ export const orderLines = pgTable(
     sku: text('sku').notNull().default(''),
     /** The line's place in the order, as it was in the cart (all lines share one created_at). */
     position: integer('position').notNull().default(0),
+    /** Gross weight of one piece in grams (from the checkout snapshot), printed on the invoice. */
+    weightGrams: numeric('weight_grams', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** BIS hallmark unique ids of the pieces of this line, recorded when the order is packed (one per piece). */
+    huids: text('huids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -120,3 +179,13 @@ export const orderLines = pgTable(
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Gapless number series (order numbers today; invoice series later). A number is taken with
+ * `update counters set value = value + 1 … returning value` inside the transaction that uses it, so a rolled-back
+ * or repeated attempt gives its number back — a sequence would burn it (docs/decisions/086).
+ */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

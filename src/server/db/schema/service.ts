@@ -18,6 +18,8 @@ export const appointments = pgTable(
     shape: text('shape'),
     notes: text('notes'),
     status: appointmentStatusEnum('status').notNull().default('Pending'),
+    /** The video call's address, sent to the shopper when the viewing is confirmed or moved (issue 18). */
+    meetingLink: text('meeting_link'),
     ...timestamps,
   },
   (t) => [index('appointments_created_idx').on(t.createdAt), index('appointments_date_idx').on(t.date)],
@@ -31,6 +33,9 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** When an admin first opened it, and when the shop last answered it by e-mail (issue 18). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

@@ -39,3 +39,44 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * A signed-in session (docs/decisions/080). Every token names its session (`sid`) and every authenticated request
+ * checks the row, so the server can end a session: logout ends one, a password reset or change ends the others,
+ * the ADMIN_EMAIL promotion ends them all.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: logout, password-reset, password-change, email-change, admin-promotion. */
+    endedReason: text('ended_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An e-mail change waiting for its confirmation link (docs/decisions/088): the address changes only when the link
+ * mailed to the new address is followed. Stored as the token's SHA-256, like reset tokens.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_change_requests_user_idx').on(t.userId)],
+);

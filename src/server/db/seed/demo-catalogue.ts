@@ -1,12 +1,15 @@
 /**
  * Turns demo-data.ts into complete catalogue rows, deterministically: the same code gives the same catalogue
- * (ids, SKUs, prices, stock, discounts, images) on every machine. Pure: no I/O here.
+ * (ids, SKUs, prices, stock, discounts, images) on every machine. Pure: no I/O here. Every variant is priced from
+ * the demo's metal rates (demo-pricing.ts).
  */
 import { createHash } from 'node:crypto';
 import type { DiscountType, Material, Purity } from '../../../domain/catalog-constants';
+import type { MakingChargeType } from '../../../domain/pricing';
 import { slugify } from '../../../domain/slug';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SUBCATEGORIES, type DemoProduct } from './demo-data';
 import { drawJewel, type ArtSpec } from './jewel-art';
+import { DEMO_CERTIFICATES, demoRecipe, demoVariantPricing } from './demo-pricing';
 
 /** A UUID derived from a name (v5-style), so demo ids are stable across installs. */
 export function stableId(key: string): string {
@@ -44,6 +47,11 @@ export interface PlannedVariant {
   sku: string;
   stock: number;
   weightGrams: number;
+  /** Rate-linked, priced from the demo rates (pricePaise is that price). */
+  pricingMode: 'rate';
+  makingChargeType: MakingChargeType;
+  makingChargeValue: number;
+  stoneValuePaise: number;
   position: number;
   images: DemoImage[];
 }
@@ -63,6 +71,7 @@ export interface PlannedProduct {
   mainImage: DemoImage;
   variants: PlannedVariant[];
   collections: string[];
+  certificate: { lab: string; number: string } | null;
 }
 
 export interface PlannedCatalogue {
@@ -98,38 +107,7 @@ const METAL_CODE: Record<Material, string> = {
   Silver: 'AG',
   Platinum: 'PT',
 };
-const PURITY_FACTOR: Record<Purity, number> = {
-  '14KT': 0.86,
-  '18KT': 1,
-  '22KT': 1.18,
-  '925 Sterling': 1,
-  PT950: 1.35,
-};
-const METAL_FACTOR: Record<Material, number> = {
-  'Yellow Gold': 1,
-  'Rose Gold': 1,
-  'White Gold': 1.04,
-  Silver: 1,
-  Platinum: 1,
-};
 const TRADITIONAL = /jhumka|kada|mangalsutra|temple|heritage|polki/i;
-
-/** Base weight in grams of an 18KT piece of each kind. */
-function baseWeight(p: DemoProduct): number {
-  const s = p.shape;
-  if (s.startsWith('ring')) return 4.2;
-  if (s.startsWith('stud') || s === 'hoop') return 2.6;
-  if (s === 'drop' || s === 'jhumka') return 6.8;
-  if (s.startsWith('pendant')) return 2.9;
-  if (s === 'chain') return 9.5;
-  if (s === 'choker') return 34;
-  if (s === 'mangalsutra') return 8.2;
-  if (s === 'kada') return 28;
-  if (s === 'bangle') return 14;
-  return 8.5;
-}
-
-const roundTo50 = (rupees: number) => Math.round(rupees / 50) * 50;
 
 function image(spec: ArtSpec): DemoImage {
   const svg = drawJewel(spec);
@@ -210,9 +188,19 @@ export function planDemoCatalogue(): PlannedCatalogue {
     const options = metalOptions(p, rand);
     const productCode = String(index + 1).padStart(3, '0');
     const catCode = categorySlug.slice(0, 2).toUpperCase();
+    const recipe = demoRecipe(
+      p,
+      ['pendants', 'mangalsutras', 'chains', 'chokers'].includes(p.subcategory)
+        ? p.subcategory
+        : categorySlug,
+    );
+
+    // About what a variant costs (its weight drawn later varies it by ±3%): fixed discounts stay under a quarter.
+    const price = (material: Material, purity: Purity) =>
+      demoVariantPricing(recipe, material, purity, 0.5).pricePaise / 100;
 
     const variants: PlannedVariant[] = options.map(([material, purity], position) => {
-      const price = roundTo50(p.basePrice * PURITY_FACTOR[purity] * METAL_FACTOR[material]);
+      // Draws in the order they always were (discount, stock, weight), so stock and discounts stay as they were.
       const d = rand();
       let discountType: DiscountType | null = null;
       let discountValue = 0;
@@ -221,30 +209,28 @@ export function planDemoCatalogue(): PlannedCatalogue {
         discountValue = [5, 10, 12, 15, 20][Math.floor(rand() * 5)]! * 100;
       } else if (d < 0.35) {
         discountType = 'fixed';
-        const fixed = [500, 1000, 1500, 2500, 5000].filter((f) => f < price / 4);
+        const fixed = [500, 1000, 1500, 2500, 5000].filter((f) => f < price(material, purity) / 4);
         discountValue = (fixed[Math.floor(rand() * fixed.length)] ?? 250) * 100;
       }
       const s = rand();
       const stock = s < 0.12 ? 0 : s < 0.3 ? 1 + Math.floor(rand() * 3) : 4 + Math.floor(rand() * 21);
-      const weightGrams =
-        Math.round(
-          baseWeight(p) *
-            (purity === '22KT' ? 1.08 : purity === '14KT' ? 0.92 : 1) *
-            (0.9 + rand() * 0.2) *
-            100,
-        ) / 100;
+      const priced = demoVariantPricing(recipe, material, purity, rand());
       const art = { shape: p.shape, stone: p.stone, metal: material };
       return {
         id: stableId(`variant:${slug}:${material}:${purity}`),
         material,
         purity,
         sizes,
-        pricePaise: price * 100,
+        pricePaise: priced.pricePaise,
         discountType,
         discountValue,
         sku: `AUR-${catCode}${productCode}-${METAL_CODE[material]}${purity.replace(/\D/g, '').slice(0, 3)}`,
         stock,
-        weightGrams,
+        weightGrams: priced.weightGrams,
+        pricingMode: 'rate' as const,
+        makingChargeType: recipe.making.type,
+        makingChargeValue: recipe.making.value,
+        stoneValuePaise: recipe.stoneValuePaise,
         position,
         images: [keep(image({ ...art, view: 'front' })), keep(image({ ...art, view: 'detail' }))],
       };
@@ -268,6 +254,7 @@ export function planDemoCatalogue(): PlannedCatalogue {
       mainImage: variants[0]!.images[0]!,
       variants,
       collections,
+      certificate: DEMO_CERTIFICATES[p.title] ?? null,
     };
   });
 

@@ -12,6 +12,8 @@ import {
   appMeta,
   categories,
   collectionProducts,
+  metalRateChanges,
+  metalRates,
   products,
   subcategories,
   variantImages,
@@ -21,6 +23,7 @@ import type { ImageStore } from '../../lib/images/storage';
 import { drawJewel } from './jewel-art';
 import { renderHeroPosters } from './hero-art';
 import { planDemoCatalogue, type DemoImage, type PlannedCatalogue } from './demo-catalogue';
+import { DEMO_RATES, DEMO_RATES_BY } from './demo-pricing';
 
 /** Arbitrary constant: serialises seeding when several processes start on one empty database. */
 const SEED_LOCK_ID = 724_310_002;
@@ -93,6 +96,28 @@ export async function seedDemoIfEmpty(
 
 export async function insertCatalogue(db: Db, plan: PlannedCatalogue, now = new Date()): Promise<void> {
   const dayMs = 24 * 60 * 60 * 1000;
+  // The rates the demo's prices were computed from (demo-pricing.ts), set now by "Demo seed".
+  await db
+    .insert(metalRates)
+    .values(
+      DEMO_RATES.map((r) => ({
+        metal: r.metal,
+        purity: r.purity,
+        ratePerGramPaise: r.ratePerGramPaise,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(metalRateChanges).values(
+    DEMO_RATES.map((r) => ({
+      metal: r.metal,
+      purity: r.purity,
+      oldRatePaise: null,
+      newRatePaise: r.ratePerGramPaise,
+      changedByName: DEMO_RATES_BY,
+      changedAt: now,
+    })),
+  );
   await db.insert(categories).values(
     plan.categories.map((c) => ({
       id: c.id,
@@ -131,6 +156,8 @@ export async function insertCatalogue(db: Db, plan: PlannedCatalogue, now = new 
         isCustomizable: p.isCustomizable,
         isFeatured: p.isFeatured,
         status: 'active' as const,
+        certificateLab: p.certificate?.lab ?? null,
+        certificateNumber: p.certificate?.number ?? null,
         createdAt: created,
         updatedAt: created,
       };
@@ -150,6 +177,10 @@ export async function insertCatalogue(db: Db, plan: PlannedCatalogue, now = new 
       sku: v.sku,
       stock: v.stock,
       weightGrams: v.weightGrams,
+      pricingMode: v.pricingMode,
+      makingChargeType: v.makingChargeType,
+      makingChargeValue: v.makingChargeValue,
+      stoneValuePaise: v.stoneValuePaise,
       position: v.position,
     })),
   );

@@ -8,12 +8,20 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the message (the order confirmation's tax invoice PDF); the same shape nodemailer takes. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,14 +1,18 @@
 /**
- * Picks the payment provider from the configuration (conventions.md: Stripe when STRIPE_SECRET_KEY is set,
- * otherwise the built-in test provider) and makes it available as `app.payments`.
+ * Picks the payment provider from the configuration — PAYMENT_PROVIDER, or the one whose keys are set, else the
+ * built-in test provider (src/server/config.ts; docs/decisions/030, 094) — and makes it available as
+ * `app.payments`.
  */
 import type { AppConfig } from '../../config';
 import type { PaymentProvider } from './provider';
+import { createRazorpayProvider } from './razorpay-provider';
+import type { RazorpayApiTarget } from './razorpay-sdk';
 import { createStripeProvider, type StripeApiTarget } from './stripe-provider';
 import { createTestPaymentProvider } from './test-provider';
 
 export * from './provider';
 export type { StripeApiTarget } from './stripe-provider';
+export type { RazorpayApiTarget } from './razorpay-sdk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,18 +25,31 @@ export interface PaymentOptions {
   provider?: PaymentProvider;
   /** Point the Stripe SDK at another API host (a local stub in tests). */
   stripeApi?: StripeApiTarget;
+  /** Point the Razorpay SDK at another API address (a local stub in tests). */
+  razorpayApi?: RazorpayApiTarget;
   /** Timeout of each provider call in milliseconds. */
   timeoutMs?: number;
 }
 
 export function createPaymentProvider(config: AppConfig, options: PaymentOptions = {}): PaymentProvider {
   if (options.provider) return options.provider;
-  if (config.stripe) {
+  // config.ts refuses a provider whose keys are missing, so the keys are there when it is chosen.
+  if (config.paymentProvider === 'stripe' && config.stripe) {
     return createStripeProvider({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
       appUrl: config.appUrl,
       api: options.stripeApi,
+      timeoutMs: options.timeoutMs,
+    });
+  }
+  if (config.paymentProvider === 'razorpay' && config.razorpay) {
+    return createRazorpayProvider({
+      keyId: config.razorpay.keyId,
+      keySecret: config.razorpay.keySecret,
+      webhookSecret: config.razorpay.webhookSecret,
+      appUrl: config.appUrl,
+      api: options.razorpayApi,
       timeoutMs: options.timeoutMs,
     });
   }

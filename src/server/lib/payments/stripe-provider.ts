@@ -15,6 +15,7 @@ import {
   type ProviderCheckoutStatus,
   type WebhookAction,
 } from './provider';
+import { stripeLineItems } from './stripe-line-items';
 
 export interface StripeApiTarget {
   host: string;
@@ -79,23 +80,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             client_reference_id: input.sessionId,
             metadata: { sessionId: input.sessionId, userId: input.userId },
             payment_intent_data: { metadata: { sessionId: input.sessionId } },
-            line_items: input.lines.map((line) => ({
-              quantity: line.quantity,
-              price_data: {
-                currency: 'inr',
-                unit_amount: line.unitPricePaise,
-                product_data: {
-                  name: line.name,
-                  description: [line.material, line.purity, line.selectedSize && `Size ${line.selectedSize}`]
-                    .filter(Boolean)
-                    .join(' · '),
-                  ...(imageBase && line.image.startsWith('/')
-                    ? { images: [`${imageBase}${line.image}`] }
-                    : {}),
-                  metadata: { sku: line.sku, variantId: line.variantId },
+            // A discount code reduces the lines it applies to (Stripe takes no negative line): stripe-line-items.ts.
+            line_items: stripeLineItems(input.lines, input.discount).map(
+              ({ line, quantity, unitAmountPaise, note }) => ({
+                quantity,
+                price_data: {
+                  currency: 'inr',
+                  unit_amount: unitAmountPaise,
+                  product_data: {
+                    name: line.name,
+                    description: [
+                      line.material,
+                      line.purity,
+                      line.selectedSize && `Size ${line.selectedSize}`,
+                      note,
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                    ...(imageBase && line.image.startsWith('/')
+                      ? { images: [`${imageBase}${line.image}`] }
+                      : {}),
+                    metadata: { sku: line.sku, variantId: line.variantId },
+                  },
                 },
-              },
-            })),
+              }),
+            ),
             // Closed before the checkout's stock hold lapses (docs/decisions/032).
             expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
             success_url: `${options.appUrl}${SUCCESS_PATH}`,
@@ -118,6 +127,46 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (err) {
         if ((err as { statusCode?: number })?.statusCode === 404) return { status: 'unknown' };
         throw toProviderError(err, 'session retrieval');
+      }
+    },
+
+    async expireCheckout(providerSessionId) {
+      try {
+        await stripe.checkout.sessions.expire(providerSessionId);
+        return 'expired';
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open: find out whether it was paid meanwhile.
+        if ((err as { type?: string })?.type !== 'StripeInvalidRequestError') {
+          throw toProviderError(err, 'session expiry');
+        }
+        try {
+          const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+          return checkoutStatus(session).status === 'paid' ? 'paid' : 'expired';
+        } catch (again) {
+          throw toProviderError(again, 'session expiry');
+        }
+      }
+    },
+
+    async refundCheckout({ providerSessionId, sessionId, amountPaise, refundKey }) {
+      const key = refundKey ?? sessionId;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+        const intent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) throw new PaymentProviderError('failed', 'Stripe session has no payment to refund.');
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: intent,
+            ...(amountPaise === undefined ? {} : { amount: amountPaise }),
+            metadata: { sessionId, ...(refundKey ? { refundId: refundKey } : {}) },
+          },
+          // A retried refund (webhook redelivery, a race, the SDK's own retry) is the same refund.
+          { idempotencyKey: `refund-${key}` },
+        );
+        return { refundId: refund.id };
+      } catch (err) {
+        throw toProviderError(err, 'refund');
       }
     },
 

@@ -22,6 +22,14 @@ export function createTestPaymentProvider(options: { appUrl: string }): PaymentP
       // The sandbox page records its outcome in our own table; the session row is the whole truth.
       return { status: 'unknown' };
     },
+    async expireCheckout() {
+      // The sandbox page reads the session row, which the shop closes itself: nothing to tell.
+      return 'expired';
+    },
+    async refundCheckout({ sessionId, refundKey }) {
+      // No money moved: the refund is recorded under an id of the test provider's own, one per key.
+      return { refundId: `rf_test_${(refundKey ?? sessionId).replace(/-/g, '').slice(0, 24)}` };
+    },
     parseWebhook() {
       return { action: 'ignored', type: 'test provider takes no webhooks' };
     },

@@ -1,4 +1,11 @@
-export { default as rateLimitPlugin, clientSubject, emailSubject, type AppRateLimit } from './plugin';
+export {
+  default as rateLimitPlugin,
+  accountAddressSubject,
+  accountSubject,
+  clientSubject,
+  emailSubject,
+  type AppRateLimit,
+} from './plugin';
 export { createRateLimiter, RateLimitExceeded, type RateLimiter, type RateLimitTicket } from './limiter';
 export { createPostgresRateLimitStore } from './postgres-store';
 export { createRedisRateLimitStore, type RedisRateLimitStore } from './redis-store';

@@ -1,7 +1,8 @@
 /**
  * The rate limiter: a sliding-window estimate over two fixed windows per key (the current window's hits plus the
  * previous window's, weighted by how much of it still overlaps the sliding window). It counts first and decides
- * after, so concurrent requests cannot slip past the limit between a check and a write.
+ * after, so concurrent requests cannot slip past the limit between a check and a write; a refused hit is then
+ * given back, so hammering a closed door never keeps it closed longer.
  *
  * Keys are hashed before they reach the store: the counters table never holds e-mail addresses.
  */
@@ -66,7 +67,7 @@ export function retryAfterMs(
 export function createRateLimiter(
   store: RateLimitStore,
   rules: Record<RateLimitName, RateLimitRule>,
-  clock: () => number = Date.now,
+  clock: () => number = () => Date.now(),
 ): RateLimiter {
   const longestWindow = Math.max(...Object.values(rules).map((r) => r.windowMs));
   return {
@@ -86,10 +87,15 @@ export function createRateLimiter(
         entries.push({ key, windowStart });
         const estimate = counts.current + counts.previous * (1 - elapsed);
         if (estimate > rule.limit) {
-          waitMs = Math.max(waitMs, retryAfterMs(rule, start, now, counts.current, counts.previous));
+          // Measured as it stands once this refused hit is given back (below).
+          const after = counts.current - 1;
+          waitMs = Math.max(waitMs, retryAfterMs(rule, start, now, after, counts.previous), 1000);
         }
       }
       if (waitMs > 0) {
+        // A refused attempt is given back: it did nothing, so it must not push the wait further (OWASP — a lock
+        // that grows from refused attempts lets an attacker keep the real user out for ever).
+        for (const e of entries) await store.undo(e.key, e.windowStart);
         const seconds = Math.ceil(waitMs / 1000);
         const minutes = Math.max(1, Math.ceil(seconds / 60));
         throw new RateLimitExceeded(

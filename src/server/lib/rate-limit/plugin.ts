@@ -17,6 +17,11 @@ import type { RateLimitStore } from './store';
 export interface AppRateLimit {
   readonly limiter: RateLimiter;
   hit(reply: FastifyReply, rule: RateLimitName, subjects: string[]): Promise<RateLimitTicket>;
+  /**
+   * Several rules in turn (e.g. per address, then per account-and-address); when one refuses, the hits the
+   * earlier ones counted are given back, so a refused request counts nowhere. Answers one ticket for all.
+   */
+  hitAll(reply: FastifyReply, rules: Array<[RateLimitName, string[]]>): Promise<RateLimitTicket>;
   refund(ticket: RateLimitTicket): Promise<void>;
 }
 
@@ -30,6 +35,11 @@ declare module 'fastify' {
 export const clientSubject = (request: FastifyRequest) => `ip:${request.ip}`;
 /** The subject for an e-mail address, whatever its case. */
 export const emailSubject = (email: string) => `email:${email.trim().toLowerCase()}`;
+/** One account (by e-mail) from one client address: failures here say nothing about the account elsewhere. */
+export const accountAddressSubject = (email: string, request: FastifyRequest) =>
+  `${emailSubject(email)}|${clientSubject(request)}`;
+/** One signed-in account. */
+export const accountSubject = (userId: string) => `user:${userId}`;
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -52,15 +62,28 @@ export default fp(
       'rate-limit store',
     );
 
+    const hit = async (reply: FastifyReply, rule: RateLimitName, subjects: string[]) => {
+      try {
+        return await limiter.hit(rule, subjects);
+      } catch (err) {
+        if (err instanceof RateLimitExceeded) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    };
     app.decorate('rateLimit', {
       limiter,
-      async hit(reply, rule, subjects) {
-        try {
-          return await limiter.hit(rule, subjects);
-        } catch (err) {
-          if (err instanceof RateLimitExceeded) reply.header('retry-after', String(err.retryAfterSeconds));
-          throw err;
+      hit,
+      async hitAll(reply, rules) {
+        const entries: RateLimitTicket['entries'] = [];
+        for (const [rule, subjects] of rules) {
+          try {
+            entries.push(...(await hit(reply, rule, subjects)).entries);
+          } catch (err) {
+            await limiter.refund({ entries });
+            throw err;
+          }
         }
+        return { entries };
       },
       refund: (ticket) => limiter.refund(ticket),
     } satisfies AppRateLimit);

@@ -4,7 +4,22 @@
  * are generous for real shoppers and tight for scripts; `RATE_LIMITS` overrides them, e.g.
  * `RATE_LIMITS=login:5/15m,contact:20/1h` (tests use it to reach a limit quickly, the browser suite to lift them).
  */
-export const RATE_LIMIT_NAMES = ['login', 'signup', 'forgotPassword', 'contact', 'viewing'] as const;
+export const RATE_LIMIT_NAMES = [
+  'login',
+  'loginAddress',
+  'signup',
+  'forgotPassword',
+  'contact',
+  'viewing',
+  'acknowledgement',
+  'track',
+  'trackAddress',
+  'emailChange',
+  'passwordChange',
+  'checkout',
+  'checkoutAddress',
+  'discount',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimitRule {
@@ -18,14 +33,41 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
-  /** Failed logins per e-mail and per client address (a successful login gives its attempt back). */
+  /**
+   * Failed logins per account AND address (a successful login gives its attempt back): someone else's failures
+   * from elsewhere never lock the real user out (OWASP authentication cheat sheet, docs/decisions/081).
+   */
   login: { limit: 10, windowMs: 15 * MINUTE, what: 'login attempts' },
+  /** Failed logins per address, whatever the account: high, as one office or mobile carrier is many shoppers. */
+  loginAddress: { limit: 100, windowMs: 15 * MINUTE, what: 'login attempts from your network' },
   /** New accounts (sign-up page and checkout) per client address. */
   signup: { limit: 20, windowMs: HOUR, what: 'sign-up attempts' },
   /** Reset links per e-mail and per client address: enough to retry, too few to flood an inbox. */
   forgotPassword: { limit: 6, windowMs: HOUR, what: 'password reset requests' },
   contact: { limit: 10, windowMs: HOUR, what: 'messages' },
   viewing: { limit: 10, windowMs: HOUR, what: 'viewing requests' },
+  /**
+   * Acknowledgements of a message or viewing request mailed to one recipient address per day: the forms take any
+   * address, so more would make the shop a way to mail strangers. Over it, the request is still received.
+   */
+  acknowledgement: { limit: 3, windowMs: 24 * HOUR, what: 'acknowledgements' },
+  /** Failed order look-ups (/track-order) per account-and-address, as for login: order numbers are sequential. */
+  track: { limit: 10, windowMs: 15 * MINUTE, what: 'order look-ups' },
+  /** Failed order look-ups per address, whatever the e-mail. */
+  trackAddress: { limit: 50, windowMs: 15 * MINUTE, what: 'order look-ups from your network' },
+  /** E-mail change requests per account and per address; each one mails two people. */
+  emailChange: { limit: 5, windowMs: HOUR, what: 'email change requests' },
+  /** Password changes per account (each checks the current password: a guessing target). */
+  passwordChange: { limit: 10, windowMs: HOUR, what: 'password change attempts' },
+  /** Checkout sessions opened per account: a few retries an hour is plenty for a real shopper. */
+  checkout: { limit: 10, windowMs: HOUR, what: 'checkout attempts' },
+  /** Checkout sessions opened per address: far above one household, so shared addresses are not blocked. */
+  checkoutAddress: { limit: 60, windowMs: HOUR, what: 'checkout attempts from your network' },
+  /**
+   * Refused discount codes per account and per address (a code that applies gives its try back): enough for a
+   * shopper's typos, too few to guess codes (docs/decisions/099).
+   */
+  discount: { limit: 20, windowMs: 15 * MINUTE, what: 'discount code attempts' },
 };
 
 export type RateLimitOverrides = Partial<Record<RateLimitName, { limit: number; windowMs: number }>>;

@@ -19,6 +19,7 @@ import dashboardRoutes from './dashboard/dashboard-routes';
 import orderRoutes from './orders/order-routes';
 import userRoutes from './users/user-routes';
 import appointmentRoutes from './appointments/appointment-routes';
+import customerRoutes from './customers/customer-routes';
 import { registerAdminPageHeads } from './page-heads';
 
 /** "METHOD /api/path" of every admin route, as registered (the guard test checks it covers them all). */
@@ -47,6 +48,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(userRoutes);
   await app.register(appointmentRoutes);
+  await app.register(customerRoutes);
   registerAdminPageHeads(app);
 };
 

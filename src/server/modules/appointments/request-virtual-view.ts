@@ -1,20 +1,22 @@
 /**
  * POST /api/appointments/request-virtual-view — a shopper (guest or signed in) asks for a virtual viewing.
- * Stored as a Pending appointment (linked to the account when signed in), confirmed to the shopper by e-mail
- * and copied to SHOP_EMAIL. Limited per client address (rule `viewing`).
+ * Stored as a Pending appointment (linked to the account when signed in), copied to SHOP_EMAIL, and acknowledged to
+ * the address typed in with the shop's own words, the date, time and a reference number only (acknowledge.ts).
+ * Limited per client address (rule `viewing`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVICE_REPLIES, ViewingRequestBody } from '../../../domain/schemas/appointments';
+import { SERVICE_REPLIES, viewingRequestBody } from '../../../domain/schemas/appointments';
 import { appointments } from '../../db/schema';
 import { toAppointmentDto } from './appointment-dto';
 import type { MailQueue } from '../../lib/mail/background';
 import { viewingConfirmationMail, viewingShopCopyMail } from '../../lib/mail/templates/viewing-request';
 import { clientSubject } from '../../lib/rate-limit';
+import { acknowledge, referenceOf } from './acknowledge';
 
 const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post(
     '/appointments/request-virtual-view',
-    { onRequest: app.identify, schema: { body: ViewingRequestBody } },
+    { onRequest: app.identify, schema: { body: viewingRequestBody(app.config.shopTimeZone) } },
     async (request, reply) => {
       await app.rateLimit.hit(reply, 'viewing', [clientSubject(request)]);
       const v = request.body;
@@ -32,11 +34,12 @@ const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
           notes: v.notes ?? null,
         })
         .returning();
-      mail.send(viewingConfirmationMail(v), 'viewing confirmation');
-      mail.send(viewingShopCopyMail(v, app.config.mail.shopEmail), 'viewing shop copy');
+      const reference = referenceOf('V', row!.id);
+      mail.send(viewingShopCopyMail(v, app.config.mail.shopEmail, reference), 'viewing shop copy');
+      await acknowledge(app, mail, viewingConfirmationMail(v, reference), 'viewing confirmation');
       const appointment = toAppointmentDto(row!);
       reply.code(201);
-      return { success: true as const, message: SERVICE_REPLIES.viewingReceived, appointment };
+      return { success: true as const, message: SERVICE_REPLIES.viewingReceived, appointment, reference };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_REPLIES } from '../../../domain/schemas/auth';
 import { conflict } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import type { MailQueue } from '../../lib/mail/background';
 import { welcomeMail } from '../../lib/mail/templates/welcome';
 import { insertUser } from '../users/user-queries';
@@ -13,6 +14,7 @@ export async function createAccount(
   mail: MailQueue,
   input: { name: string; email: string; mobile: string | null; password: string },
 ): Promise<UserRow> {
+  assertPasswordAllowed(input.password, 'password', { email: input.email });
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) decides, so two sign-ups racing for one address cannot both win.
   const row = await insertUser(app.db, {
@@ -26,7 +28,7 @@ export async function createAccount(
   return row;
 }
 
-/** A session token: sub and role, 7 days (lib/tokens.ts). */
+/** Starts a server-side session and answers its token: sub, sid and role, 7 days (lib/sessions.ts). */
 export function signSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
-  return app.tokens.sign({ sub: user.id, role: user.role });
+  return app.sessions.start(user);
 }

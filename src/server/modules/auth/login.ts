@@ -1,13 +1,16 @@
 /**
- * POST /api/auth/login-user. Attempts are limited per e-mail and per client address (lib/rate-limit, rule
- * `login`): each attempt counts first and a successful one is given back, so only failures add up and a burst of
- * parallel guesses cannot slip past the limit. Unknown e-mails cost the same scrypt work as known ones.
+ * POST /api/auth/login-user. Failed attempts are limited per account-and-address (rule `login`) and per address
+ * (rule `loginAddress`, much higher: one office or mobile carrier is many shoppers) — never per account alone, so
+ * someone else's failures from elsewhere cannot lock the real user out (docs/decisions/081). Each attempt counts
+ * first and a successful one is given back, so only failures add up and a burst of parallel guesses cannot slip
+ * past the limit; a refused attempt counts for nothing (lib/rate-limit/limiter.ts). Unknown e-mails cost the same
+ * scrypt work as known ones.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_REPLIES, LoginBody } from '../../../domain/schemas/auth';
 import { unauthorized } from '../../errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { clientSubject, emailSubject } from '../../lib/rate-limit';
+import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
 import { findLoginByEmail } from '../users/user-queries';
 import { toUserDto } from '../users/user-dto';
 import { signSession } from './accounts';
@@ -15,11 +18,14 @@ import { signSession } from './accounts';
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login-user', { schema: { body: LoginBody } }, async (request, reply) => {
     const { email, password } = request.body;
-    const ticket = await app.rateLimit.hit(reply, 'login', [emailSubject(email), clientSubject(request)]);
+    const tickets = await app.rateLimit.hitAll(reply, [
+      ['loginAddress', [clientSubject(request)]],
+      ['login', [accountAddressSubject(email, request)]],
+    ]);
     const row = await findLoginByEmail(app.db, email);
     const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
     if (!row || !valid) throw unauthorized(AUTH_REPLIES.badCredentials);
-    await app.rateLimit.refund(ticket);
+    await app.rateLimit.refund(tickets);
     const { passwordHash: _hash, ...user } = row;
     return {
       success: true as const,

@@ -1,6 +1,6 @@
 /**
  * Server-rendered <head> of the account pages: titles, and `noindex` so search engines keep sign-in forms and
- * personal pages out of their results. A reset link's token never appears in the canonical URL.
+ * personal pages out of their results. A reset or confirmation link's token never appears in the canonical URL.
  * Registered when the app is ready (the web plugin, which owns `app.pageHeads`, registers after the API).
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ const PAGES: Array<[RegExp, string, string]> = [
   [/^\/signup$/, 'Create an account', '/signup'],
   [/^\/forgot-password$/, 'Forgot password', '/forgot-password'],
   [/^\/reset-password(\/[^/]*)?$/, 'Reset password', '/reset-password'],
+  [/^\/confirm-email\/[^/]+$/, 'Confirm your email', '/profile'],
   [/^\/profile$/, 'My account', '/profile'],
 ];
 

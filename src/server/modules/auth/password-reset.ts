@@ -12,11 +12,12 @@ import {
 } from '../../../domain/schemas/auth';
 import { badRequest } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import type { MailQueue } from '../../lib/mail/background';
 import { passwordResetMail } from '../../lib/mail/templates/password-reset';
 import { clientSubject, emailSubject } from '../../lib/rate-limit';
 import { findUserByEmail } from '../users/user-queries';
-import { isResetTokenUsable, issueResetToken, useResetToken } from './reset-tokens';
+import { issueResetToken, resetTokenAccount, useResetToken } from './reset-tokens';
 
 const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody } }, async (request, reply) => {
@@ -37,9 +38,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (a
     { schema: { params: ResetTokenParams, body: ResetPasswordBody } },
     async (request) => {
       const { token } = request.params;
-      if (!(await isResetTokenUsable(app.db, token))) throw badRequest(AUTH_REPLIES.resetLinkInvalid);
+      const account = await resetTokenAccount(app.db, token);
+      if (!account) throw badRequest(AUTH_REPLIES.resetLinkInvalid);
+      assertPasswordAllowed(request.body.newPassword, 'newPassword', account);
       const passwordHash = await hashPassword(request.body.newPassword);
-      const userId = await useResetToken(app.db, token, passwordHash);
+      const userId = await useResetToken(app.db, app.sessions, token, passwordHash);
       if (!userId) throw badRequest(AUTH_REPLIES.resetLinkInvalid);
       return { success: true as const, message: AUTH_REPLIES.resetDone };
     },

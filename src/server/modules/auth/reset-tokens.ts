@@ -8,6 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { BUSINESS } from '../../../domain/business-constants';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { SessionService } from '../../lib/sessions';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -29,22 +30,32 @@ const usable = (hash: string, now: Date) =>
     gt(passwordResetTokens.expiresAt, now),
   );
 
-/** Whether a token could be used now (a cheap check before the costly password hash). */
-export async function isResetTokenUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
+/**
+ * The e-mail of the account a token could reset now, or undefined (a cheap check before the costly password hash;
+ * the e-mail lets the password policy refuse the address itself as a password).
+ */
+export async function resetTokenAccount(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string } | undefined> {
   const [row] = await db
-    .select({ id: passwordResetTokens.id })
+    .select({ email: users.email })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(usable(hashResetToken(token), now))
     .limit(1);
-  return !!row;
+  return row;
 }
 
 /**
- * Uses the token and sets the new password in one transaction. The conditional update makes a token usable
- * exactly once even when two requests race. Answers the user's id, or undefined when the token is not usable.
+ * Uses the token, sets the new password and ends every session of the account in one transaction. The
+ * conditional update makes a token usable exactly once even when two requests race. Answers the user's id, or
+ * undefined when the token is not usable.
  */
 export async function useResetToken(
   db: Db,
+  sessions: SessionService,
   token: string,
   passwordHash: string,
   now = new Date(),
@@ -60,6 +71,7 @@ export async function useResetToken(
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date() })
       .where(eq(users.id, used.userId));
+    await sessions.endAll(used.userId, 'password-reset', { tx });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

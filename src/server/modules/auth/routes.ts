@@ -16,7 +16,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registerRoutes, { mail });
   await app.register(loginRoutes);
   await app.register(sessionRoutes);
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { mail });
   await app.register(passwordResetRoutes, { mail });
   registerAccountPageHeads(app);
 };

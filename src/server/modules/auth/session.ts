@@ -2,7 +2,8 @@
  * Who am I, and may I see that account:
  * - GET /api/auth/check-auth — the caller (the storefront guard and the page-load check);
  * - GET /api/auth/admin/check-auth — the caller if an admin (the admin guard); 403 for a signed-in shopper;
- * - GET /api/auth/get-user/{id} — yourself, or any user for an admin (403 otherwise, 404 unknown).
+ * - GET /api/auth/get-user/{id} — yourself, or any user for an admin (403 otherwise, 404 unknown);
+ * - POST /api/auth/logout — ends the caller's session on the server (the token stops working everywhere at once).
  * The role always comes from the database (plugins/auth.ts), never from the token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +26,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/check-auth', { onRequest: app.authenticate }, async (request, reply) => {
     reply.headers(noStore);
     return me(request.user!.id);
+  });
+
+  app.post('/auth/logout', { onRequest: app.authenticate }, async (request, reply) => {
+    await app.sessions.end(request.sessionId!, 'logout');
+    reply.headers(noStore);
+    return { success: true as const, message: AUTH_REPLIES.loggedOut };
   });
 
   app.get('/auth/admin/check-auth', { onRequest: app.requireAdmin }, async (request, reply) => {

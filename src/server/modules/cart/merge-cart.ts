@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CART_MESSAGES,
   GuestCartLine,
+  MERGE_REPORT_LIMIT,
   MergeCartBody,
   type MergeAdjustment,
   type MergeCartReply,
@@ -13,12 +15,23 @@ import { chooseSize, loadPurchasables } from './purchasables';
 const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
 
 /**
+ * A merge body holds at most CART_LIMITS.maxMergeLines guest lines of about 1.5 KB each at most (a 200-character
+ * name, image path, slug, ids and details): anything bigger is refused with 413 before it is read.
+ */
+export const MERGE_BODY_LIMIT = 256 * 1024;
+
+/** An id as the shopper's line gave it, echoed only when it is one (a uuid); anything else is not repeated. */
+const echoedId = (v: unknown) => (z.uuid().safeParse(v).success ? (v as string) : null);
+
+/**
  * POST /api/cart/merge — after login the guest cart joins the server cart (storefront.md §4): quantities add up
- * and are capped at the stock; lines of unknown, inactive or sold-out pieces are skipped. The reply lists every
- * line that was capped or skipped (`adjustments`) so the UI can tell the shopper.
+ * and are capped at the stock; lines of unknown, inactive or sold-out pieces are skipped. The reply lists the
+ * lines that were capped or skipped (`adjustments`, the first MERGE_REPORT_LIMIT; `moreAdjustments` counts the
+ * rest) so the UI can tell the shopper. It never repeats more of what was sent than ids and a size.
  */
 const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cart/merge', { preHandler: app.authenticate }, async (request): Promise<MergeCartReply> => {
+  const options = { preHandler: app.authenticate, bodyLimit: MERGE_BODY_LIMIT };
+  app.post('/cart/merge', options, async (request): Promise<MergeCartReply> => {
     const { guestCartItems } = parseInput(MergeCartBody, request.body ?? {});
     const userId = request.user!.id;
     const adjustments: MergeAdjustment[] = [];
@@ -33,8 +46,8 @@ const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         const r = (raw ?? {}) as { productId?: unknown; variantId?: unknown };
         adjustments.push({
-          productId: typeof r.productId === 'string' ? r.productId.slice(0, 64) : null,
-          variantId: typeof r.variantId === 'string' ? r.variantId.slice(0, 64) : null,
+          productId: echoedId(r.productId),
+          variantId: echoedId(r.variantId),
           name: '',
           selectedSize: '',
           reason: 'invalid',
@@ -130,7 +143,8 @@ const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: adjustments.length ? CART_MESSAGES.mergedWithChanges : CART_MESSAGES.merged,
-        adjustments,
+        adjustments: adjustments.slice(0, MERGE_REPORT_LIMIT),
+        moreAdjustments: Math.max(0, adjustments.length - MERGE_REPORT_LIMIT),
         cart: await loadCart(tx, userId),
       };
     });

@@ -28,6 +28,8 @@ export interface Purchasable {
   unitPricePaise: number;
   stock: number;
   sku: string;
+  /** Gross weight of one piece (grams): the checkout snapshot carries it to the order line and the invoice. */
+  weightGrams: number;
 }
 
 export async function loadPurchasables(db: Db | Tx, variantIds: string[]): Promise<Map<string, Purchasable>> {
@@ -50,6 +52,7 @@ export async function loadPurchasables(db: Db | Tx, variantIds: string[]): Promi
       discountValue: variants.discountValue,
       stock: variants.stock,
       sku: variants.sku,
+      weightGrams: variants.weightGrams,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -83,6 +86,7 @@ export async function loadPurchasables(db: Db | Tx, variantIds: string[]): Promi
       unitPricePaise: discountedPaise(r.pricePaise, { type: r.discountType, value: r.discountValue / 100 }),
       stock: r.stock,
       sku: r.sku,
+      weightGrams: r.weightGrams,
     });
   }
   return found;

@@ -1,11 +1,13 @@
 /**
  * Categories and subcategories as the API returns them (storefront.md §3, admin.md §3), with the number of
  * active products each subcategory shows — its own products and those listed in it (docs/decisions/003).
- * Everything here is a fixed number of queries, however many categories there are.
+ * Everything here is a fixed number of queries, however many categories there are; no list is longer than its
+ * cap (LIST_CAPS, docs/decisions/084).
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CategoryDto, SubcategoryDto } from '../../../domain/schemas/catalog';
 import { imageOrPlaceholder } from '../../../domain/images';
+import { LIST_CAPS } from '../../../domain/paging';
 import { queryRows, type Db } from '../../db/client';
 import { categories, subcategories } from '../../db/schema';
 
@@ -75,7 +77,9 @@ export async function loadCategories(db: Db, filter: CategoryFilter = {}): Promi
     .select()
     .from(categories)
     .where(categoryConditions(filter))
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    // The shop holds at most this many (adding more is refused); the limit bounds every reply regardless.
+    .limit(LIST_CAPS.categories);
   return rows.map(toCategoryDto);
 }
 
@@ -98,7 +102,8 @@ export async function loadSubcategories(db: Db, filter: SubcategoryFilter = {}):
       .from(subcategories)
       .innerJoin(categories, eq(categories.id, subcategories.categoryId))
       .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(categories.sortOrder), asc(subcategories.sortOrder), asc(subcategories.name)),
+      .orderBy(asc(categories.sortOrder), asc(subcategories.sortOrder), asc(subcategories.name))
+      .limit(LIST_CAPS.subcategories),
     filter.withCounts ? subcategoryProductCounts(db) : Promise.resolve(undefined),
   ]);
   return rows.map((r) =>

@@ -5,6 +5,7 @@
 import type { ListingInfo, ListingQuery, ListingReply } from '../../../domain/schemas/catalog';
 import { CATALOG_MESSAGES } from '../../../domain/schemas/catalog';
 import { rupeesToPaise } from '../../../domain/money';
+import { pageCount, pageInfo } from '../../../domain/paging';
 import type { Db } from '../../db/client';
 import { findListingPage, type ListingFilters } from './listing-query';
 import { resolveListing, type ListingTarget } from './listing-target';
@@ -39,10 +40,8 @@ export async function listingPage(
     message: products.length ? CATALOG_MESSAGES.productsFound : CATALOG_MESSAGES.noProducts,
     products,
     listing: target.info,
-    total,
-    page: filters.page,
-    limit: filters.limit,
-    totalPages: Math.max(1, Math.ceil(total / filters.limit)),
+    ...pageInfo(filters, total),
+    totalPages: pageCount(total, filters.limit),
   };
 }
 

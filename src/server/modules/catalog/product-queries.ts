@@ -4,10 +4,13 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProductDto, VariantDto } from '../../../domain/schemas/catalog';
+import type { ProductDto, RatingSummaryDto, VariantDto } from '../../../domain/schemas/catalog';
 import { imageOrPlaceholder } from '../../../domain/images';
 import { paiseToRupees } from '../../../domain/money';
+import { fromStoredPricing, variantBreakup } from '../../../domain/variant-pricing';
 import type { Db } from '../../db/client';
+import { loadRateTable } from '../rates/rate-store';
+import { NO_RATING, loadRatings } from '../reviews/ratings';
 import { isUuid } from './http';
 import {
   categories,
@@ -47,6 +50,9 @@ function selectProductRows(db: Db, options: LoadProductsOptions) {
       isFeatured: products.isFeatured,
       status: products.status,
       createdAt: products.createdAt,
+      certificateLab: products.certificateLab,
+      certificateNumber: products.certificateNumber,
+      certificateUrl: products.certificateUrl,
       categoryId: categories.id,
       categoryName: categories.name,
       categorySlug: categories.slug,
@@ -73,6 +79,8 @@ export async function loadVariants(db: Db, productIds: string[]): Promise<Map<st
     .from(variants)
     .where(inArray(variants.productId, productIds))
     .orderBy(asc(variants.productId), asc(variants.position), asc(variants.createdAt));
+  // Today's rates explain each rate-linked price (the price itself was written when the rate was set).
+  const rates = variantRows.some((v) => v.pricingMode === 'rate') ? await loadRateTable(db) : new Map();
   const imageRows = variantRows.length
     ? await db
         .select({ variantId: variantImages.variantId, url: variantImages.url })
@@ -93,29 +101,33 @@ export async function loadVariants(db: Db, productIds: string[]): Promise<Map<st
   }
   for (const v of variantRows) {
     const list = byProduct.get(v.productId) ?? [];
+    // Stored ×100 for both kinds: percent hundredths or paise.
+    const discount = { type: v.discountType, value: v.discountValue / 100 };
     list.push({
       _id: v.id,
       material: v.material,
       purity: v.purity,
       size: v.sizes,
       price: paiseToRupees(v.pricePaise),
-      discount: {
-        type: v.discountType,
-        // Stored ×100 for both kinds: percent hundredths or paise.
-        value: v.discountValue / 100,
-      },
+      discount,
       sku: v.sku,
       stock: v.stock,
       inStock: v.stock > 0,
       weight: v.weightGrams,
       images: imagesByVariant.get(v.id) ?? [],
+      pricing: fromStoredPricing(v),
+      priceBreakup: variantBreakup({ ...v, discount }, v, rates),
     });
     byProduct.set(v.productId, list);
   }
   return byProduct;
 }
 
-export function toProductDto(row: ProductRow, productVariants: VariantDto[]): ProductDto {
+export function toProductDto(
+  row: ProductRow,
+  productVariants: VariantDto[],
+  rating: RatingSummaryDto = NO_RATING,
+): ProductDto {
   return {
     _id: row.id,
     title: row.title,
@@ -131,17 +143,21 @@ export function toProductDto(row: ProductRow, productVariants: VariantDto[]): Pr
     isFeatured: row.isFeatured,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    certificate:
+      row.certificateLab && row.certificateNumber
+        ? { lab: row.certificateLab, number: row.certificateNumber, url: row.certificateUrl }
+        : null,
     variants: productVariants,
+    rating,
   };
 }
 
 export async function loadProducts(db: Db, options: LoadProductsOptions = {}): Promise<ProductDto[]> {
   const rows = await selectProductRows(db, options);
-  const variantsByProduct = await loadVariants(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toProductDto(r, variantsByProduct.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  // Approved reviews' average and count ride on every product reply (docs/api/catalogue.md "Ratings").
+  const [variantsByProduct, ratings] = await Promise.all([loadVariants(db, ids), loadRatings(db, ids)]);
+  return rows.map((r) => toProductDto(r, variantsByProduct.get(r.id) ?? [], ratings.get(r.id)));
 }
 
 /** Products by id, in the order of `ids` (a listing page, search results). */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrderBody, ORDER_MESSAGES, type CreateOrderReply } from '../../../domain/schemas/orders';
 import { conflict, notFound, parseInput } from '../../errors';
-import { confirmPayment } from '../payments/confirm-payment';
+import { confirmPayment, refundIfPaidAfterClose } from '../payments/confirm-payment';
 import { providerFailure } from '../payments/provider-errors';
 import { findOwnSession } from '../payments/session-store';
+import { checkSignedReturn } from '../payments/verify-return';
 import { placeOrder } from './place-order';
 
 const REFUSALS = {
@@ -14,26 +15,32 @@ const REFUSALS = {
 } as const;
 
 /**
- * POST /api/order/createOrder — body { stripeSessionId, …the spec's order JSON, ignored }. Called by
- * /payment-success. Turns the caller's paid session into its order, once: the same session again answers the
- * same order (`created: false`). Lines, total and address come from the session's snapshot. A session still
- * open is checked with the provider first (the shopper may be back before the webhook).
+ * POST /api/order/createOrder — body { stripeSessionId, Razorpay's signed return parameters when it sent the
+ * shopper back, …the spec's order JSON, ignored }. Called by /payment-success. Turns the caller's paid session
+ * into its order, once: the same session again answers the same order (`created: false`). Lines, total and
+ * address come from the session's snapshot. A signed return with a bad signature is a 400 and decides nothing
+ * (payments/verify-return.ts). A session still open is checked with the provider first (the shopper may be back
+ * before the webhook); one the shop had closed (replaced by a newer checkout) but the provider took a payment for
+ * is refunded, and the shopper told so.
  */
 const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/createOrder',
     { preHandler: app.authenticate },
     async (request): Promise<CreateOrderReply> => {
-      const { stripeSessionId } = parseInput(CreateOrderBody, request.body ?? {});
-      let session = await findOwnSession(app.db, stripeSessionId, request.user!.id);
+      const body = parseInput(CreateOrderBody, request.body ?? {});
+      let session = await findOwnSession(app.db, body.stripeSessionId, request.user!.id);
       if (!session) throw notFound(ORDER_MESSAGES.sessionNotFound);
-      if (session.status === 'open') {
-        try {
-          session = await confirmPayment(app, session);
-        } catch (err) {
-          throw providerFailure(err, 'confirm');
-        }
+      checkSignedReturn(app, session, body);
+      try {
+        session =
+          session.status === 'open'
+            ? await confirmPayment(app, session)
+            : await refundIfPaidAfterClose(app, session);
+      } catch (err) {
+        throw providerFailure(err, 'confirm');
       }
+      if (session.refundedAt) throw conflict(ORDER_MESSAGES.refunded);
       if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
       const { order, created } = await placeOrder(app, session);
       return {

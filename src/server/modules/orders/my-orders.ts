@@ -1,14 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import type { MyOrdersReply } from '../../../domain/schemas/orders';
+import { MyOrdersQuery, type MyOrdersReply } from '../../../domain/schemas/orders';
+import { pageInfo, pageWindow } from '../../../domain/paging';
 import { orders } from '../../db/schema';
-import { loadOrders } from './order-queries';
+import { countOrders, loadOrders } from './order-queries';
 
-/** GET /api/order/my-orders — the caller's orders, newest first (profile's Orders tab). */
+/**
+ * GET /api/order/my-orders?page=&limit= — the caller's orders, newest first, a page at a time (10 by default, at
+ * most 50; docs/decisions/084): `{ success, orders, total, page, limit, pages }` (profile's Orders tab).
+ */
 const myOrdersRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/order/my-orders', { preHandler: app.authenticate }, async (request): Promise<MyOrdersReply> => {
-    return { success: true, orders: await loadOrders(app.db, eq(orders.userId, request.user!.id)) };
-  });
+  app.get(
+    '/order/my-orders',
+    { onRequest: app.authenticate, schema: { querystring: MyOrdersQuery } },
+    async (request): Promise<MyOrdersReply> => {
+      const mine = eq(orders.userId, request.user!.id);
+      const [list, total] = await Promise.all([
+        loadOrders(app.db, mine, pageWindow(request.query)),
+        countOrders(app.db, mine),
+      ]);
+      return { success: true, orders: list, ...pageInfo(request.query, total) };
+    },
+  );
 };
 
 export default myOrdersRoute;

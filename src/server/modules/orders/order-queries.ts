@@ -2,7 +2,7 @@
  * Orders as the API returns them, with their lines, in two queries whatever the number of orders. The admin's
  * order list can reuse `loadOrders` with its own filter.
  */
-import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import type { OrderDto, OrderLineDto } from '../../../domain/schemas/orders';
 import { paiseToRupees } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
@@ -31,6 +31,8 @@ export async function loadOrderLines(db: Db | Tx, orderIds: string[]): Promise<M
       purity: l.purity,
       selectedSize: l.selectedSize,
       sku: l.sku,
+      weightGrams: l.weightGrams,
+      huids: l.huids,
     });
     byOrder.set(l.orderId, list);
   }
@@ -49,19 +51,36 @@ export function toOrderDto(row: OrderRow, lines: OrderLineDto[]): OrderDto {
     paymentMethod: 'Card',
     paymentStatus: 'Paid',
     stripeSessionId: row.stripeSessionId,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate?.toISOString() ?? null,
+    discountCode: row.discountCode,
+    discount: paiseToRupees(row.discountPaise),
   };
 }
 
-/** Orders matching `where`, newest first. */
-export async function loadOrders(db: Db | Tx, where: SQL | undefined): Promise<OrderDto[]> {
-  const rows = await db
+/** Orders matching `where`, newest first; with `window`, one page of them. */
+export async function loadOrders(
+  db: Db | Tx,
+  where: SQL | undefined,
+  window?: { limit: number; offset: number },
+): Promise<OrderDto[]> {
+  const query = db
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .$dynamic();
+  if (window) query.limit(window.limit).offset(window.offset);
+  const rows = await query;
   const lines = await loadOrderLines(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((r) => toOrderDto(r, lines.get(r.id) ?? []));
+}
+
+/** How many orders match `where` (a paged list's total). */
+export async function countOrders(db: Db | Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where);
+  return row?.n ?? 0;
 }

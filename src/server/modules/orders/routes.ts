@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import createOrderRoute from './create-order';
 import myOrdersRoute from './my-orders';
 import trackRoute from './track';
+import invoiceRoute from './invoice';
 import { registerBuyingPageHeads } from './page-heads';
 
 /**
@@ -12,6 +13,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createOrderRoute);
   await app.register(myOrdersRoute);
   await app.register(trackRoute);
+  await app.register(invoiceRoute);
   registerBuyingPageHeads(app);
 };
 

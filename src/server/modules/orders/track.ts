@@ -8,6 +8,7 @@ import {
 } from '../../../domain/schemas/orders';
 import { notFound, parseInput } from '../../errors';
 import { orders } from '../../db/schema';
+import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
 import { loadOrders } from './order-queries';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,11 +16,17 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /**
  * GET /api/order/track?orderId=&email= — public (conventions.md). orderId is the order's uuid or its number
  * ("#100042" or "100042"); the e-mail is compared without case. 404 unless both match, with the same answer
- * whichever one is wrong, so the call cannot be used to learn which orders exist.
+ * whichever one is wrong, so the call cannot be used to learn which orders exist. Order numbers are sequential,
+ * so failed look-ups are limited as logins are (docs/decisions/081): per e-mail-and-address (rule `track`) and per
+ * address (rule `trackAddress`); a look-up that finds its order is given back.
  */
 const trackRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/order/track', async (request): Promise<TrackReply> => {
+  app.get('/order/track', async (request, reply): Promise<TrackReply> => {
     const query = parseInput(TrackQuery, request.query ?? {});
+    const ticket = await app.rateLimit.hitAll(reply, [
+      ['trackAddress', [clientSubject(request)]],
+      ['track', [accountAddressSubject(query.email, request)]],
+    ]);
     const number = parseOrderNumber(query.orderId);
     const idMatch = UUID_RE.test(query.orderId)
       ? eq(orders.id, query.orderId.toLowerCase())
@@ -32,6 +39,7 @@ const trackRoute: FastifyPluginAsyncZod = async (app) => {
       and(idMatch, eq(sql`lower(${orders.customerEmail})`, query.email.toLowerCase())),
     );
     if (!order) throw notFound(ORDER_MESSAGES.trackNotFound);
+    await app.rateLimit.refund(ticket);
     return {
       success: true,
       order: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
@@ -12,8 +13,14 @@ import { paymentSessions, type SnapshotLine } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { storedLines } from '../cart/cart-store';
 import { loadPurchasables } from '../cart/purchasables';
+import { accountSubject, clientSubject } from '../../lib/rate-limit';
+import { placeOrder } from '../orders/place-order';
+import { confirmPayment } from './confirm-payment';
 import { providerFailure } from './provider-errors';
+import { markClosed, type PaymentSessionRow } from './session-store';
 import { heldQuantities, lockVariants } from './stock-holds';
+import { discountForCheckout } from '../discounts/checkout-discount';
+import type { InvoiceSnapshotLine } from './invoice-snapshot';
 
 /** Until the provider names it, a session is stored under this placeholder id (unique, never shown). */
 const pendingId = (sessionId: string) => `pending_${sessionId}`;
@@ -34,7 +41,7 @@ async function snapshotCart(
   const held = await heldQuantities(tx, variantIds, userId);
 
   const problems: FieldError[] = [];
-  const snapshot: SnapshotLine[] = [];
+  const snapshot: InvoiceSnapshotLine[] = [];
   const counted = new Map<string, number>(); // pieces of each variant in the lines checked so far (sizes)
   for (const line of lines) {
     const p = catalogue.get(line.variantId);
@@ -65,10 +72,18 @@ async function snapshotCart(
         sku: p.sku,
         quantity: line.quantity,
         unitPricePaise: p.unitPricePaise,
+        // For the tax invoice: weight per piece and the price before discount (docs/decisions/093).
+        weightGrams: p.weightGrams,
+        listPricePaise: p.pricePaise,
       });
     }
   }
   if (problems.length) throw conflict(problems[0]!.message, problems);
+  const pieces = snapshot.reduce((sum, l) => sum + l.quantity, 0);
+  if (pieces > CHECKOUT_LIMITS.maxPiecesPerCheckout) {
+    const message = CHECKOUT_MESSAGES.tooManyPieces(CHECKOUT_LIMITS.maxPiecesPerCheckout);
+    throw badRequest(message, [{ path: 'cart', message }]);
+  }
   const amountPaise = snapshot.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   if (amountPaise <= 0) throw badRequest(CHECKOUT_MESSAGES.zeroTotal);
   if (amountPaise > CHECKOUT_LIMITS.maxAmountPaise) throw badRequest(CHECKOUT_MESSAGES.tooLarge);
@@ -78,36 +93,71 @@ async function snapshotCart(
 /**
  * POST /api/payment/create-checkout — prices the shopper's SERVER cart from the catalogue (the body's `products`
  * are ignored), refuses an empty cart, a bad address and any line that cannot be served now (sold out, over the
- * stock, held by other shoppers' checkouts, off sale), keeps the priced snapshot and the address in
- * payment_sessions, and opens the provider's hosted page: `{ id, url }`.
- * When the provider fails (502) or does not answer in time (503) the session is removed at once (its hold
+ * stock, held by other shoppers' checkouts, off sale, more than CHECKOUT_LIMITS.maxPiecesPerCheckout pieces),
+ * keeps the priced snapshot and the address in payment_sessions, and opens the provider's hosted page: `{ id, url }`.
+ * An optional `discountCode` is checked on that snapshot (400 with the reason); the session's amount — what the
+ * provider charges — is then the total less the code's discount (docs/decisions/099).
+ *
+ * One open checkout per shopper (docs/decisions/087): the shopper's earlier open checkout is closed first — at
+ * the provider too, so it can no longer be paid — and its hold released; a payment that still arrives for it is
+ * refunded (late-payment.ts). Opening checkouts is limited per account and, at a high ceiling, per address.
+ * When the provider fails (502) or does not answer in time (503) the new session is removed at once (its hold
  * released) and the cart is untouched.
  */
 const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-checkout',
     { preHandler: app.authenticate },
-    async (request): Promise<CreateCheckoutReply> => {
+    async (request, reply): Promise<CreateCheckoutReply> => {
       const body = parseInput(CreateCheckoutBody, request.body ?? {});
       const user = request.user!;
+      await app.rateLimit.hitAll(reply, [
+        ['checkoutAddress', [clientSubject(request)]],
+        ['checkout', [accountSubject(user.id)]],
+      ]);
+      try {
+        await closeEarlierCheckouts(app, user.id);
+      } catch (err) {
+        throw providerFailure(err);
+      }
       const sessionId = randomUUID();
 
-      const { snapshot, amountPaise } = await app.db.transaction(async (tx) => {
+      const { snapshot, amountPaise, discount, replaced } = await app.db.transaction(async (tx) => {
+        // One shopper's checkouts are made one at a time (two tabs, a double click)…
+        await tx.execute(sql`select id from users where id = ${user.id}::uuid for update`);
+        // …and one opened a moment ago in another tab is replaced by this one (closed at the provider below).
+        const replaced = await tx
+          .update(paymentSessions)
+          .set({ status: 'expired' })
+          .where(and(eq(paymentSessions.userId, user.id), eq(paymentSessions.status, 'open')))
+          .returning();
         const priced = await snapshotCart(tx, user.id);
+        // A discount code is checked again here, on this snapshot (docs/decisions/099): 400 with the reason.
+        const discount = body.discountCode
+          ? await discountForCheckout(tx, body.discountCode, priced.snapshot, {
+              userId: user.id,
+              email: user.email,
+            })
+          : null;
+        const lines = discount?.lines ?? priced.snapshot;
+        const amountPaise = priced.amountPaise - (discount?.paise ?? 0);
         await tx.insert(paymentSessions).values({
           id: sessionId,
           userId: user.id,
           provider: app.payments.id,
           providerSessionId: pendingId(sessionId),
           status: 'open',
-          lines: priced.snapshot,
+          lines,
           shippingAddress: body.shippingAddress,
-          amountPaise: priced.amountPaise,
+          amountPaise,
           currency: 'INR',
           customerEmail: user.email,
+          discountCode: discount?.code ?? null,
+          discountPaise: discount?.paise ?? 0,
         });
-        return priced;
+        return { snapshot: lines, amountPaise, discount, replaced };
       });
+      for (const earlier of replaced) void expireAtProvider(app, earlier);
 
       // The provider is called outside the transaction: no lock is held across a network call.
       let hosted;
@@ -119,6 +169,9 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
           lines: snapshot,
           amountPaise,
           currency: 'INR',
+          ...(discount
+            ? { discount: { code: discount.code, lineDiscountsPaise: discount.lineDiscountsPaise } }
+            : {}),
         });
       } catch (err) {
         request.log.warn({ err }, 'payment provider could not open a checkout');
@@ -128,13 +181,52 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open')));
         throw providerFailure(err);
       }
-      await app.db
+      const [saved] = await app.db
         .update(paymentSessions)
         .set({ providerSessionId: hosted.providerSessionId })
-        .where(eq(paymentSessions.id, sessionId));
+        .where(eq(paymentSessions.id, sessionId))
+        .returning();
+      if (saved?.status !== 'open') {
+        // A newer checkout of this shopper (another tab) replaced this one while it was being opened.
+        if (saved) void expireAtProvider(app, saved);
+        throw conflict(CHECKOUT_MESSAGES.replaced);
+      }
       return { success: true, id: hosted.providerSessionId, url: hosted.url, provider: app.payments.id };
     },
   );
 };
+
+/**
+ * Closes the shopper's open checkouts before a new one is priced. One the provider reports as paid meanwhile is
+ * the shopper's order: it is made, like the webhook would (its pieces then leave the cart).
+ */
+async function closeEarlierCheckouts(app: FastifyInstance, userId: string): Promise<void> {
+  const open = await app.db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')));
+  for (const session of open) {
+    const atProvider =
+      session.provider === app.payments.id && !session.providerSessionId.startsWith('pending_');
+    if (atProvider && (await app.payments.expireCheckout(session.providerSessionId)) === 'paid') {
+      const confirmed = await confirmPayment(app, session);
+      if (confirmed.status === 'paid') {
+        await placeOrder(app, confirmed);
+        continue;
+      }
+    }
+    await markClosed(app.db, session, 'expired');
+  }
+}
+
+/** Best effort: a replaced checkout's page is closed at the provider; if that fails, a payment is refunded. */
+async function expireAtProvider(app: FastifyInstance, session: PaymentSessionRow): Promise<void> {
+  if (session.provider !== app.payments.id || session.providerSessionId.startsWith('pending_')) return;
+  try {
+    await app.payments.expireCheckout(session.providerSessionId);
+  } catch (err) {
+    app.log.warn({ err, session: session.id }, 'could not close a replaced checkout at the provider');
+  }
+}
 
 export default createCheckoutRoute;

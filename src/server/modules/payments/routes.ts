@@ -5,7 +5,8 @@ import webhookRoute from './webhook';
 
 /**
  * Checkout and payment (storefront.md §7, conventions.md "Payment and orders"; docs/api/buying.md). The provider
- * is `app.payments` (src/server/lib/payments): Stripe Checkout, or the built-in test provider and its sandbox.
+ * is `app.payments` (src/server/lib/payments): Stripe Checkout, Razorpay Payment Links, or the built-in test
+ * provider and its sandbox.
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createCheckoutRoute);

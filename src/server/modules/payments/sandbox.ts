@@ -11,16 +11,18 @@ import {
   type SandboxSessionReply,
 } from '../../../domain/schemas/payments';
 import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
+import { UPI_MESSAGES, checkTestVpa } from '../../../domain/test-upi';
 import { badRequest, conflict, notFound, parseInput } from '../../errors';
 import { placeOrder } from '../orders/place-order';
 import { expireIfStale, findOwnSession, markClosed, markPaid, type PaymentSessionRow } from './session-store';
 
 /**
  * The test provider's hosted page (/payment-sandbox/{id}) talks to these two calls. They exist only while the
- * test provider is the shop's provider (with Stripe configured they answer 404, so nobody can "pay" for free),
+ * test provider is the shop's provider (with Stripe or Razorpay configured they answer 404: nobody "pays" for free),
  * and only for the signed-in owner of the session: another shopper's session is as good as unknown (404).
  *
- * Pay sends the card fields; the SERVER applies the card rule of src/domain/test-cards.ts and decides.
+ * Pay sends the card fields or a UPI ID; the SERVER applies the card rule of src/domain/test-cards.ts or the UPI
+ * rule of src/domain/test-upi.ts and decides.
  * A paid session becomes its order at once (the test provider's equivalent of Stripe's webhook), so the order
  * exists even if the shopper never reaches /payment-success.
  */
@@ -63,12 +65,14 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
           shippingAddress: s.shippingAddress,
           createdAt: s.createdAt.toISOString(),
+          // The lines keep their prices; the amount is net of the code (docs/decisions/099).
+          discount: s.discountCode ? { code: s.discountCode, amount: paiseToRupees(s.discountPaise) } : null,
         },
       };
     },
   );
 
-  /** POST /api/payment/sandbox/{sessionId}/complete — body { outcome, cardNumber?, expiry?, cvc? }. */
+  /** POST /api/payment/sandbox/{sessionId}/complete — body { outcome, method?, cardNumber?, expiry?, cvc?, vpa? }. */
   app.post(
     '/payment/sandbox/:sessionId/complete',
     { preHandler: app.authenticate },
@@ -87,16 +91,19 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session.status === 'expired') throw conflict(CHECKOUT_MESSAGES.sessionExpired);
       if (session.status !== 'open') throw conflict(CHECKOUT_MESSAGES.sessionClosed);
 
+      const upi = body.method === 'upi';
       let outcome = body.outcome;
       if (outcome === 'paid') {
-        const card = checkTestCard({
-          cardNumber: body.cardNumber ?? '',
-          expiry: body.expiry ?? '',
-          cvc: body.cvc ?? '',
-        });
-        // Wrong input leaves the session open: the shopper corrects the card and tries again.
-        if (!card.ok) throw badRequest(card.message, [{ path: card.field, message: card.message }]);
-        outcome = card.outcome;
+        const check = upi
+          ? checkTestVpa(body.vpa ?? '')
+          : checkTestCard({
+              cardNumber: body.cardNumber ?? '',
+              expiry: body.expiry ?? '',
+              cvc: body.cvc ?? '',
+            });
+        // Wrong input leaves the session open: the shopper corrects it and tries again.
+        if (!check.ok) throw badRequest(check.message, [{ path: check.field, message: check.message }]);
+        outcome = check.outcome;
       }
 
       if (outcome === 'paid') {
@@ -117,7 +124,12 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         outcome,
-        message: outcome === 'declined' ? CARD_MESSAGES.declined : CHECKOUT_MESSAGES.cancelled,
+        message:
+          outcome !== 'declined'
+            ? CHECKOUT_MESSAGES.cancelled
+            : upi
+              ? UPI_MESSAGES.declined
+              : CARD_MESSAGES.declined,
         redirectUrl: PAYMENT_CANCEL_PATH,
       };
     },

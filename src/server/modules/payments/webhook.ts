@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { WebhookSignatureError, type WebhookAction } from '../../lib/payments';
 import { paymentSessions } from '../../db/schema';
 import { placeOrder } from '../orders/place-order';
+import { refundLatePayment } from './late-payment';
+import { providerFailure } from './provider-errors';
 import { findSession, findSessionById, markClosed, markPaid } from './session-store';
 
 export const WEBHOOK_MESSAGES = {
@@ -12,12 +14,15 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 /**
- * POST /api/payment/webhook — Stripe's signed events. The signature covers the exact bytes Stripe sent, so in
- * this route (and only here) JSON bodies are kept as a Buffer instead of being parsed.
+ * POST /api/payment/webhook — the provider's signed events: Stripe's (`Stripe-Signature`) or Razorpay's
+ * (`X-Razorpay-Signature`), read and verified by `app.payments.parseWebhook`. Both signatures cover the exact
+ * bytes sent, so in this route (and only here) JSON bodies are kept as a Buffer instead of being parsed.
  *
- * checkout.session.completed (paid) marks the session paid and makes its order with the same idempotent
- * function as createOrder, so a shopper who never comes back still gets their order, and the webhook and the
- * browser arriving together still make one. 2xx means "handled"; a failure answers 5xx so Stripe retries.
+ * A paid event (Stripe's checkout.session.completed, Razorpay's payment_link.paid) marks the session paid and
+ * makes its order with the same idempotent function as createOrder, so a shopper who never comes back still gets
+ * their order, and the webhook and the browser arriving together still make one. A paid event for a session the
+ * shop had closed is refunded, never made an order. 2xx means "handled"; a failure answers 5xx so the provider
+ * delivers the event again.
  */
 const webhookRoute: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser(['application/json']);
@@ -59,7 +64,7 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
 
     const session = await sessionOf(event);
     if (!session || session.provider !== app.payments.id) {
-      // Not one of ours (another app on the same Stripe account); nothing to retry.
+      // Not one of ours (another app on the same provider account); nothing to retry.
       request.log.warn({ providerSessionId: event.providerSessionId }, 'webhook for an unknown session');
       return { received: true };
     }
@@ -73,7 +78,12 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       }
       const paid = await markPaid(app.db, session);
       if (paid.status === 'paid') await placeOrder(app, paid);
-      else request.log.error({ session: session.id, status: paid.status }, 'paid event for a closed session');
+      // Paid after the shop closed it (replaced, expired): its pieces were released, so the money goes back.
+      // A refund that fails answers 5xx, so the provider delivers the event again.
+      else
+        await refundLatePayment(app, paid).catch((err: unknown) => {
+          throw providerFailure(err);
+        });
       return { received: true };
     }
     await markClosed(app.db, session, event.action);

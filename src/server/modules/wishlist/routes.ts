@@ -9,11 +9,12 @@ import {
 } from '../../../domain/schemas/wishlist';
 import { notFound, parseInput } from '../../errors';
 import { products, wishlistItems } from '../../db/schema';
-import { loadWishlist } from './wishlist-store';
+import { loadWishlist, saveToWishlist } from './wishlist-store';
 
 /**
  * The signed-in shopper's wishlist (storefront.md §7; docs/api/buying.md). Guests keep theirs in the browser.
- * Adding a product already saved answers 200 with `alreadyInWishlist: true` and the spec's info message.
+ * Adding a product already saved answers 200 with `alreadyInWishlist: true` and the spec's info message; adding
+ * a 101st product answers 409 (at most LIST_CAPS.wishlist saved, so the list is never paged).
  */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/wishlist */
@@ -33,13 +34,9 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(products)
         .where(and(eq(products.id, productId), eq(products.status, 'active')));
       if (!product) throw notFound(WISHLIST_MESSAGES.productNotFound);
-      // The primary key (user, product) decides "already there", also for two clicks arriving together.
-      const inserted = await app.db
-        .insert(wishlistItems)
-        .values({ userId, productId })
-        .onConflictDoNothing()
-        .returning({ productId: wishlistItems.productId });
-      const already = inserted.length === 0;
+      // The primary key (user, product) decides "already there", also for two clicks arriving together; a
+      // product past the cap is refused with 409 (docs/decisions/084).
+      const already = !(await saveToWishlist(app.db, userId, productId));
       return {
         success: true,
         message: already ? WISHLIST_MESSAGES.already : WISHLIST_MESSAGES.added,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND, SHOP_CONTACT } from '../../../domain/brand';
+import { GoldRate } from '../../features/catalog/components/footer/GoldRate';
 
 const SOCIAL_LABELS = {
   instagram: 'Instagram',
@@ -93,9 +94,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-ivory/70">
-          © {new Date().getFullYear()} {SHOP_CONTACT.addressLines[0]} All rights reserved.
-        </p>
+        <div className="container-page flex flex-col gap-2 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+          <p className="text-xs text-ivory/70">
+            © {new Date().getFullYear()} {SHOP_CONTACT.addressLines[0]} All rights reserved.
+          </p>
+          <GoldRate />
+        </div>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@
  */
 import { ApiError, api } from '../../lib/api-client';
 import type {
+  ChangePasswordBody,
   CheckoutRegisterBody,
   LoginBody,
   RegisterUserBody,
@@ -48,6 +49,20 @@ export const authApi = {
       method: 'PUT',
       body,
       schema: () => schemas().then((m) => m.UserReply),
+      fallbackMessage,
+    }),
+  changePassword: (body: ChangePasswordBody, fallbackMessage: string) =>
+    api('/api/auth/profile/change-password', {
+      method: 'PUT',
+      body,
+      schema: () => schemas().then((m) => m.MessageReply),
+      fallbackMessage,
+    }),
+  confirmEmail: (token: string, fallbackMessage: string) =>
+    api(`/api/auth/confirm-email/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      schema: () => schemas().then((m) => m.EmailChangedReply),
+      auth: false,
       fallbackMessage,
     }),
   uploadPhoto: (file: File, fallbackMessage: string) => {

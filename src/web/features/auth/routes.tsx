@@ -3,7 +3,7 @@ import { RequireAuth } from './components/RequireAuth';
 
 /**
  * Routes of the auth feature, mounted inside the storefront layout by app/router.tsx. Every page is its own
- * lazily loaded chunk; /profile sits behind RequireAuth, /reset-password/{token} is public (conventions.md).
+ * lazily loaded chunk; /profile sits behind RequireAuth, /reset-password/{token} and /confirm-email/{token} are public.
  */
 export const authRoutes: RouteObject[] = [
   { path: 'signup', lazy: async () => ({ Component: (await import('./pages/SignupPage')).default }) },
@@ -15,6 +15,10 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'reset-password/:token?',
     lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).default }),
+  },
+  {
+    path: 'confirm-email/:token',
+    lazy: async () => ({ Component: (await import('./pages/ConfirmEmailPage')).default }),
   },
   {
     path: 'profile',

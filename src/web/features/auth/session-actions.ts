@@ -1,8 +1,9 @@
 /**
  * Signing in and out, and keeping the stored session honest (storefront.md §4 "Auth"):
  * - `signIn` stores token and user (keys `token`, `user`) and tells the session listeners;
- * - `logout` clears both, tells the listeners and toasts 'Logged out successfully' (silently when the session
- *   was rejected rather than ended by the shopper);
+ * - `logout` ends the session on the server (POST /api/auth/logout, when the shopper chose to), clears token and
+ *   user, tells the listeners and toasts 'Logged out successfully' (silently when the session was rejected rather
+ *   than ended by the shopper);
  * - `watchSession` runs once per page load: a missing, expired or server-rejected token logs out silently, and
  *   any authenticated call answered 401 does the same (api-client's onUnauthorized).
  *
@@ -62,6 +63,9 @@ export async function logout(
   options: { silent?: boolean; reason?: SessionEnd['reason']; message?: string } = {},
 ): Promise<void> {
   const hadSession = !!session.token() || !!session.get().user;
+  // The request carries the token now (its headers are made at the call), so the browser can forget it at once;
+  // a failure (offline) leaves a token nobody holds any more, which expires with its session.
+  if (!options.silent && session.token()) void api('/api/auth/logout', { method: 'POST' }).catch(() => {});
   lastEnd = {
     reason: options.reason ?? (options.silent ? 'rejected' : 'logout'),
     message: options.message,

@@ -25,6 +25,8 @@ export async function mergeGuestCart(userId: string): Promise<boolean> {
     // A fetch of the server cart started before the merge must not land after it with the old lines.
     await queryClient.cancelQueries({ queryKey: cartKeys.all });
     const adjustments: MergeAdjustment[] = [];
+    // The server lists the first few changes of a batch and counts the rest.
+    let more = 0;
     let reply: MergeCartReply | null = null;
     for (let i = 0; i < lines.length; i += MERGE_BATCH) {
       const batch = lines.slice(i, i + MERGE_BATCH);
@@ -32,6 +34,7 @@ export async function mergeGuestCart(userId: string): Promise<boolean> {
       // Drop each batch as soon as the server has it: a retry must not add it twice.
       guestCart.removeLines(batch);
       adjustments.push(...reply.adjustments);
+      more += reply.moreAdjustments;
     }
     if (!reply) return true;
     queryClient.setQueryData(key, reply.cart);
@@ -45,6 +48,7 @@ export async function mergeGuestCart(userId: string): Promise<boolean> {
             {adjustments.map((a, i) => (
               <li key={i}>{a.message}</li>
             ))}
+            {more > 0 && <li>…and {more} more.</li>}
           </ul>
         ),
       });

@@ -4,6 +4,7 @@
  * shopper back to a filled-in form.
  */
 import type { ShippingAddressInput } from '../../../domain/schemas/payments';
+import { normalizeIndianState } from '../../../domain/shipping';
 import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '../../lib/storage';
 
 export type AddressValues = {
@@ -36,7 +37,10 @@ export function clearAddressDraft(): void {
   removeSessionKey(SESSION_KEYS.checkoutAddress);
 }
 
-/** Form values from an address as the server stores it (line 2 may be missing). */
+/**
+ * Form values from an address as the server stores it (line 2 may be missing). An older order's state typed in
+ * another spelling selects the list's entry; one that names no state leaves the select for the shopper to choose.
+ */
 export function toAddressValues(a: Partial<ShippingAddressInput> | null | undefined): Partial<AddressValues> {
   if (!a) return {};
   return {
@@ -44,7 +48,7 @@ export function toAddressValues(a: Partial<ShippingAddressInput> | null | undefi
     addressLine1: a.addressLine1 ?? '',
     addressLine2: a.addressLine2 ?? '',
     city: a.city ?? '',
-    state: a.state ?? '',
+    state: normalizeIndianState(a.state ?? '') ?? '',
     zipCode: a.zipCode ?? '',
     phoneNumber: a.phoneNumber ?? '',
   };

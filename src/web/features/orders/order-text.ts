@@ -1,8 +1,10 @@
 /**
- * How orders read on screen (storefront.md §4, §8, §9): dates in en-GB long format ('15 May 2026', the shop's
- * India time), the status colours (Delivered green, Shipped blue, the others yellow) and the §8 sentences.
+ * How orders read on screen (storefront.md §4, §8, §9): dates in en-GB long format ('15 May 2026', in the shop's
+ * time zone: lib/shop-time.ts), the status colours (Delivered green, Shipped blue, the others yellow) and the §8
+ * sentences.
  */
 import type { OrderStatus } from '../../../domain/business-constants';
+import { shopLongDate } from '../../lib/shop-time';
 
 export const ORDER_TEXT = {
   historyFailed: 'Failed to fetch order history.',
@@ -10,17 +12,9 @@ export const ORDER_TEXT = {
   afterPaymentFailed: 'Failed to create order after payment.',
 } as const;
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '15 May 2026'; an unreadable date is shown as it came. */
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+  return shopLongDate(iso, iso);
 }
 
 export type StatusTone = 'green' | 'blue' | 'yellow';

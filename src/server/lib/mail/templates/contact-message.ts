@@ -16,37 +16,46 @@ function quoted(m: ContactMessageBody) {
 <tr><td style="padding:0 0 0 16px">${paragraphs(m.message)}</td></tr></table>`;
 }
 
-export function contactAcknowledgementMail(m: ContactMessageBody): MailMessage {
-  const first = m.name.trim().split(/\s+/)[0] ?? m.name;
+/**
+ * The acknowledgement to whatever address was typed into the form. It carries only the shop's own words and the
+ * reference number — never the sender's name, subject or message — so the form cannot be used to mail a stranger
+ * someone else's text (docs/decisions/091).
+ */
+export function contactAcknowledgementMail(to: string, reference: string): MailMessage {
   const hours = SHOP_CONTACT.hours.map((h) => `${h.days}: ${h.time}`).join('; ');
   return renderMail({
-    to: m.email,
-    subject: `We have received your message — ${BRAND.name}`,
+    to,
+    subject: `We have received your message (${reference}) — ${BRAND.name}`,
     heading: 'Thank you for writing to us',
-    html: `<p>Dear ${escapeHtml(first)},</p>
-<p>Thank you for contacting ${escapeHtml(BRAND.name)}. Our jewellery specialists will reply within one business day. Your message:</p>
-${quoted(m)}
-<p>Our hours: ${escapeHtml(hours)}. You can also call us on ${escapeHtml(SHOP_CONTACT.supportPhone)}.</p>`,
-    text: `Dear ${first},
+    html: `<p>Hello,</p>
+<p>Thank you for contacting ${escapeHtml(BRAND.name)}. We have received your message; its reference number is <strong>${escapeHtml(reference)}</strong>. Our jewellery specialists will reply within one business day.</p>
+<p>Our hours: ${escapeHtml(hours)}. You can also call us on ${escapeHtml(SHOP_CONTACT.supportPhone)}.</p>
+<p style="font-size:13px;color:#6B6560">If you did not write to us, you can ignore this e-mail.</p>`,
+    text: `Hello,
 
-Thank you for contacting ${BRAND.name}. Our jewellery specialists will reply within one business day. Your message:
+Thank you for contacting ${BRAND.name}. We have received your message; its reference number is ${reference}. Our jewellery specialists will reply within one business day.
 
-Subject: ${m.subject}
-${m.message}
+Our hours: ${hours}. You can also call us on ${SHOP_CONTACT.supportPhone}.
 
-Our hours: ${hours}. You can also call us on ${SHOP_CONTACT.supportPhone}.`,
+If you did not write to us, you can ignore this e-mail.`,
   });
 }
 
-export function contactShopCopyMail(m: ContactMessageBody, shopEmail: string): MailMessage {
+/** The shop's own copy, with the sender's words (it goes only to SHOP_EMAIL). */
+export function contactShopCopyMail(
+  m: ContactMessageBody,
+  shopEmail: string,
+  reference: string,
+): MailMessage {
   return renderMail({
     to: shopEmail,
     replyTo: m.email,
-    subject: `Contact form: ${m.subject}`,
+    subject: `Contact form (${reference}): ${m.subject}`,
     heading: 'New message from the contact form',
-    html: `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;</p>${quoted(m)}
+    html: `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;<br><strong>Reference:</strong> ${escapeHtml(reference)}</p>${quoted(m)}
 <p style="font-size:13px;color:#6B6560">Reply to this e-mail to answer ${escapeHtml(m.name)} directly.</p>`,
     text: `From: ${m.name} <${m.email}>
+Reference: ${reference}
 Subject: ${m.subject}
 
 ${m.message}

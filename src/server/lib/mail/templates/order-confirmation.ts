@@ -1,8 +1,12 @@
-/** To the shopper once an order is placed: the order number, its lines, the total and the delivery address. */
+/**
+ * To the shopper once an order is placed: the order number, its lines, the total and the delivery address, and
+ * the GST tax invoice — its number, where to download it again (the shopper's orders), and the PDF attached
+ * (docs/decisions/093).
+ */
 import { BRAND } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';
 import { formatOrderNumber } from '../../../../domain/schemas/orders';
-import type { MailMessage } from '../mailer';
+import type { MailAttachment, MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 import {
   addressHtml,
@@ -17,9 +21,21 @@ const SOLD_OUT_NOTE =
   'One or more pieces sold out moments before your payment completed. Our team will contact you within one ' +
   'business day to offer a remake or a full refund of those pieces.';
 
-export function orderConfirmationMail(data: OrderMailData, appUrl: string): MailMessage {
+/**
+ * `timeZone`: the shop's (SHOP_TIME_ZONE), in which the order is dated. `invoice`: the PDF to attach (null when
+ * it could not be made: the mail still goes, and the shopper downloads it from their orders).
+ */
+export function orderConfirmationMail(
+  data: OrderMailData,
+  appUrl: string,
+  timeZone: string,
+  invoice: MailAttachment | null = null,
+): MailMessage {
   const number = formatOrderNumber(data.orderNumber);
   const ordersUrl = `${appUrl}/profile?tab=orders`;
+  const invoiceText = data.invoiceNumber
+    ? `Your GST tax invoice ${data.invoiceNumber} is ${invoice ? 'attached; you can also download it' : 'ready to download'} from your orders`
+    : null;
   const trackUrl = `${appUrl}/track-order`;
   const intro =
     `Thank you, ${data.customerName}. We have received your payment and your order ${number} is placed. ` +
@@ -31,27 +47,32 @@ export function orderConfirmationMail(data: OrderMailData, appUrl: string): Mail
     data.needsRefund
       ? `<p style="margin:0 0 12px;padding:12px;background:#FBF3E4;border:1px solid #E9D3A8">${escapeHtml(SOLD_OUT_NOTE)}</p>`
       : '',
-    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data))}</p>`,
+    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data, timeZone))}</p>`,
     orderLinesHtml(data),
     `<p style="margin:0 0 4px;font-weight:bold">Delivering to</p>`,
     addressHtml(data.shippingAddress),
+    invoiceText
+      ? `<p style="margin:0 0 12px">${escapeHtml(invoiceText)}: <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">download your invoice</a>.</p>`
+      : '',
     `<p style="margin:0 0 12px">Follow your order in <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">your account</a>, or on <a href="${escapeHtml(trackUrl)}" style="color:#8A6A1F">Track Order</a> with ${escapeHtml(number)} and this e-mail address.</p>`,
   ].join('\n');
   const text = [
     intro,
     data.needsRefund ? `\n${SOLD_OUT_NOTE}` : '',
-    `\n${orderHeading(data)}`,
+    `\n${orderHeading(data, timeZone)}`,
     orderLinesText(data),
     `\nDelivering to:\n${addressLines(data.shippingAddress).join('\n')}`,
+    invoiceText ? `\n${invoiceText}: ${ordersUrl}` : '',
     `\nYour orders: ${ordersUrl}\nTrack your order: ${trackUrl} (order ${number}, this e-mail address)`,
   ]
     .filter(Boolean)
     .join('\n');
-  return renderMail({
+  const message = renderMail({
     to: data.customerEmail,
     subject: `Your ${BRAND.name} order ${number} is confirmed`,
     heading: 'Thank you for your order',
     html,
     text,
   });
+  return invoice ? { ...message, attachments: [invoice] } : message;
 }

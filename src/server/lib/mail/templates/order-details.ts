@@ -1,8 +1,10 @@
 /**
  * The parts both order e-mails show: the lines with their prices, the total and the delivery address, in HTML
- * (inline styles, table layout for mail clients) and in plain text.
+ * (inline styles, table layout for mail clients) and in plain text. Dates are the shop's days (SHOP_TIME_ZONE,
+ * passed in by the caller: docs/decisions/085-one-shop-time-zone.md).
  */
 import { formatINR, paiseToRupees } from '../../../../domain/money';
+import { formatShopDate } from '../../../../domain/shop-time';
 import { formatOrderNumber } from '../../../../domain/schemas/orders';
 import type { ShippingAddress, SnapshotLine } from '../../../db/schema';
 import { escapeHtml } from './layout';
@@ -11,6 +13,8 @@ export interface OrderMailData {
   orderNumber: number;
   orderId: string;
   createdAt: Date;
+  /** The GST invoice's number ("AUR/26-27/000123"). */
+  invoiceNumber: string | null;
   customerName: string;
   customerEmail: string;
   lines: SnapshotLine[];
@@ -28,8 +32,9 @@ export function lineLabel(line: SnapshotLine): string {
     .join(' · ');
 }
 
-export function orderDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
+/** '24 November 2026': the order's day in the shop's zone. */
+export function orderDate(date: Date, timeZone: string): string {
+  return formatShopDate(date, timeZone, 'long') ?? '';
 }
 
 export function addressLines(a: ShippingAddress): string[] {
@@ -71,6 +76,6 @@ export function addressHtml(a: ShippingAddress): string {
   return `<p style="margin:0 0 16px">${addressLines(a).map(escapeHtml).join('<br>')}</p>`;
 }
 
-export function orderHeading(data: OrderMailData): string {
-  return `Order ${formatOrderNumber(data.orderNumber)} · ${orderDate(data.createdAt)}`;
+export function orderHeading(data: OrderMailData, timeZone: string): string {
+  return `Order ${formatOrderNumber(data.orderNumber)} · ${orderDate(data.createdAt, timeZone)}`;
 }

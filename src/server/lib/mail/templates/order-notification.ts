@@ -11,7 +11,13 @@ import {
   type OrderMailData,
 } from './order-details';
 
-export function orderNotificationMail(data: OrderMailData, shopEmail: string, appUrl: string): MailMessage {
+/** `timeZone`: the shop's (SHOP_TIME_ZONE), in which the order is dated. */
+export function orderNotificationMail(
+  data: OrderMailData,
+  shopEmail: string,
+  appUrl: string,
+  timeZone: string,
+): MailMessage {
   const number = formatOrderNumber(data.orderNumber);
   const adminUrl = `${appUrl}/admin/orders`;
   const refund = data.needsRefund
@@ -23,7 +29,8 @@ export function orderNotificationMail(data: OrderMailData, shopEmail: string, ap
       ? `<p style="margin:0 0 12px;padding:12px;background:#FBEAEA;border:1px solid #E2B4B4;font-weight:bold">${escapeHtml(refund)}</p>`
       : '',
     `<p style="margin:0 0 12px">Customer: ${escapeHtml(customer)}</p>`,
-    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data))}</p>`,
+    data.invoiceNumber ? `<p style="margin:0 0 12px">Tax invoice: ${escapeHtml(data.invoiceNumber)}</p>` : '',
+    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data, timeZone))}</p>`,
     orderLinesHtml(data),
     `<p style="margin:0 0 4px;font-weight:bold">Ship to</p>`,
     addressHtml(data.shippingAddress),
@@ -32,7 +39,8 @@ export function orderNotificationMail(data: OrderMailData, shopEmail: string, ap
   const text = [
     refund,
     `Customer: ${customer}`,
-    `\n${orderHeading(data)}`,
+    data.invoiceNumber ? `Tax invoice: ${data.invoiceNumber}` : '',
+    `\n${orderHeading(data, timeZone)}`,
     orderLinesText(data),
     `\nShip to:\n${addressLines(data.shippingAddress).join('\n')}`,
     `\nAdmin: ${adminUrl} (order id ${data.orderId})`,

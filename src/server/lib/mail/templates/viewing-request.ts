@@ -29,33 +29,53 @@ const table = (rows: Array<[string, string]>) =>
     .join('')}</table>`;
 const plain = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
 
-export function viewingConfirmationMail(v: ViewingRequestBody): MailMessage {
-  const first = v.name.trim().split(/\s+/)[0] ?? v.name;
-  const rows = details(v);
+/**
+ * The receipt sent to whatever address was typed into the viewing form: the shop's own words, the reference
+ * number, and the date and time as the shop formats them (checked against the slot list) — nothing the sender typed
+ * (docs/decisions/091).
+ */
+export function viewingConfirmationMail(v: ViewingRequestBody, reference: string): MailMessage {
+  const rows: Array<[string, string]> = [
+    ['Reference', reference],
+    ['Date', formatViewingDate(v.date)],
+    ['Time', `${formatSlot(v.time)} (India time)`],
+  ];
   return renderMail({
     to: v.email,
-    subject: `Your virtual viewing request — ${BRAND.name}`,
+    subject: `Your virtual viewing request (${reference}) — ${BRAND.name}`,
     heading: 'Your virtual viewing request',
-    html: `<p>Dear ${escapeHtml(first)},</p>
+    html: `<p>Hello,</p>
 <p>Thank you for asking for a private virtual viewing. We have received your request:</p>
 ${table(rows)}
-<p>A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.</p>`,
-    text: `Dear ${first},
+<p>A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.</p>
+<p style="font-size:13px;color:#6B6560">If you did not ask for a viewing, you can ignore this e-mail.</p>`,
+    text: `Hello,
 
 Thank you for asking for a private virtual viewing. We have received your request:
 
 ${plain(rows)}
 
-A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.`,
+A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.
+
+If you did not ask for a viewing, you can ignore this e-mail.`,
   });
 }
 
-export function viewingShopCopyMail(v: ViewingRequestBody, shopEmail: string): MailMessage {
-  const rows: Array<[string, string]> = [['Name', v.name], ['Email', v.email], ...details(v)];
+export function viewingShopCopyMail(
+  v: ViewingRequestBody,
+  shopEmail: string,
+  reference: string,
+): MailMessage {
+  const rows: Array<[string, string]> = [
+    ['Reference', reference],
+    ['Name', v.name],
+    ['Email', v.email],
+    ...details(v),
+  ];
   return renderMail({
     to: shopEmail,
     replyTo: v.email,
-    subject: `Virtual viewing request: ${v.name}, ${formatViewingDate(v.date)} ${formatSlot(v.time)}`,
+    subject: `Virtual viewing request (${reference}): ${v.name}, ${formatViewingDate(v.date)} ${formatSlot(v.time)}`,
     heading: 'New virtual viewing request',
     html: `${table(rows)}<p style="font-size:13px;color:#6B6560">Confirm or change its status under Appointments in the admin panel. Reply to this e-mail to answer ${escapeHtml(v.name)} directly.</p>`,
     text: `${plain(rows)}

@@ -1,7 +1,8 @@
 /**
- * GET /api/appointments/get-appointments — virtual viewing requests, newest first (optional status, q, page, limit).
+ * GET /api/appointments/get-appointments — virtual viewing requests, newest first, a page at a time (status, q,
+ * page, limit).
  * PUT /api/appointments/{id}/status — conventions.md: the status change is saved.
- * GET /api/appointments/messages — contact messages, newest first (optional q, page, limit).
+ * GET /api/appointments/messages — contact messages, newest first, a page at a time (q, page, limit).
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,14 +46,13 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = conditions.length ? and(...conditions) : undefined;
       const [total] = await app.db.select({ n: count() }).from(appointments).where(where);
       const { limit, offset } = pageWindow(query);
-      const list = app.db
+      const rows = await app.db
         .select()
         .from(appointments)
         .where(where)
         .orderBy(desc(appointments.createdAt), desc(appointments.id))
-        .$dynamic();
-      if (limit !== undefined) list.limit(limit).offset(offset ?? 0);
-      const rows = await list;
+        .limit(limit)
+        .offset(offset);
       return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total?.n ?? 0) };
     },
   );
@@ -84,14 +84,13 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       : undefined;
     const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
     const { limit, offset } = pageWindow(query);
-    const list = app.db
+    const rows = await app.db
       .select()
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .$dynamic();
-    if (limit !== undefined) list.limit(limit).offset(offset ?? 0);
-    const rows = await list;
+      .limit(limit)
+      .offset(offset);
     return { success: true as const, data: rows.map(toMessageDto), ...pageInfo(query, total?.n ?? 0) };
   });
 };

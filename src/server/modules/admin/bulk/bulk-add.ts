@@ -12,6 +12,8 @@ import { withConflicts } from '../shared/db-errors';
 import { planCsvImport, type ProblemOfRow } from './csv-plan';
 import { readCsv } from './csv-reader';
 import { insertCsvPlan } from './csv-insert';
+import { loadRateTable } from '../../rates/rate-store';
+import { lockRatesForPricing } from '../../rates/rate-lock';
 
 const CSV_FIELDS = new Set(['productCsv', 'csv', 'file']);
 /** Enough to name every bad row of any sensible file without sending megabytes back. */
@@ -44,11 +46,13 @@ const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
     const file = [...CSV_FIELDS].map((f) => form.raw.get(f)).find(Boolean);
     if (!file) throw badRequest(M.csvRequired, [{ path: 'productCsv', message: M.csvRequired }]);
 
-    const { rows, ignoredColumns } = readCsv(file);
+    const { rows, ignoredColumns, moreIgnoredColumns } = readCsv(file);
     // Validation reads the catalogue inside the same transaction as the writes, so what was checked is written.
     const { inserted, warnings } = await withConflicts(() =>
       app.db.transaction(async (tx) => {
-        const plan = await planCsvImport(app, tx, rows);
+        // Rate-linked rows are priced from today's rates, which cannot change until this commits.
+        await lockRatesForPricing(tx);
+        const plan = await planCsvImport(app, tx, rows, await loadRateTable(tx));
         if (plan.problems.length) throw problemsReply(plan.problems);
         return { inserted: await insertCsvPlan(tx, plan.products), warnings: plan.warnings };
       }),
@@ -63,6 +67,7 @@ const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
       products: inserted,
       warnings,
       ignoredColumns,
+      moreIgnoredColumns,
     };
   });
 };

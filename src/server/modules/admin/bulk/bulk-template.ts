@@ -12,6 +12,7 @@ import { HOME_PAGE_SLUGS } from '../../../../domain/schemas/admin-catalog';
 import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
+import { loadRateTable } from '../../rates/rate-store';
 import { toCsv } from './csv-write';
 
 const TemplateQuery = z.object({
@@ -47,6 +48,9 @@ async function exampleContext(db: Db) {
     subcategory: place?.subcategory ?? '',
     list: list?.slug ?? '',
     image: picture?.url ?? '',
+    // The solitaire is priced from the 18KT gold rate when the shop has one; without it the template would not
+    // import unchanged, so it is priced as typed.
+    rateLinked: (await loadRateTable(db)).has('gold:18KT'),
   };
 }
 
@@ -65,9 +69,16 @@ function exampleRows(c: Awaited<ReturnType<typeof exampleContext>>): Array<Recor
     is_featured: 'false',
     main_image: c.image,
   };
+  // Rate-linked: no price (the shop computes it), a making charge and the diamond's value.
+  const byRate = (making: Record<string, string | number>) =>
+    c.rateLinked
+      ? { pricing_mode: 'rate', price: '', stone_value: 18000, ...making }
+      : { pricing_mode: 'fixed' };
   return [
     {
       ...solitaire,
+      certificate_lab: 'IGI',
+      certificate_number: 'LG612345678',
       material: 'Yellow Gold',
       purity: '18KT',
       sku: 'EXAMPLE-SOL-YG18',
@@ -78,6 +89,7 @@ function exampleRows(c: Awaited<ReturnType<typeof exampleContext>>): Array<Recor
       discount_type: 'percentage',
       discount_value: 10,
       variant_images: c.image,
+      ...byRate({ making_charge_type: 'percent', making_charge_value: 14 }),
     },
     {
       handle: solitaire.handle,
@@ -88,6 +100,7 @@ function exampleRows(c: Awaited<ReturnType<typeof exampleContext>>): Array<Recor
       sizes: '6, 7, 8',
       stock: 3,
       weight_grams: 3.2,
+      ...byRate({ making_charge_type: 'per_gram', making_charge_value: 1450 }),
     },
     {
       handle: 'example-sterling-band',
@@ -100,6 +113,7 @@ function exampleRows(c: Awaited<ReturnType<typeof exampleContext>>): Array<Recor
       is_customizable: 'false',
       material: 'Silver',
       purity: '925 Sterling',
+      pricing_mode: 'fixed',
       sku: 'EXAMPLE-BAND-925',
       price: 3499.5,
       sizes: '5, 6, 7',

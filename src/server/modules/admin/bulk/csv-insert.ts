@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { slugify } from '../../../../domain/slug';
 import { queryRows, type Tx } from '../../../db/client';
 import { collectionProducts, products, variantImages, variants } from '../../../db/schema';
-import { variantColumns } from '../products/product-write';
+import { certificateColumns, variantColumns } from '../products/product-write';
 import { firstFreeSlug, lockProductSlugs } from '../shared/slugs';
 import type { PlannedProduct } from './csv-plan';
 
@@ -54,6 +54,7 @@ export async function insertCsvPlan(tx: Tx, planned: readonly PlannedProduct[]):
       isCustomizable: p.product.is_customizable,
       isFeatured: p.product.is_featured,
       status: p.product.status,
+      ...certificateColumns(p.product.certificate),
       createdAt,
       updatedAt: createdAt,
     };

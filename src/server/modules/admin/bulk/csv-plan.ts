@@ -11,16 +11,21 @@ import {
   CSV_COLUMNS,
   CsvProductRow,
   CsvVariantRow,
+  productCells,
   type CsvRowProblem,
 } from '../../../../domain/schemas/admin-csv';
-import { MAX_VARIANTS, type VariantInput } from '../../../../domain/schemas/admin-product';
+import { MAX_PRICE_RUPEES, MAX_VARIANTS } from '../../../../domain/schemas/admin-product';
+import { rateVariantIssues } from '../../../../domain/schemas/admin-pricing';
+import { paiseToRupees } from '../../../../domain/money';
+import type { RateTable } from '../../../../domain/variant-pricing';
+import type { PricedVariant } from '../products/product-write';
 import type { Db, Tx } from '../../../db/client';
 import { categories, subcategories, variants } from '../../../db/schema';
 import { shopImageUrl } from '../shared/images';
 import type { CsvRow } from './csv-reader';
 
 export interface PlannedVariant {
-  input: VariantInput;
+  input: PricedVariant;
   images: string[];
 }
 
@@ -61,18 +66,37 @@ function index<T extends Named>(list: readonly T[]): Map<string, T> {
   return map;
 }
 
-function issuesOf(result: z.ZodSafeParseResult<unknown>): Array<{ column?: string; message: string }> {
-  if (result.success) return [];
-  return result.error.issues.map((i) => ({
-    ...(i.path[0] !== undefined ? { column: String(i.path[0]) } : {}),
-    message: i.message,
-  }));
+/** The CSV column an issue's path names (the certificate's three cells are read as one value). */
+function columnOf(path: readonly PropertyKey[]): string | undefined {
+  if (path[0] === undefined) return undefined;
+  if (path[0] === 'certificate') return `certificate_${String(path[1] ?? 'lab')}`;
+  return String(path[0]);
 }
 
+function issuesOf(result: z.ZodSafeParseResult<unknown>): Array<{ column?: string; message: string }> {
+  if (result.success) return [];
+  return result.error.issues.map((i) => {
+    const column = columnOf(i.path);
+    return { ...(column ? { column } : {}), message: i.message };
+  });
+}
+
+/** Columns of the pricing rule's issue paths (admin-pricing.ts `rateVariantIssues`). */
+const PRICING_COLUMNS: Record<string, string> = {
+  weight: 'weight_grams',
+  purity: 'purity',
+  'discount.value': 'discount_value',
+};
+
+/**
+ * `rates` are today's metal rates, read under the rates lock by the caller (rate-linked rows are priced from them,
+ * docs/decisions/092).
+ */
 export async function planCsvImport(
   app: FastifyInstance,
   db: Db | Tx,
   rows: readonly CsvRow[],
+  rates: RateTable,
 ): Promise<CsvPlan> {
   const problems: ProblemOfRow[] = [];
   const warnings: CsvRowProblem[] = [];
@@ -124,7 +148,7 @@ export async function planCsvImport(
   const products: PlannedProduct[] = [];
   for (const [, group] of groups) {
     const first = group[0]!;
-    const productResult = CsvProductRow.safeParse(first.cells);
+    const productResult = CsvProductRow.safeParse(productCells(first.cells));
     for (const issue of issuesOf(productResult)) problems.push(at(first, issue.message, issue));
 
     let categoryId: string | undefined;
@@ -215,16 +239,35 @@ export async function planCsvImport(
             }),
           );
       }
+      const pricing = {
+        mode: v.pricing_mode ?? 'fixed',
+        makingCharge: { type: v.making_charge_type, value: v.making_charge_value },
+        stoneValue: v.stone_value,
+      } as const;
+      const discount = { type: v.discount_type ?? null, value: v.discount_value };
+      // Fixed: the price cell. Rate: today's rate, by the rule the product form uses.
+      const priced = rateVariantIssues(
+        { material: v.material, purity: v.purity, weight: v.weight_grams, pricing, discount },
+        rates,
+        MAX_PRICE_RUPEES,
+      );
+      for (const issue of priced.issues)
+        problems.push(
+          at(r, issue.message, { column: PRICING_COLUMNS[issue.path.join('.')] ?? 'pricing_mode' }),
+        );
       planned.push({
         input: {
           material: v.material,
           purity: v.purity,
           sku: v.sku,
-          price: v.price,
+          price: priced.pricePaise === null ? (v.price ?? 0) : paiseToRupees(priced.pricePaise),
           size: v.sizes,
           stock: v.stock,
           weight: v.weight_grams,
-          discount: { type: v.discount_type ?? null, value: v.discount_value },
+          discount,
+          pricingMode: pricing.mode,
+          makingCharge: pricing.makingCharge,
+          stoneValue: pricing.stoneValue,
         },
         images,
       });

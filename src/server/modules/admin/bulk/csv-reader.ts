@@ -4,7 +4,13 @@
  * file line where it starts and its spreadsheet row number.
  */
 import { parse } from 'csv-parse/sync';
-import { CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS, canonicalColumn } from '../../../../domain/schemas/admin-csv';
+import {
+  CSV_IGNORED_NAME_MAX,
+  CSV_IGNORED_SHOWN,
+  CSV_MAX_ROWS,
+  CSV_REQUIRED_COLUMNS,
+  canonicalColumn,
+} from '../../../../domain/schemas/admin-csv';
 import { badRequest, payloadTooLarge } from '../../../errors';
 
 export interface CsvRow {
@@ -17,7 +23,16 @@ export interface CsvRow {
 
 export interface CsvContent {
   rows: CsvRow[];
+  /** The first CSV_IGNORED_SHOWN unknown headers, each cut to CSV_IGNORED_NAME_MAX characters. */
   ignoredColumns: string[];
+  /** Unknown headers beyond those. */
+  moreIgnoredColumns: number;
+}
+
+/** A header as the reply names it: at most CSV_IGNORED_NAME_MAX characters (whole code points), '…' if cut. */
+function shownName(name: string): string {
+  const chars = [...name];
+  return chars.length > CSV_IGNORED_NAME_MAX ? `${chars.slice(0, CSV_IGNORED_NAME_MAX - 1).join('')}…` : name;
 }
 
 type Record_ = { record: string[]; info: { lines: number; records: number; empty_lines: number } };
@@ -57,11 +72,15 @@ export function readCsv(data: Buffer): CsvContent {
   const columns: Array<string | undefined> = [];
   const seen = new Set<string>();
   const ignoredColumns: string[] = [];
+  let moreIgnoredColumns = 0;
   for (const raw of header.record) {
     const name = canonicalColumn(raw);
     if (name && seen.has(name)) throw badRequest(`The column "${name}" appears twice in the header.`);
     if (name) seen.add(name);
-    else if (raw.trim()) ignoredColumns.push(raw.trim());
+    else if (raw.trim()) {
+      if (ignoredColumns.length < CSV_IGNORED_SHOWN) ignoredColumns.push(shownName(raw.trim()));
+      else moreIgnoredColumns++;
+    }
     columns.push(name);
   }
   const missing = CSV_REQUIRED_COLUMNS.filter((c) => !seen.has(c));
@@ -87,5 +106,5 @@ export function readCsv(data: Buffer): CsvContent {
     rows.push({ line, row: info.records + info.empty_lines, cells });
   }
   if (!rows.length) throw badRequest('The CSV file has no product rows.');
-  return { rows, ignoredColumns };
+  return { rows, ignoredColumns, moreIgnoredColumns };
 }

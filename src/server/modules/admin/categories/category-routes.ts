@@ -19,6 +19,7 @@ import { conflict, notFound, parseInput } from '../../../errors';
 import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { findCategory, toCategoryDto } from './category-dto';
 
@@ -50,6 +51,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return withConflicts(() =>
         app.db.transaction(async (tx) => {
           await lockCollectionNames(tx);
+          await assertRoomFor(tx, 'categories');
           await assertCategoryNameFree(tx, input.name);
           const slug = await newCollectionSlug(tx, input.name);
           const [last] = await tx

@@ -1,12 +1,12 @@
 /**
- * The dashboard's figures. Days are Asia/Kolkata days whatever the server's time zone; revenue counts every
- * order that was not cancelled (refund-flagged orders were paid, so they count until the admin cancels them).
+ * The dashboard's figures. Days are the shop's days (SHOP_TIME_ZONE) whatever the server's or the database's
+ * time zone; revenue counts every order that was not cancelled (refund-flagged orders were paid, so they count
+ * until the admin cancels them).
  */
 import { sql } from 'drizzle-orm';
 import {
   AWAITING_SHIPMENT_STATUSES,
   DASHBOARD_DAYS,
-  SHOP_TIME_ZONE,
   type DashboardCounts,
   type DashboardStats,
 } from '../../../../domain/schemas/admin-dashboard';
@@ -29,9 +29,8 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   return row!;
 }
 
-/** One entry per day of the last DASHBOARD_DAYS days (today included), empty days as 0. */
-export async function salesByDay(db: Db): Promise<DashboardStats['sales']> {
-  const tz = SHOP_TIME_ZONE;
+/** One entry per day of the last DASHBOARD_DAYS days (today included) in the zone `tz`, empty days as 0. */
+export async function salesByDay(db: Db, tz: string): Promise<DashboardStats['sales']> {
   const rows = await queryRows<{ date: string; orders: number; revenue_paise: string | number }>(
     db,
     sql`with bounds as (

@@ -1,12 +1,15 @@
 /**
  * GET /api/auth/getcounts — the spec's five counts (`data`).
  * GET /api/admin/dashboard — beyond the spec: the counts, revenue and orders per day over the last 30 days
- * (Asia/Kolkata days, empty days 0), orders waiting to ship (Placed/Processing) and low-stock variants
- * (stock ≤ `lowStock`, default 3).
+ * (days of the shop's time zone, SHOP_TIME_ZONE; empty days 0), orders waiting to ship (Placed/Processing) and
+ * low-stock variants (stock ≤ `lowStock`, default 3).
+ * GET /api/admin/dashboard/sales?days=7|30|90 — sales, orders, average order value, refunds and top products of
+ * the period and the one before it (sales-queries.ts, docs/decisions/101-dashboard-and-exports.md).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardStatsQuery, SHOP_TIME_ZONE } from '../../../../domain/schemas/admin-dashboard';
+import { DashboardSalesQuery, DashboardStatsQuery } from '../../../../domain/schemas/admin-dashboard';
 import { awaitingShipment, dashboardCounts, lowStock, salesByDay } from './dashboard-queries';
+import { dashboardSales } from './sales-queries';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/getcounts', async () => ({ success: true as const, data: await dashboardCounts(app.db) }));
@@ -14,7 +17,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/dashboard', { schema: { querystring: DashboardStatsQuery } }, async (request) => {
     const [counts, sales, awaiting, low] = await Promise.all([
       dashboardCounts(app.db),
-      salesByDay(app.db),
+      salesByDay(app.db, app.config.shopTimeZone),
       awaitingShipment(app.db),
       lowStock(app.db, request.query.lowStock),
     ]);
@@ -22,7 +25,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: {
         counts,
-        timeZone: SHOP_TIME_ZONE,
+        timeZone: app.config.shopTimeZone,
         sales,
         salesTotals: {
           orders: sales.reduce((n, d) => n + d.orders, 0),
@@ -33,6 +36,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
   });
+
+  app.get('/admin/dashboard/sales', { schema: { querystring: DashboardSalesQuery } }, async (request) => ({
+    success: true as const,
+    data: await dashboardSales(app.db, app.config.shopTimeZone, request.query.days),
+  }));
 };
 
 export default dashboardRoutes;

@@ -1,17 +1,20 @@
 /** Orders as the admin sees them: lines at purchase, the customer (or the name the order kept), the address. */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, not, or, type SQL } from 'drizzle-orm';
 import type { AdminOrderDto, AdminOrdersQuery } from '../../../../domain/schemas/admin-orders';
 import { paiseToRupees } from '../../../../domain/money';
 import type { Db, Tx } from '../../../db/client';
-import { orderLines, orders, users } from '../../../db/schema';
+import { orderLines, orders, paymentSessions, users } from '../../../db/schema';
 import { containsPattern, pageWindow } from '../shared/paging';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Money the shop owes: flagged for a refund and not refunded in full yet (docs/decisions/097). */
+const owed = and(eq(orders.needsRefund, true), lt(orders.refundedPaise, orders.totalPaise))!;
+
 function orderFilter(query: Pick<AdminOrdersQuery, 'q' | 'status' | 'needsRefund'>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.needsRefund) conditions.push(eq(orders.needsRefund, query.needsRefund === 'true'));
+  if (query.needsRefund) conditions.push(query.needsRefund === 'true' ? owed : not(owed));
   const q = query.q?.trim().replace(/^#/, '');
   if (q) {
     const pattern = containsPattern(q);
@@ -35,9 +38,16 @@ async function selectOrders(
   window: { limit?: number; offset?: number },
 ) {
   const query = db
-    .select({ order: orders, userId: users.id, userName: users.name, userEmail: users.email })
+    .select({
+      order: orders,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+      provider: paymentSessions.provider,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(paymentSessions, eq(paymentSessions.id, orders.paymentSessionId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .$dynamic();
@@ -85,6 +95,8 @@ async function selectOrders(
         purity: l.purity,
         selectedSize: l.selectedSize,
         sku: l.sku,
+        weightGrams: l.weightGrams,
+        huids: l.huids,
       })),
       user: r.userId
         ? { _id: r.userId, name: r.userName ?? o.customerName, email: r.userEmail ?? o.customerEmail }
@@ -92,8 +104,19 @@ async function selectOrders(
       shippingAddress: o.shippingAddress,
       paymentMethod: o.paymentMethod,
       paymentStatus: o.paymentStatus,
-      needsRefund: o.needsRefund,
+      needsRefund: o.needsRefund && o.refundedPaise < o.totalPaise,
       refundReason: o.refundReason,
+      invoiceNumber: o.invoiceNumber,
+      invoiceDate: o.invoiceDate?.toISOString() ?? null,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      trackingUrl: o.trackingUrl,
+      shippedAt: o.shippedAt?.toISOString() ?? null,
+      deliveredAt: o.deliveredAt?.toISOString() ?? null,
+      cancelledAt: o.cancelledAt?.toISOString() ?? null,
+      cancelReason: o.cancelReason,
+      refundedAmount: paiseToRupees(o.refundedPaise),
+      paymentProvider: r.provider ?? 'test',
     };
   });
 }

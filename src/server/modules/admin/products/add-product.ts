@@ -6,20 +6,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { AddProductInput, MAX_IMAGES_PER_VARIANT } from '../../../../domain/schemas/admin-product';
+import { AddProductInput, productImageIssues } from '../../../../domain/schemas/admin-product';
 import { products } from '../../../db/schema';
-import { badRequest, parseInput } from '../../../errors';
+import { parseInput } from '../../../errors';
 import { productPayload, withUploads } from '../shared/form';
+import { imageCounts, imageRuleError } from './image-rules';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
 import { existingImage, productUploads, readProductForm } from './product-form';
 import {
   assertSkusDistinct,
   assertSkusFree,
+  certificateColumns,
   checkAlsoShowIn,
   checkPlacement,
   insertVariants,
+  priceVariants,
   setAlsoShowIn,
+  withNewPricing,
 } from './product-write';
 import { loadAdminProduct } from './product-read';
 
@@ -33,16 +37,18 @@ const addProductRoute: FastifyPluginAsyncZod = async (app) => {
       const uploads = productUploads(form, input.variants.length);
       const mainImage =
         uploads.mainImage ?? (input.mainImage ? existingImage(app, input.mainImage, NONE) : null);
-      if (!mainImage)
-        throw badRequest(M.productRequired, [{ path: 'mainImage', message: M.productRequired }]);
       const variantList = input.variants.map((v, position) => {
         const images = [
           ...(v.images ?? []).map((url) => existingImage(app, url, NONE)),
           ...(uploads.variantImages.get(position) ?? []),
         ];
-        if (images.length > MAX_IMAGES_PER_VARIANT) throw badRequest(M.tooManyImages);
-        return { input: v, position, images: [...new Set(images)] };
+        return { input: withNewPricing(v), position, images: [...new Set(images)] };
       });
+      const issues = productImageIssues(
+        { main: !!mainImage, variants: imageCounts(variantList.map((v) => v.images)) },
+        'add',
+      );
+      if (issues.length || !mainImage) throw imageRuleError(issues);
       assertSkusDistinct(input.variants.map((v) => v.sku));
 
       return withConflicts(() =>
@@ -53,6 +59,7 @@ const addProductRoute: FastifyPluginAsyncZod = async (app) => {
             tx,
             input.variants.map((v) => v.sku),
           );
+          const priced = await priceVariants(tx, variantList);
           await lockProductSlugs(tx);
           const productId = randomUUID();
           await tx.insert(products).values({
@@ -67,8 +74,9 @@ const addProductRoute: FastifyPluginAsyncZod = async (app) => {
             isCustomizable: input.isCustomizable ?? false,
             isFeatured: input.isFeatured ?? false,
             status: input.status ?? 'active',
+            ...certificateColumns(input.certificate ?? null),
           });
-          await insertVariants(tx, productId, variantList);
+          await insertVariants(tx, productId, priced);
           await setAlsoShowIn(tx, productId, alsoShowIn);
           return productId;
         }),

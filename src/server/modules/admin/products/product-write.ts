@@ -6,11 +6,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { discountToStored, type VariantInput } from '../../../../domain/schemas/admin-product';
-import { rupeesToPaise } from '../../../../domain/money';
+import {
+  MAX_PRICE_RUPEES,
+  discountToStored,
+  fixedDiscountTooLarge,
+  type VariantInput,
+} from '../../../../domain/schemas/admin-product';
+import { rateVariantIssues, type CertificateInput } from '../../../../domain/schemas/admin-pricing';
+import { paiseToRupees, rupeesToPaise } from '../../../../domain/money';
+import type { PricingMode } from '../../../../domain/pricing';
+import { toStoredPricing, type RateTable, type VariantPricing } from '../../../../domain/variant-pricing';
 import type { Tx } from '../../../db/client';
 import { categories, collectionProducts, subcategories, variantImages, variants } from '../../../db/schema';
-import { badRequest, conflict } from '../../../errors';
+import { badRequest, conflict, type FieldError } from '../../../errors';
+import { loadRateTable } from '../../rates/rate-store';
+import { lockRatesForPricing } from '../../rates/rate-lock';
 
 export interface Placement {
   categoryId: string;
@@ -100,8 +110,79 @@ export async function assertSkusFree(
   if (taken !== undefined) throw conflict(M.skuTaken(taken), [{ path: 'sku', message: M.skuTaken(taken) }]);
 }
 
-/** The columns of a variant row from its validated input. */
-export function variantColumns(v: VariantInput, position: number) {
+/** A variant input with its pricing settled: mode and recipe filled in; a price unless it is rate-linked. */
+export type PendingVariant = VariantInput & {
+  pricingMode: PricingMode;
+  makingCharge: VariantPricing['makingCharge'];
+  stoneValue: number;
+};
+
+/** A variant ready to write: its price is known (typed in, or computed from today's rate). */
+export type PricedVariant = PendingVariant & { price: number };
+
+/** A new variant's pricing: fixed unless it says otherwise, no making charge or stones unless given. */
+export function withNewPricing(v: VariantInput): PendingVariant {
+  return {
+    ...v,
+    pricingMode: v.pricingMode ?? 'fixed',
+    makingCharge: v.makingCharge ?? { type: 'percent', value: 0 },
+    stoneValue: v.stoneValue ?? 0,
+  };
+}
+
+const pricingOf = (v: PendingVariant): VariantPricing => ({
+  mode: v.pricingMode,
+  makingCharge: v.makingCharge,
+  stoneValue: v.stoneValue,
+});
+
+/**
+ * Prices a product's variants: a fixed one keeps its typed price, a rate-linked one gets weight × today's rate +
+ * making + stones + GST (admin-pricing.ts `rateVariantIssues`, the rule the form shows live). Holds the rates lock
+ * (shared) to the end of the transaction, so a rate change cannot slip between this read and the write
+ * (rates/rate-lock.ts). A missing rate, a missing weight or a fixed discount above the price is a 400 naming the
+ * variant's field.
+ */
+export async function priceVariants<T extends { input: PendingVariant; position: number }>(
+  tx: Tx,
+  list: readonly T[],
+): Promise<Array<Omit<T, 'input'> & { input: PricedVariant }>> {
+  let rates: RateTable = new Map();
+  if (list.some((x) => x.input.pricingMode === 'rate')) {
+    await lockRatesForPricing(tx);
+    rates = await loadRateTable(tx);
+  }
+  const errors: FieldError[] = [];
+  const at = (position: number, path: readonly string[], message: string) =>
+    errors.push({ path: ['variants', position, ...path].join('.'), message });
+  const priced = list.map((x) => {
+    const v = x.input;
+    if (v.pricingMode !== 'rate') {
+      const price = v.price ?? 0;
+      if (v.discount && fixedDiscountTooLarge(price, v.discount))
+        at(x.position, ['discount', 'value'], M.discountFixedTooLarge);
+      return { ...x, input: { ...v, price } };
+    }
+    const result = rateVariantIssues(
+      {
+        material: v.material,
+        purity: v.purity,
+        weight: v.weight ?? 0,
+        pricing: pricingOf(v),
+        discount: v.discount,
+      },
+      rates,
+      MAX_PRICE_RUPEES,
+    );
+    for (const issue of result.issues) at(x.position, issue.path, issue.message);
+    return { ...x, input: { ...v, price: paiseToRupees(result.pricePaise ?? 0) } };
+  });
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
+  return priced;
+}
+
+/** The columns of a variant row from its priced input. */
+export function variantColumns(v: PricedVariant, position: number) {
   const discount = discountToStored(v.discount ?? { type: null, value: 0 });
   return {
     material: v.material,
@@ -112,13 +193,23 @@ export function variantColumns(v: VariantInput, position: number) {
     discountValue: discount.value,
     sku: v.sku,
     stock: v.stock ?? 0,
-    weightGrams: v.weight,
+    weightGrams: v.weight ?? 0,
     position,
+    ...toStoredPricing(pricingOf(v)),
+  };
+}
+
+/** The product's certificate columns; null clears them. */
+export function certificateColumns(c: CertificateInput) {
+  return {
+    certificateLab: c?.lab ?? null,
+    certificateNumber: c?.number ?? null,
+    certificateUrl: c?.url ?? null,
   };
 }
 
 export interface NewVariant {
-  input: VariantInput;
+  input: PricedVariant;
   position: number;
   images: string[];
 }

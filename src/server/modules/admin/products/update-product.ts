@@ -1,18 +1,15 @@
 /**
  * PUT /api/product/update-product/{id} — multipart like add-product. Variants with `_id` are updated, without
  * `_id` created, and the product's variants missing from the list removed. A variant keeps the image URLs it
- * lists (all of its current ones when it sends no `images`) plus its new files, at most 4; a main image is
- * required, existing or new. Images dropped leave storage after the commit when nothing else uses them. A new
- * title gives a new slug and the old one goes to product_slug_history, so old links keep working.
+ * lists (all of its current ones when it sends no `images`) plus its new files: at most 4 and, as on an add,
+ * none required; a main image is required, existing or new. Images dropped leave storage after the commit when
+ * nothing else uses them. A new title gives a new slug and the old one goes to product_slug_history, so old
+ * links keep working.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import {
-  MAX_IMAGES_PER_VARIANT,
-  UpdateProductInput,
-  fixedDiscountTooLarge,
-} from '../../../../domain/schemas/admin-product';
+import { UpdateProductInput, productImageIssues } from '../../../../domain/schemas/admin-product';
 import { paiseToRupees } from '../../../../domain/money';
 import { IdParams } from '../../../../domain/schemas/common';
 import type { Tx } from '../../../db/client';
@@ -23,15 +20,19 @@ import { removeUnreferencedImages } from '../shared/images';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
 import { existingImage, productUploads, readProductForm } from './product-form';
+import { imageCounts, imageRuleError } from './image-rules';
 import {
   assertSkusDistinct,
   assertSkusFree,
+  certificateColumns,
   checkAlsoShowIn,
   checkPlacement,
   insertVariants,
+  priceVariants,
   setAlsoShowIn,
   variantColumns,
-  type NewVariant,
+  withNewPricing,
+  type PendingVariant,
 } from './product-write';
 import { loadAdminProduct } from './product-read';
 
@@ -89,11 +90,10 @@ const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
               : input.mainImage
                 ? existingImage(app, input.mainImage, ownImages)
                 : null);
-          if (!mainImage)
-            throw badRequest(M.editProductRequired, [{ path: 'mainImage', message: M.editProductRequired }]);
 
-          const kept: Array<NewVariant & { id: string }> = [];
-          const created: NewVariant[] = [];
+          type Pending = { input: PendingVariant; position: number; images: string[] };
+          const keptPending: Array<Pending & { id: string }> = [];
+          const createdPending: Pending[] = [];
           input.variants.forEach((v, position) => {
             if (v._id && !stored.has(v._id)) throw badRequest(M.variantNotInProduct);
             const listed = v.images ?? (v._id ? stored.get(v._id)!.images : []);
@@ -103,32 +103,44 @@ const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
                 ...(uploads.variantImages.get(position) ?? []),
               ]),
             ];
-            if (images.length > MAX_IMAGES_PER_VARIANT) throw badRequest(M.tooManyImages);
-            if (!images.length)
-              throw badRequest(M.editVariantRequired, [
-                { path: `variants.${position}.images`, message: M.editVariantRequired },
-              ]);
             if (!v._id) {
-              created.push({ input: v, position, images });
+              createdPending.push({ input: withNewPricing(v), position, images });
               return;
             }
             // Fields a kept variant does not send keep their stored values.
             const was = stored.get(v._id)!;
-            const merged = {
+            const merged: PendingVariant = {
               ...v,
               size: v.size ?? was.sizes,
               stock: v.stock ?? was.stock,
+              weight: v.weight ?? was.weightGrams,
               discount: v.discount ?? {
                 type: was.discountType,
                 value: paiseToRupees(was.discountValue),
               },
+              pricingMode: v.pricingMode ?? was.pricingMode,
+              makingCharge: v.makingCharge ?? {
+                type: was.makingChargeType,
+                value: paiseToRupees(was.makingChargeValue),
+              },
+              stoneValue: v.stoneValue ?? paiseToRupees(was.stoneValuePaise),
             };
-            if (fixedDiscountTooLarge(merged.price, merged.discount))
-              throw badRequest(M.discountFixedTooLarge, [
-                { path: `variants.${position}.discount.value`, message: M.discountFixedTooLarge },
-              ]);
-            kept.push({ id: v._id, input: merged, position, images });
+            keptPending.push({ id: v._id, input: merged, position, images });
           });
+          // Fixed prices as typed, rate-linked ones from today's rate; the discount checked against either.
+          const kept = await priceVariants(tx, keptPending);
+          const created = await priceVariants(tx, createdPending);
+          // The same image rules as add-product: a main image; up to 4 per variant, none required.
+          const issues = productImageIssues(
+            {
+              main: !!mainImage,
+              variants: imageCounts(
+                [...kept, ...created].sort((a, b) => a.position - b.position).map((x) => x.images),
+              ),
+            },
+            'edit',
+          );
+          if (issues.length || !mainImage) throw imageRuleError(issues);
 
           const placement = await checkPlacement(tx, {
             category: input.category,
@@ -197,6 +209,7 @@ const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
               isCustomizable: input.isCustomizable ?? existing.isCustomizable,
               isFeatured: input.isFeatured ?? existing.isFeatured,
               status: input.status ?? existing.status,
+              ...(input.certificate === undefined ? {} : certificateColumns(input.certificate)),
             })
             .where(eq(products.id, productId));
           if (alsoShowIn) await setAlsoShowIn(tx, productId, alsoShowIn);

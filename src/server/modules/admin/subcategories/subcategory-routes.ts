@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound, parseInput } from '../../../errors';
 import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
 
@@ -58,6 +59,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return withConflicts(() =>
         app.db.transaction(async (tx) => {
           await lockCollectionNames(tx);
+          await assertRoomFor(tx, 'subcategories');
           const category = await findCategory(tx, input.category);
           if (!category)
             throw badRequest(M.categoryMissing, [{ path: 'category', message: M.categoryMissing }]);

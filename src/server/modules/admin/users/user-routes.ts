@@ -1,10 +1,11 @@
 /**
- * GET /api/auth/allusers — users, newest first (optional q over name/e-mail/mobile, role, page, limit).
+ * GET /api/auth/allusers — users, newest first, a page at a time (role, page, limit); `q` over name, e-mail and
+ * mobile tolerates typos, best matches first (shared/fuzzy-search.ts).
  * DELETE /api/auth/deleteUser/{id} — conventions.md: the user's orders are kept whole (the FK is set null; the
  * order keeps the name and e-mail it was placed with). An admin cannot delete their own account here, and the
  * last admin cannot be deleted (409). Their profile photo leaves storage.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import { AdminUsersQuery, type AdminUserDto } from '../../../../domain/schemas/admin-users';
@@ -12,7 +13,9 @@ import { IdParams } from '../../../../domain/schemas/common';
 import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
 import { removeUnreferencedImages } from '../shared/images';
-import { containsPattern, pageInfo, pageWindow } from '../shared/paging';
+import { pageInfo, pageWindow } from '../shared/paging';
+import { textMatch, withFuzzySearch, type TextMatch } from '../shared/fuzzy-search';
+import type { Db, Tx } from '../../../db/client';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;
@@ -32,26 +35,28 @@ function toUserDto(u: typeof users.$inferSelect): AdminUserDto {
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/allusers', { schema: { querystring: AdminUsersQuery } }, async (request) => {
     const query = request.query;
-    const conditions: Array<SQL | undefined> = [];
-    if (query.role) conditions.push(eq(users.role, query.role));
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      conditions.push(
-        or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern)),
-      );
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    const [total] = await app.db.select({ n: count() }).from(users).where(where);
     const { limit, offset } = pageWindow(query);
-    const list = app.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .$dynamic();
-    if (limit !== undefined) list.limit(limit).offset(offset ?? 0);
-    const rows = await list;
-    return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total?.n ?? 0) };
+    const role = query.role ? eq(users.role, query.role) : undefined;
+    const read = async (db: Db | Tx, match?: TextMatch) => {
+      const where = and(role, match?.where);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        // With a search: equal, then starting with, then containing, then similar; newest first within each.
+        .orderBy(
+          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+          desc(users.createdAt),
+          desc(users.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total?.n ?? 0) };
+    };
+    if (!query.q) return read(app.db);
+    const match = textMatch(query.q, [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`]);
+    return withFuzzySearch(app.db, (tx) => read(tx, match));
   });
 
   app.delete('/auth/deleteUser/:id', { schema: { params: IdParams } }, async (request) => {

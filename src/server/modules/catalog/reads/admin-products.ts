@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_PAGE_SIZE, AdminProductsQuery } from '../../../../domain/schemas/catalog';
+import { AdminProductsQuery } from '../../../../domain/schemas/catalog';
+import { pageInfo, pageWindow } from '../../../../domain/paging';
 import { products } from '../../../db/schema';
 import { callerIsAdmin, sendCached } from '../http';
 import { catalogCache } from '../read-cache';
@@ -9,19 +10,17 @@ import { loadProducts } from '../product-queries';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * GET /api/product/getproducts?q=&page=&limit=&status= → { success, products, total, page, limit }.
- * The spec's call (no parameters) answers every active product, newest first. The admin list adds a search
- * over title, slug, tags and SKU, a status filter (active, inactive or all — admins only; shoppers always get
- * active products) and pages.
+ * GET /api/product/getproducts?q=&page=&limit=&status= → { success, products, total, page, limit, pages }.
+ * Newest first, one page at a time: without parameters the newest 20 active products; `limit` up to 100 (more
+ * is a 400 — docs/decisions/084). The admin list adds a search over title, slug, tags and SKU and a status
+ * filter (active, inactive or all — admins only; shoppers always get active products).
  */
 const adminProducts: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/getproducts', { schema: { querystring: AdminProductsQuery } }, async (request, reply) => {
     const admin = await callerIsAdmin(app, request);
-    const { q, page: askedPage, limit: askedLimit } = request.query;
+    const { q } = request.query;
     const status = admin ? (request.query.status ?? 'all') : 'active';
-    const paged = askedPage !== undefined || askedLimit !== undefined;
-    const limit = paged ? (askedLimit ?? ADMIN_PAGE_SIZE.default) : undefined;
-    const page = askedPage ?? 1;
+    const { limit, offset } = pageWindow(request.query);
 
     const load = async () => {
       const conditions: SQL[] = [];
@@ -42,22 +41,27 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
         loadProducts(app.db, {
           where,
           orderBy: [desc(products.createdAt), desc(products.id)],
-          ...(limit !== undefined ? { limit, offset: (page - 1) * limit } : {}),
+          limit,
+          offset,
         }),
         app.db
           .select({ total: sql<number>`count(*)::int` })
           .from(products)
           .where(where),
       ]);
-      const total = Number(count?.total ?? 0);
-      return { success: true as const, products: list, total, page, limit: limit ?? total };
+      return {
+        success: true as const,
+        products: list,
+        ...pageInfo(request.query, Number(count?.total ?? 0)),
+      };
     };
 
     if (admin) {
       reply.header('cache-control', 'no-store');
       return load();
     }
-    const cached = await catalogCache(app).json(`getproducts:${JSON.stringify(request.query)}`, async () => ({
+    const key = `getproducts:${JSON.stringify({ ...request.query, status })}`;
+    const cached = await catalogCache(app).json(key, async () => ({
       body: await load(),
     }));
     return sendCached(request, reply, cached);

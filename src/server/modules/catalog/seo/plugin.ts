@@ -9,6 +9,7 @@ import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 import { LISTING_PAGE_SIZE } from '../../../../domain/schemas/catalog';
 import { catalogCache } from '../read-cache';
 import { findProduct } from '../product-queries';
+import { latestApprovedReviews } from '../../reviews/approved-reviews';
 import { resolveListing, type ListingKeys } from '../listing-target';
 import { listingPage } from '../listing-service';
 import { PRODUCT_NOT_FOUND_HEAD, productHead, productPath } from './product-head';
@@ -29,16 +30,20 @@ const segment = (raw: string) => {
 export default async function catalogSeo(app: FastifyInstance) {
   const cache = catalogCache(app);
   const appUrl = app.config.appUrl;
+  // The product with its newest approved reviews (JSON-LD's `review`), kept until the catalogue or a review changes.
   const lookupProduct = (slug: string) =>
     cache.get(
       `seo:product:${slug}`,
-      () => findProduct(app.db, slug, { activeOnly: true }),
-      () => 8 * 1024,
+      async () => {
+        const found = await findProduct(app.db, slug, { activeOnly: true });
+        return found && { ...found, reviews: await latestApprovedReviews(app.db, found.product) };
+      },
+      () => 16 * 1024,
     );
 
   app.pageHeads.register(/^\/products\/([^/]+)$/, async (match) => {
     const found = await lookupProduct(segment(match[1]!));
-    return found ? productHead(found.product, appUrl) : PRODUCT_NOT_FOUND_HEAD;
+    return found ? productHead(found.product, appUrl, found.reviews) : PRODUCT_NOT_FOUND_HEAD;
   });
 
   const listing = async (keys: ListingKeys) => {

@@ -1,10 +1,12 @@
 /**
  * The server-rendered head of a product page (/products/{slug}): a real title, description, canonical URL,
- * Open Graph tags and schema.org Product JSON-LD with each variant's INR price and availability — so search
+ * Open Graph tags and schema.org Product JSON-LD with each variant's INR price and availability, and — once
+ * reviews are approved — their aggregateRating and the newest few as `review` (docs/decisions/100) — so search
  * engines and link previews see the product without running JavaScript. Unknown products answer 404.
  */
 import { BRAND } from '../../../../domain/brand';
 import type { ProductDto } from '../../../../domain/schemas/catalog';
+import type { ReviewDto } from '../../../../domain/schemas/reviews';
 import { discountedPaise } from '../../../../domain/money';
 import { absoluteUrl, type PageHead } from '../../../lib/html-head';
 
@@ -20,7 +22,38 @@ export function summarise(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-export function productJsonLd(product: ProductDto, appUrl: string): Record<string, unknown> {
+const RATING_SCALE = { bestRating: 5, worstRating: 1 } as const;
+
+/** `aggregateRating` and `review` of the product's approved reviews; nothing at all before the first. */
+function reviewsJsonLd(product: ProductDto, reviews: ReviewDto[]): Record<string, unknown> {
+  if (product.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      ...RATING_SCALE,
+    },
+    ...(reviews.length
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.createdAt.slice(0, 10),
+            name: r.title,
+            reviewBody: r.text,
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, ...RATING_SCALE },
+          })),
+        }
+      : {}),
+  };
+}
+
+export function productJsonLd(
+  product: ProductDto,
+  appUrl: string,
+  reviews: ReviewDto[] = [],
+): Record<string, unknown> {
   const url = absoluteUrl(appUrl, productPath(product.slug));
   const images = [product.mainImage, ...product.variants.flatMap((v) => v.images)].filter(
     (u, i, all) => u && all.indexOf(u) === i,
@@ -45,6 +78,7 @@ export function productJsonLd(product: ProductDto, appUrl: string): Record<strin
       itemCondition: 'https://schema.org/NewCondition',
       url,
     })),
+    ...reviewsJsonLd(product, reviews),
   };
 }
 
@@ -69,14 +103,14 @@ function breadcrumbJsonLd(product: ProductDto, appUrl: string): Record<string, u
   };
 }
 
-export function productHead(product: ProductDto, appUrl: string): PageHead {
+export function productHead(product: ProductDto, appUrl: string, reviews: ReviewDto[] = []): PageHead {
   return {
     title: `${product.title} | ${BRAND.name}`,
     description: summarise(product.description),
     canonical: productPath(product.slug),
     image: product.mainImage,
     type: 'product',
-    jsonLd: [productJsonLd(product, appUrl), breadcrumbJsonLd(product, appUrl)],
+    jsonLd: [productJsonLd(product, appUrl, reviews), breadcrumbJsonLd(product, appUrl)],
   };
 }
 

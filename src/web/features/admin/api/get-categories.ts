@@ -1,4 +1,7 @@
-/** GET /api/category/allcategories — every category (admin list, product form's category select). */
+/**
+ * GET /api/category/allcategories — every category (admin list, product form's category select): not paged,
+ * the shop holds at most LIST_CAPS.categories (100; docs/decisions/084).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CategoriesReply } from '../../../../domain/schemas/catalog';

@@ -1,7 +1,7 @@
 /**
  * GET /api/category/getCatWithSubCats — categories with their subcategories nested: the edit-subcategory form
  * finds its subcategory here by the id in the URL (there is no single-subcategory read), and the product form
- * its "Also show in" lists.
+ * its "Also show in" lists. Not paged: at most 100 categories and 500 subcategories (docs/decisions/084).
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

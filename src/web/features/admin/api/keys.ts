@@ -3,6 +3,7 @@
  * exactly what it changed; catalogue writes also refresh the storefront's cached reads (invalidateCatalog).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '../../../../domain/paging';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -43,5 +44,5 @@ export function queryString(params: Record<string, string | number | boolean | u
   return text ? `?${text}` : '';
 }
 
-/** Rows per page of the paginated admin lists. */
-export const ADMIN_LIST_PAGE_SIZE = 20;
+/** Rows per page of the paginated admin lists: the server's default page (docs/decisions/084). */
+export const ADMIN_LIST_PAGE_SIZE = PAGE_SIZES.admin.default;

@@ -1,6 +1,7 @@
 /**
  * /admin (admin.md §2 "Dashboard"): the five count cards, and beyond the spec the last 30 days' revenue and
- * orders, the orders waiting to ship and the variants running low — all from GET /api/admin/dashboard.
+ * orders, the orders waiting to ship and the variants running low — all from GET /api/admin/dashboard — and when
+ * the metal rates were last set (GET /api/rates), with a warning when they are older than a day.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatINR } from '../../../../domain/money';
@@ -13,6 +14,7 @@ import { formatCount } from '../lib/format';
 import { CountCards } from './CountCards';
 import { AwaitingShipment } from './AwaitingShipment';
 import { LowStockList } from './LowStockList';
+import { RatesNotice } from './RatesNotice';
 
 const SalesChart = lazy(() => import('./SalesChart'));
 
@@ -34,6 +36,9 @@ export default function DashboardPage() {
   return (
     <div>
       <PageHeader title="Dashboard" description="How the shop is doing today." />
+      <div className="mb-5">
+        <RatesNotice />
+      </div>
       {query.isPending ? (
         <Loading label="Loading the dashboard…" />
       ) : query.isError ? (

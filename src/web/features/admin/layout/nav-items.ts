@@ -4,6 +4,7 @@
  */
 import {
   CalendarClock,
+  Coins,
   FolderTree,
   Gem,
   Home,
@@ -51,6 +52,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: Gem,
     matches: under('/admin/products', '/admin/view-product', '/admin/edit-product'),
   },
+  { label: 'Metal rates', to: '/admin/rates', icon: Coins, matches: under('/admin/rates') },
   { label: 'Orders', to: '/admin/orders', icon: Package, matches: under('/admin/orders') },
   { label: 'Users', to: '/admin/users', icon: Users, matches: under('/admin/users') },
   {

@@ -1,7 +1,8 @@
 /**
  * An order's details (admin.md §2 "Orders"): its lines as bought (name, image, price at purchase), the
- * customer, the full shipping address, the payment, and the status dropdown. A refund-flagged order says so
- * first: it was paid, but stock ran out before the order was made.
+ * customer, the full shipping address, the payment, and the status dropdown; its GST tax invoice to download
+ * (docs/decisions/093) and the fields to record each piece's hallmark (HUID) when it is packed (decision 095).
+ * A refund-flagged order says so first: it was paid, but stock ran out before the order was made.
  */
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -14,6 +15,10 @@ import { Badge } from '../components/Badge';
 import { formatDateTime } from '../lib/format';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { useReturnFocus } from '../../../components/use-return-focus';
+import { InvoiceButton } from '../../orders/components/InvoiceButton';
+import { notify } from '../lib/notify';
+import { ui } from '../components/ui';
+import { HuidFields } from './HuidFields';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -111,7 +116,13 @@ export function OrderDetailDialog({
                               .filter(Boolean)
                               .join(' · ')}
                           </p>
-                          <p className="text-xs text-muted">SKU {line.sku}</p>
+                          <p className="text-xs text-muted">
+                            SKU {line.sku}
+                            {line.weightGrams > 0 && ` · ${line.weightGrams.toFixed(2)} g each`}
+                          </p>
+                          {line.huids.length > 0 && (
+                            <p className="text-xs text-muted">HUID {line.huids.join(', ')}</p>
+                          )}
                         </div>
                         <div className="whitespace-nowrap text-right">
                           <p>
@@ -166,6 +177,33 @@ export function OrderDetailDialog({
                     </address>
                   </Section>
                 </div>
+
+                <Section title="Hallmarks (HUID)">
+                  <HuidFields key={order._id} order={order} />
+                </Section>
+
+                <Section title="Tax invoice">
+                  {order.invoiceNumber ? (
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <p>
+                        <span className="font-medium tabular-nums">{order.invoiceNumber}</span>
+                        {order.invoiceDate && (
+                          <span className="text-muted"> · {formatDateTime(order.invoiceDate)}</span>
+                        )}
+                      </p>
+                      <InvoiceButton
+                        orderId={order._id}
+                        invoiceNumber={order.invoiceNumber}
+                        className={ui.btnSecondary}
+                        onError={(message) => notify.error(message)}
+                      />
+                    </div>
+                  ) : (
+                    <p className="text-muted">
+                      No invoice: this order was placed before tax invoices were issued.
+                    </p>
+                  )}
+                </Section>
 
                 <Section title="Payment">
                   <p>

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/Spinner';
 import { BULK_UPLOAD_FAILED, BulkUploadError, useBulkAdd } from '../api/bulk-add';
 import { useDownloadBulkTemplate } from '../api/get-bulk-template';
 import { ui } from '../components/ui';
+import { formatCount } from '../lib/format';
 import { notify } from '../lib/notify';
 
 function ProblemTable({ rows, caption }: { rows: CsvRowProblem[]; caption: string }) {
@@ -88,7 +89,10 @@ function Imported({ reply }: { reply: BulkAddReply }) {
         </div>
       )}
       {reply.ignoredColumns.length > 0 && (
-        <p className="text-muted">Columns ignored: {reply.ignoredColumns.join(', ')}</p>
+        <p className="break-words text-muted">
+          Columns ignored: {reply.ignoredColumns.join(', ')}
+          {reply.moreIgnoredColumns > 0 && ` and ${formatCount(reply.moreIgnoredColumns)} more`}
+        </p>
       )}
     </div>
   );

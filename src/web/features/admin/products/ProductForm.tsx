@@ -5,13 +5,15 @@
  * Remove Variant while more than one). Checked with the server's own schema before sending, so its messages
  * show beside the fields; the server's refusals land on the same fields.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { MAX_VARIANTS, productInput, type ProductFormMode } from '../../../../domain/schemas/admin-product';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
+import { rateTableOf, type RateTable } from '../../../../domain/variant-pricing';
 import { useCategories } from '../api/get-categories';
+import { useRates } from '../api/get-rates';
 import { useCategoryTree } from '../api/get-category-tree';
 import { useSubcategories } from '../api/get-subcategories';
 import { Checkbox, FormMessage, Select, TextArea, TextInput } from '../components/fields';
@@ -21,10 +23,12 @@ import { notify } from '../lib/notify';
 import { firstErrorMessage, schemaResolver } from '../lib/schema-resolver';
 import { AlsoShowIn } from './AlsoShowIn';
 import { VariantFields } from './VariantFields';
+import { CertificateFields } from './CertificateFields';
 import {
   emptyVariant,
   formToPayload,
   imageIssues,
+  rateIssues,
   variantIndexOfSkuMessage,
   type ProductFormValues,
 } from './form-model';
@@ -56,11 +60,19 @@ export function ProductForm({
   onSubmit: (values: ProductFormValues) => Promise<unknown>;
   actions?: ReactNode;
 }) {
+  // Today's rates price rate-linked variants live; the resolver reads the latest through a ref.
+  const ratesQuery = useRates();
+  const rates = useMemo(
+    () => (ratesQuery.data ? rateTableOf(ratesQuery.data.rates) : undefined),
+    [ratesQuery.data],
+  );
+  const ratesRef = useRef<RateTable | undefined>(rates);
+  ratesRef.current = rates;
   const form = useForm<ProductFormValues>({
     resolver: schemaResolver<ProductFormValues>(
       productInput(mode),
       (v) => formToPayload(v, mode),
-      (v) => imageIssues(v, mode),
+      (v) => [...imageIssues(v, mode), ...rateIssues(v, ratesRef.current)],
     ),
     defaultValues: initial,
     shouldFocusError: true,
@@ -217,6 +229,10 @@ export function ProductForm({
             </div>
           </Section>
 
+          <Section title="Certificate">
+            <CertificateFields register={register} errors={errors.certificate} />
+          </Section>
+
           <Section title="Main image">
             <Controller
               control={control}
@@ -258,6 +274,8 @@ export function ProductForm({
                 setValue={setValue}
                 errors={errors.variants}
                 onRemove={() => variants.remove(index)}
+                rates={rates}
+                ratesFailed={ratesQuery.isError}
               />
             ))}
             <div>

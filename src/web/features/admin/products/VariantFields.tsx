@@ -1,6 +1,7 @@
 /**
  * One variant of the product form (admin.md §2, §5): metal, purity (only those that fit the metal), SKU
- * ('Unique SKU'), price, sizes, stock, weight, discount and up to four images with previews.
+ * ('Unique SKU'), pricing — a typed price, or from the metal rate with weight, making charge and stone value
+ * (VariantPricing.tsx) — sizes, stock, weight, discount and up to four images with previews.
  */
 import { useEffect } from 'react';
 import {
@@ -23,13 +24,22 @@ import { toNumberish } from '../../../../domain/schemas/admin-fields';
 import { Select, TextInput } from '../components/fields';
 import { ImageListField } from '../components/ImageListField';
 import { ui } from '../components/ui';
+import type { RateTable } from '../../../../domain/variant-pricing';
 import type { ProductFormValues } from './form-model';
+import { PricingModeSwitch, RatePricingFields } from './VariantPricing';
 
 function PriceAfterDiscount({ control, index }: { control: Control<ProductFormValues>; index: number }) {
-  const [price, type, value] = useWatch({
+  const [price, type, value, mode] = useWatch({
     control,
-    name: [`variants.${index}.price`, `variants.${index}.discount.type`, `variants.${index}.discount.value`],
+    name: [
+      `variants.${index}.price`,
+      `variants.${index}.discount.type`,
+      `variants.${index}.discount.value`,
+      `variants.${index}.pricingMode`,
+    ],
   });
+  // A rate-linked variant shows what shoppers pay beside its computed price.
+  if (mode === 'rate') return null;
   const p = toNumberish(price);
   const d = toNumberish(value);
   if (typeof p !== 'number' || !type || typeof d !== 'number' || d <= 0) return null;
@@ -49,6 +59,8 @@ export function VariantFields({
   setValue,
   errors,
   onRemove,
+  rates,
+  ratesFailed,
 }: {
   index: number;
   count: number;
@@ -57,11 +69,15 @@ export function VariantFields({
   setValue: UseFormSetValue<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>['variants'];
   onRemove: () => void;
+  /** Today's rates, once loaded (rate-linked variants show their price from them). */
+  rates: RateTable | undefined;
+  ratesFailed: boolean;
 }) {
   const e = errors?.[index];
   const material = useWatch({ control, name: `variants.${index}.material` });
   const purity = useWatch({ control, name: `variants.${index}.purity` });
   const discountType = useWatch({ control, name: `variants.${index}.discount.type` });
+  const byRate = useWatch({ control, name: `variants.${index}.pricingMode` }) === 'rate';
   const purities = material ? puritiesFor(material as Material) : [];
 
   // A new metal keeps the purity only if it fits; a metal with one purity (silver, platinum) takes it.
@@ -114,16 +130,39 @@ export function VariantFields({
           error={e?.sku?.message}
           {...register(`variants.${index}.sku`)}
         />
+        <PricingModeSwitch index={index} register={register} />
+        {!byRate && (
+          <TextInput
+            label="Price (₹)"
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            error={e?.price?.message}
+            {...register(`variants.${index}.price`)}
+          />
+        )}
         <TextInput
-          label="Price (₹)"
-          required
+          label="Weight (grams)"
+          required={byRate}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          error={e?.price?.message}
-          {...register(`variants.${index}.price`)}
+          error={e?.weight?.message}
+          {...register(`variants.${index}.weight`)}
         />
+        {byRate && (
+          <RatePricingFields
+            index={index}
+            control={control}
+            register={register}
+            errors={e}
+            rates={rates}
+            ratesFailed={ratesFailed}
+          />
+        )}
         <TextInput
           label="Sizes"
           placeholder="e.g. 6, 7, 8"
@@ -140,15 +179,6 @@ export function VariantFields({
           step={1}
           error={e?.stock?.message}
           {...register(`variants.${index}.stock`)}
-        />
-        <TextInput
-          label="Weight (grams)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          error={e?.weight?.message}
-          {...register(`variants.${index}.weight`)}
         />
         <Select
           label="Discount type"

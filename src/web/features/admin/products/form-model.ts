@@ -4,9 +4,17 @@
  * the domain schema's issue paths (`variants.1.sku`) and the server's `errors[].path` name form fields as is.
  * Text stays text until sent: the schema accepts "45,999.50", comma-separated sizes and tags, blanks.
  */
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { MAX_VARIANT_IMAGES, type Material } from '../../../../domain/catalog-constants';
-import type { AdminProductDto, ProductFormMode } from '../../../../domain/schemas/admin-product';
+import type { Material, Purity } from '../../../../domain/catalog-constants';
+import {
+  MAX_PRICE_RUPEES,
+  productImageIssues,
+  type AdminProductDto,
+  type ProductFormMode,
+} from '../../../../domain/schemas/admin-product';
+import { rateVariantIssues, type PricingIssue } from '../../../../domain/schemas/admin-pricing';
+import { toNumberish } from '../../../../domain/schemas/admin-fields';
+import type { MakingChargeType, PricingMode } from '../../../../domain/pricing';
+import type { RateTable } from '../../../../domain/variant-pricing';
 
 export type DiscountChoice = '' | 'percentage' | 'fixed';
 
@@ -16,7 +24,13 @@ export interface VariantFormValues {
   material: Material | '';
   purity: string;
   sku: string;
+  /** `fixed`: the price is typed in; `rate`: weight × today's rate + making + stones + GST (docs/decisions/092). */
+  pricingMode: PricingMode;
+  /** Typed in for a fixed variant; ignored (computed by the server) for a rate-linked one. */
   price: string;
+  makingCharge: { type: MakingChargeType; value: string };
+  /** Rupees of stones. */
+  stoneValue: string;
   /** Comma separated. */
   size: string;
   stock: string;
@@ -39,6 +53,8 @@ export interface ProductFormValues {
   /** Comma separated. */
   tags: string;
   alsoShowIn: string[];
+  /** A diamond's grading certificate; all blank for none. */
+  certificate: { lab: string; number: string; url: string };
   /** The stored main image (edit); null once removed. */
   mainImage: string | null;
   mainImageFile: File | null;
@@ -50,7 +66,10 @@ export function emptyVariant(): VariantFormValues {
     material: '',
     purity: '',
     sku: '',
+    pricingMode: 'fixed',
     price: '',
+    makingCharge: { type: 'percent', value: '' },
+    stoneValue: '',
     size: '',
     stock: '',
     weight: '',
@@ -71,6 +90,7 @@ export function emptyProduct(): ProductFormValues {
     isFeatured: false,
     tags: '',
     alsoShowIn: [],
+    certificate: { lab: '', number: '', url: '' },
     mainImage: null,
     mainImageFile: null,
     variants: [emptyVariant()],
@@ -91,6 +111,11 @@ export function productToForm(p: AdminProductDto): ProductFormValues {
     isFeatured: p.isFeatured,
     tags: p.tags.join(', '),
     alsoShowIn: p.alsoShowIn.map((s) => s._id),
+    certificate: {
+      lab: p.certificate?.lab ?? '',
+      number: p.certificate?.number ?? '',
+      url: p.certificate?.url ?? '',
+    },
     mainImage: p.mainImage && p.mainImage !== '/placeholder.svg' ? p.mainImage : null,
     mainImageFile: null,
     variants: p.variants.map((v) => ({
@@ -98,7 +123,13 @@ export function productToForm(p: AdminProductDto): ProductFormValues {
       material: v.material,
       purity: v.purity,
       sku: v.sku,
+      pricingMode: v.pricing.mode,
       price: numberText(v.price),
+      makingCharge: {
+        type: v.pricing.makingCharge.type,
+        value: v.pricing.makingCharge.value ? numberText(v.pricing.makingCharge.value) : '',
+      },
+      stoneValue: v.pricing.stoneValue ? numberText(v.pricing.stoneValue) : '',
       size: v.size.join(', '),
       stock: numberText(v.stock),
       weight: numberText(v.weight),
@@ -124,6 +155,7 @@ export function formToPayload(values: ProductFormValues, mode: ProductFormMode) 
     isFeatured: values.isFeatured,
     tags: values.tags,
     alsoShowIn: values.alsoShowIn.filter((id) => id !== values.subcategory),
+    certificate: values.certificate,
     // Edit: the kept URL, or null when removed (a new file then replaces it). Add: only files.
     ...(mode === 'edit' ? { mainImage: values.mainImage } : {}),
     variants: values.variants.map((v) => ({
@@ -131,7 +163,11 @@ export function formToPayload(values: ProductFormValues, mode: ProductFormMode) 
       material: v.material,
       purity: v.purity,
       sku: v.sku,
-      price: v.price,
+      pricingMode: v.pricingMode,
+      // A rate-linked price is the server's to compute.
+      ...(v.pricingMode === 'fixed' ? { price: v.price } : {}),
+      makingCharge: v.makingCharge,
+      stoneValue: v.stoneValue,
       size: v.size,
       stock: v.stock,
       weight: v.weight,
@@ -141,22 +177,59 @@ export function formToPayload(values: ProductFormValues, mode: ProductFormMode) 
   };
 }
 
-/** What the schema cannot see: the image files (admin.md §5's image rules). */
+/** What the schema cannot see: the image files, under the server's own image rules (the same for add and edit). */
 export function imageIssues(values: ProductFormValues, mode: ProductFormMode) {
-  const issues: Array<{ path: PropertyKey[]; message: string }> = [];
-  if (!values.mainImage && !values.mainImageFile)
-    issues.push({
-      path: ['mainImage'],
-      message: mode === 'add' ? M.productRequired : M.editProductRequired,
-    });
-  values.variants.forEach((v, i) => {
-    const count = v.images.length + v.newImages.length;
-    if (count > MAX_VARIANT_IMAGES)
-      issues.push({ path: ['variants', i, 'images'], message: M.tooManyImages });
-    else if (mode === 'edit' && count === 0)
-      issues.push({ path: ['variants', i, 'images'], message: M.editVariantRequired });
-  });
-  return issues;
+  return productImageIssues(
+    {
+      main: !!values.mainImage || !!values.mainImageFile,
+      variants: values.variants.map((v) => v.images.length + v.newImages.length),
+    },
+    mode,
+  );
+}
+
+const amount = (text: string): number => {
+  const n = toNumberish(text);
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * A rate-linked variant's price at today's rates, by the rule the server saves it with (admin-pricing.ts), from
+ * what the form holds now: the price (rupees, before discount) or the issues that stop it.
+ */
+export function ratePreview(
+  v: VariantFormValues,
+  rates: RateTable,
+): { issues: PricingIssue[]; price: number | null } {
+  if (v.pricingMode !== 'rate' || !v.material || !v.purity) return { issues: [], price: null };
+  const discount = v.discount.type ? { type: v.discount.type, value: amount(v.discount.value) } : null;
+  const result = rateVariantIssues(
+    {
+      material: v.material,
+      purity: v.purity as Purity,
+      weight: amount(v.weight),
+      pricing: {
+        mode: 'rate',
+        makingCharge: { type: v.makingCharge.type, value: amount(v.makingCharge.value) },
+        stoneValue: amount(v.stoneValue),
+      },
+      discount,
+    },
+    rates,
+    MAX_PRICE_RUPEES,
+  );
+  return { issues: result.issues, price: result.pricePaise === null ? null : result.pricePaise / 100 };
+}
+
+/** What today's rates say about the variants (no rate, no weight, a discount above the price), once rates are known. */
+export function rateIssues(values: ProductFormValues, rates: RateTable | undefined) {
+  if (!rates) return [];
+  return values.variants.flatMap((v, i) =>
+    ratePreview(v, rates).issues.map((issue) => ({
+      path: ['variants', i, ...issue.path],
+      message: issue.message,
+    })),
+  );
 }
 
 /** The multipart body: `product` JSON, `mainImage` file, `variantImages_{i}` files. */

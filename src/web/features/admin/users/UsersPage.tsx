@@ -1,7 +1,7 @@
 /**
  * /admin/users (admin.md §2 "Users"): name, e-mail, mobile, role, photo and date joined, newest first,
- * searchable and a page at a time; Delete asks first. The server refuses deleting yourself or the last admin
- * and says why; the user's orders are kept.
+ * searchable and a page at a time; Delete asks first. Your own row offers no Delete (the server refuses
+ * deleting yourself, and the last admin, and says why); the user's orders are kept.
  */
 import { useState } from 'react';
 import { Trash2, UserRound } from 'lucide-react';
@@ -139,16 +139,21 @@ export default function UsersPage() {
                       {formatDate(u.createdAt)}
                     </Td>
                     <Td className="text-right">
-                      <button
-                        type="button"
-                        className={`${ui.iconBtnDanger} max-md:w-auto max-md:px-2`}
-                        aria-label={`Delete ${u.name}`}
-                        title={isMe ? 'You cannot delete your own account here' : `Delete ${u.name}`}
-                        onClick={() => setTarget(u)}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        <span className="ml-1 text-xs uppercase tracking-[0.12em] md:hidden">Delete</span>
-                      </button>
+                      {/* The server refuses deleting yourself: no button to press, the reason in its place. */}
+                      {isMe ? (
+                        <span className="text-xs text-muted">Your account cannot be deleted here</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className={`${ui.iconBtnDanger} max-md:w-auto max-md:px-2`}
+                          aria-label={`Delete ${u.name}`}
+                          title={`Delete ${u.name}`}
+                          onClick={() => setTarget(u)}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          <span className="ml-1 text-xs uppercase tracking-[0.12em] md:hidden">Delete</span>
+                        </button>
+                      )}
                     </Td>
                   </Tr>
                 );

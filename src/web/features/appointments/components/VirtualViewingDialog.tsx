@@ -16,7 +16,8 @@ import {
   VIEWING_BUDGETS,
   VIEWING_MAX_DAYS_AHEAD,
   VIEWING_TIME_SLOTS,
-  ViewingRequestBody,
+  viewingRequestBody,
+  type ViewingRequestBody,
   addDays,
   formatSlot,
   formatViewingDate,
@@ -25,6 +26,7 @@ import {
 } from '../../../../domain/schemas/appointments';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { shopTimeZone } from '../../../lib/shop-time';
 import { FormError, SelectField, TextAreaField, TextField } from '../../auth/components/fields';
 import { serviceApi } from '../api';
 import { closeViewingDialog, restoreFocusAfterViewingDialog } from '../viewing-dialog-store';
@@ -46,14 +48,14 @@ export default function VirtualViewingDialog() {
   const { user } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ message: string; date: string; time: string } | null>(null);
-  const today = useMemo(() => shopDate(new Date()), []);
+  const today = useMemo(() => shopDate(new Date(), shopTimeZone()), []);
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ViewingFormValues, unknown, ViewingRequestBody>({
-    resolver: zodResolver(ViewingRequestBody) as unknown as Resolver<
+    resolver: zodResolver(viewingRequestBody(shopTimeZone())) as unknown as Resolver<
       ViewingFormValues,
       unknown,
       ViewingRequestBody
@@ -73,7 +75,7 @@ export default function VirtualViewingDialog() {
   // On today's date only the slots still ahead are offered.
   const date = watch('date');
   const slots = useMemo(() => {
-    const now = shopTime(new Date());
+    const now = shopTime(new Date(), shopTimeZone());
     return VIEWING_TIME_SLOTS.filter((s) => date !== today || s > now).map((s) => ({
       value: s,
       label: formatSlot(s),

@@ -1,28 +1,32 @@
 /**
  * The Profile tab: the shopper's photo and details, an inline form to edit name, phone and email
- * (PUT /api/auth/profile/update-detail), the photo dialog, and a way to change the password by e-mail.
+ * (PUT /api/auth/profile/update-detail — a new email asks for the current password and waits for the link mailed
+ * to it, docs/decisions/088), the photo dialog, and the password card (ChangePasswordCard).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Camera, KeyRound, Pencil } from 'lucide-react';
+import { Camera, Pencil } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import {
   AUTH_FALLBACKS,
+  AUTH_MESSAGES,
   ProfileDetailsForm,
   type UserDto,
   type UserReply,
 } from '../../../../domain/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { shopMonthYear } from '../../../lib/shop-time';
 import { authApi, showServerFieldErrors } from '../api';
 import { Avatar } from './Avatar';
-import { FormError, TextField } from './fields';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { FormError, PasswordField, TextField } from './fields';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
 
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date(iso));
+/** 'November 2026', in the shop's time zone like every date it shows. */
+const memberSince = (iso: string) => shopMonthYear(iso, '');
 
 function Detail({ term, value }: { term: string; value: string | null }) {
   return (
@@ -33,29 +37,39 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   );
 }
 
-function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: () => void }) {
+function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: (pendingEmail?: string) => void }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileDetailsForm>({
     resolver: zodResolver(ProfileDetailsForm),
-    defaultValues: { name: user.name, mobile: user.mobile ?? '', email: user.email },
+    defaultValues: { name: user.name, mobile: user.mobile ?? '', email: user.email, currentPassword: '' },
   });
+  const newAddress = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    if (newAddress && !values.currentPassword) {
+      setError('currentPassword', { type: 'required', message: AUTH_MESSAGES.currentPasswordRequired });
+      return;
+    }
     try {
-      const reply = await authApi.updateDetails(values, AUTH_FALLBACKS.updateProfile);
+      const { currentPassword, ...details } = values;
+      const reply = await authApi.updateDetails(
+        newAddress ? { ...details, currentPassword } : details,
+        AUTH_FALLBACKS.updateProfile,
+      );
       queryClient.setQueryData<UserReply>(['auth', 'user', user._id], { success: true, user: reply.user });
       session.setUser(reply.user);
       toast.success(reply.message ?? 'Profile updated successfully!');
-      onDone();
+      onDone(reply.pendingEmail);
     } catch (err) {
-      showServerFieldErrors(err, setError, ['name', 'mobile', 'email'] as const);
+      showServerFieldErrors(err, setError, ['name', 'mobile', 'email', 'currentPassword'] as const);
       const message = errorMessage(err, AUTH_FALLBACKS.updateProfile);
       setFormError(message);
       toast.error(message);
@@ -82,12 +96,21 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: () => void }
         error={errors.email?.message}
         {...register('email')}
       />
+      {newAddress && (
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          hint="Needed to change your email. We will send a link to the new address; it changes when you follow it."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <FormError message={formError} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
         </button>
-        <button type="button" className="btn-secondary" onClick={onDone} disabled={isSubmitting}>
+        <button type="button" className="btn-secondary" onClick={() => onDone()} disabled={isSubmitting}>
           Cancel
         </button>
       </div>
@@ -95,45 +118,10 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: () => void }
   );
 }
 
-function PasswordCard({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  async function send() {
-    setState('sending');
-    try {
-      await authApi.forgotPassword(email, AUTH_FALLBACKS.forgot);
-      setState('sent');
-      toast.success(`We have sent a link to ${email}.`);
-    } catch (err) {
-      setState('idle');
-      toast.error(errorMessage(err, AUTH_FALLBACKS.forgot));
-    }
-  }
-  return (
-    <section aria-labelledby="password-heading" className="border border-line bg-surface p-5 sm:p-8">
-      <h3 id="password-heading" className="flex items-center gap-2 text-2xl">
-        <KeyRound aria-hidden="true" className="h-5 w-5 text-gold" /> Password
-      </h3>
-      {state === 'sent' ? (
-        <p role="status" className="mt-3 text-muted">
-          Check your inbox: the link to choose a new password is valid for one hour.
-        </p>
-      ) : (
-        <>
-          <p className="mt-3 text-muted">
-            To change your password we email you a link to choose a new one, so only you can do it.
-          </p>
-          <button type="button" className="btn-secondary mt-5" onClick={send} disabled={state === 'sending'}>
-            {state === 'sending' ? 'Sending…' : 'Email me a link'}
-          </button>
-        </>
-      )}
-    </section>
-  );
-}
-
 export function ProfileDetails({ user }: { user: UserDto }) {
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       <section aria-labelledby="details-heading" className="border border-line bg-surface p-5 sm:p-8">
@@ -167,7 +155,13 @@ export function ProfileDetails({ user }: { user: UserDto }) {
         </div>
         <div className="mt-6">
           {editing ? (
-            <EditDetailsForm user={user} onDone={() => setEditing(false)} />
+            <EditDetailsForm
+              user={user}
+              onDone={(pending) => {
+                setEditing(false);
+                if (pending) setPendingEmail(pending);
+              }}
+            />
           ) : (
             <dl>
               <Detail term="Full Name" value={user.name} />
@@ -175,9 +169,15 @@ export function ProfileDetails({ user }: { user: UserDto }) {
               <Detail term="Phone Number" value={user.mobile} />
             </dl>
           )}
+          {pendingEmail && !editing && (
+            <p role="status" className="mt-4 border-l-2 border-gold pl-3 text-sm">
+              We have sent a link to <strong className="break-all">{pendingEmail}</strong>. Your email changes
+              when you follow it; until then you sign in with {user.email}.
+            </p>
+          )}
         </div>
       </section>
-      <PasswordCard email={user.email} />
+      <ChangePasswordCard email={user.email} />
       <ProfilePhotoDialog user={user} open={photoOpen} onOpenChange={setPhotoOpen} />
     </div>
   );

@@ -2,7 +2,7 @@
  * The product page, /products/{slug} (storefront.md §2, §4, §5). Loaded by the slug in the URL, so a pasted
  * link or a reload works; a renamed product's old slug moves to the new address. Breadcrumb, gallery, price,
  * option pickers (only for groups with more than one value; no size for bracelets and necklaces), quantity,
- * add to cart, the three collapsible sections and 'You May Also Like'.
+ * add to cart, the price breakup of a rate-linked piece, the three collapsible sections and 'You May Also Like'.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ShieldCheck, Truck, RotateCcw } from 'lucide-react';
 import type { Material, Purity } from '../../../../domain/catalog-constants';
 import type { ProductDto } from '../../../../domain/schemas/catalog';
 import { BUSINESS } from '../../../../domain/business-constants';
+import { GST_BASIS_POINTS } from '../../../../domain/pricing';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
@@ -25,6 +26,7 @@ import { Gallery } from '../components/product/Gallery';
 import { OptionPicker } from '../components/product/OptionPicker';
 import { QuantityPicker } from '../components/product/QuantityPicker';
 import { ProductInfoSections } from '../components/product/ProductInfoSections';
+import { PriceBreakup } from '../components/product/PriceBreakup';
 import { productPath } from '../lib/links';
 import {
   OPTION_MESSAGES,
@@ -151,7 +153,10 @@ function ProductView({ product }: { product: ProductDto }) {
           {shownVariant && (
             <div className="mt-4" aria-live="polite">
               <Price price={shownVariant.price} discount={shownVariant.discount} size="lg" />
-              <p className="mt-1 text-xs text-muted">Inclusive of all taxes · BIS hallmarked</p>
+              <p className="mt-1 text-xs text-muted" data-testid="price-note">
+                {shownVariant.priceBreakup ? 'Inclusive of' : 'Price includes'} {GST_BASIS_POINTS / 100}% GST
+                · BIS hallmarked
+              </p>
             </div>
           )}
 
@@ -224,6 +229,8 @@ function ProductView({ product }: { product: ProductDto }) {
               <ShieldCheck aria-hidden="true" className="h-4 w-4 text-gold-text" /> Certified &amp; hallmarked
             </li>
           </ul>
+
+          {shownVariant && <PriceBreakup variant={shownVariant} />}
 
           <ProductInfoSections product={product} variant={shownVariant} />
         </div>

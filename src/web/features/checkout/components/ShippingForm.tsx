@@ -1,6 +1,7 @@
 /**
  * Checkout step 2, the shipping address (storefront.md §3 "Shipping address", §5 "Shipping"): fullName,
- * addressLine1, addressLine2 (optional), city, state (the Indian states and union territories), zipCode (PIN),
+ * addressLine1, addressLine2 (optional), city, state (a select of the Indian states and union territories — the
+ * only values the server takes, as the tax invoice's place of supply comes from it), zipCode (PIN),
  * country shown as India, phoneNumber. Checked with the server's own schema (ShippingAddressInput), so the
  * messages match: a missing field marks every empty field and says once 'Please fill in all required shipping
  * address fields.'; a PIN, mobile or length problem is said under its field. The server's field errors (when

@@ -1,18 +1,24 @@
 /**
  * POST /api/order/createOrder — turns the paid payment session into its order, once: the same session again
- * answers the same order with `created: false` (docs/decisions/031). Only `stripeSessionId` is read.
+ * answers the same order with `created: false` (docs/decisions/031). Only `stripeSessionId` is read, and — after
+ * Razorpay — its signed return parameters, which the server checks (docs/decisions/094).
  */
 import type { CreateOrderReply } from '../../../../domain/schemas/orders';
+import type { RazorpayReturn } from '../../../../domain/provider-return';
 import { api } from '../../../lib/api-client';
 import { ORDER_TEXT } from '../order-text';
 
 /** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
 const schemas = () => import('../../../../domain/schemas/orders');
 
-export function createOrder(sessionId: string, signal?: AbortSignal): Promise<CreateOrderReply> {
+export function createOrder(
+  sessionId: string,
+  signal?: AbortSignal,
+  providerReturn: RazorpayReturn = {},
+): Promise<CreateOrderReply> {
   return api('/api/order/createOrder', {
     method: 'POST',
-    body: { stripeSessionId: sessionId },
+    body: { ...providerReturn, stripeSessionId: sessionId },
     schema: () => schemas().then((m) => m.CreateOrderReply),
     signal,
     fallbackMessage: ORDER_TEXT.saveFailed,

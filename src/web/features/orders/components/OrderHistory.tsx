@@ -1,11 +1,13 @@
 /**
  * The profile's Orders tab (storefront.md §2 "Profile", §4, §8): the shopper's orders, newest first — each with
- * its number, date (en-GB long), status in its colour, lines and total, and where it is going. Failure:
+ * its number, date (en-GB long), status in its colour, lines (with their HUIDs once recorded) and total, where it
+ * is going, and its GST tax invoice to download (docs/decisions/093). The server sends
+ * them a page at a time (docs/decisions/084): "Load more orders" adds the next page below. Failure:
  * 'Failed to fetch order history.' (toast and here, with Try again). None yet: an invitation to shop.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { formatINR } from '../../../../domain/money';
@@ -14,14 +16,33 @@ import type { OrderDto } from '../../../../domain/schemas/orders';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { myOrdersQuery } from '../api/my-orders-query';
+import { myOrderPagesQuery } from '../api/my-orders-query';
 import { ORDER_TEXT, formatOrderDate } from '../order-text';
 import { OrderLineList } from './OrderLineList';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { InvoiceButton } from './InvoiceButton';
 
 export function OrderHistory() {
   const { user } = useSession();
-  const orders = useQuery(myOrdersQuery(user?._id));
+  const orders = useInfiniteQuery(myOrderPagesQuery(user?._id));
+  // An order placed while paging shifts the pages by one: show each order once.
+  const list = useMemo(() => {
+    const seen = new Set<string>();
+    return (orders.data?.pages ?? [])
+      .flatMap((p) => p.orders)
+      .filter((o) => !seen.has(o._id) && (seen.add(o._id), true));
+  }, [orders.data]);
+  const total = orders.data?.pages.at(-1)?.total ?? 0;
+  const paged = orders.hasNextPage || (orders.data?.pages.length ?? 0) > 1;
+  // After "Load more", focus moves to the first order it added (the button may be gone: nothing more to load).
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || list.length <= from) return;
+    focusFrom.current = null;
+    (listRef.current?.children[from] as HTMLElement | undefined)?.focus();
+  }, [list.length]);
 
   useEffect(() => {
     if (orders.error && !(orders.error instanceof ApiError && orders.error.status === 401))
@@ -36,7 +57,7 @@ export function OrderHistory() {
     );
   }
 
-  if (orders.isError) {
+  if (orders.isError && !orders.data) {
     return (
       <div role="alert" className="border border-line bg-surface p-8 text-center">
         <p>{ORDER_TEXT.historyFailed}</p>
@@ -47,7 +68,7 @@ export function OrderHistory() {
     );
   }
 
-  if (orders.data.length === 0) {
+  if (list.length === 0) {
     return (
       <div className="flex flex-col items-center justify-center border border-dashed border-line bg-surface px-6 py-16 text-center">
         <Package aria-hidden="true" className="h-8 w-8 text-gold" />
@@ -63,18 +84,45 @@ export function OrderHistory() {
   }
 
   return (
-    <ol className="space-y-6" aria-label="Your orders">
-      {orders.data.map((order) => (
-        <OrderCard key={order._id} order={order} />
-      ))}
-    </ol>
+    <div className="space-y-6">
+      <ol ref={listRef} className="space-y-6" aria-label="Your orders">
+        {list.map((order) => (
+          <OrderCard key={order._id} order={order} />
+        ))}
+      </ol>
+      <div className="flex flex-col items-center gap-3 text-sm text-muted">
+        {/* Only once there is more than one page; announced as pages arrive. */}
+        <p aria-live="polite" data-testid="orders-shown">
+          {paged ? `Showing ${list.length} of ${total} orders` : ''}
+        </p>
+        {orders.hasNextPage ? (
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-busy={orders.isFetchingNextPage || undefined}
+            disabled={orders.isFetchingNextPage}
+            onClick={() => {
+              focusFrom.current = list.length;
+              void orders.fetchNextPage();
+            }}
+          >
+            {orders.isFetchingNextPage ? 'Loading…' : 'Load more orders'}
+          </button>
+        ) : null}
+        {orders.isFetchNextPageError ? (
+          <p role="alert" className="text-danger">
+            {ORDER_TEXT.historyFailed}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
 function OrderCard({ order }: { order: OrderDto }) {
   const a = order.shippingAddress;
   return (
-    <li className="border border-line bg-surface" data-testid="order-card">
+    <li className="border border-line bg-surface" data-testid="order-card" tabIndex={-1}>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line bg-ivory/50 px-5 py-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:gap-10">
           <div>
@@ -95,17 +143,34 @@ function OrderCard({ order }: { order: OrderDto }) {
               {formatINR(order.totalAmount)}
             </dd>
           </div>
+          {order.invoiceNumber && (
+            <div>
+              <dt className="text-xs uppercase tracking-[0.14em] text-muted">Invoice</dt>
+              <dd className="tabular-nums" data-testid="order-invoice">
+                {order.invoiceNumber}
+              </dd>
+            </div>
+          )}
         </dl>
         <OrderStatusBadge status={order.status} />
       </div>
       <div className="px-5 sm:px-6">
         <OrderLineList lines={order.cartItems} />
       </div>
-      <div className="flex flex-wrap justify-between gap-3 border-t border-line px-5 py-4 text-sm text-muted sm:px-6">
-        <p>
-          Delivering to <span className="text-charcoal">{a.fullName}</span>, {a.city}, {a.state} {a.zipCode}
-        </p>
-        <p>Paid by {order.paymentMethod}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-4 text-sm text-muted sm:px-6">
+        <div>
+          <p>
+            Delivering to <span className="text-charcoal">{a.fullName}</span>, {a.city}, {a.state} {a.zipCode}
+          </p>
+          <p>Paid by {order.paymentMethod}</p>
+        </div>
+        {order.invoiceNumber && (
+          <InvoiceButton
+            orderId={order._id}
+            invoiceNumber={order.invoiceNumber}
+            className="btn-secondary w-full px-4 py-2.5 sm:w-auto"
+          />
+        )}
       </div>
     </li>
   );

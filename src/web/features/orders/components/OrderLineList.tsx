@@ -1,4 +1,7 @@
-/** An order's lines as bought: image, name, material/purity/size, quantity and the price paid. */
+/**
+ * An order's lines as bought: image, name, material/purity/size and weight, quantity, the price paid, and the
+ * pieces' BIS hallmark ids (HUIDs) once the shop has recorded them (docs/decisions/095).
+ */
 import { formatINR } from '../../../../domain/money';
 import type { OrderLineDto } from '../../../../domain/schemas/orders';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -19,8 +22,20 @@ export function OrderLineList({ lines }: { lines: readonly OrderLineDto[] }) {
           />
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-medium leading-snug">{line.nameAtPurchase}</p>
-            <p className="mt-0.5 text-muted">{lineDetails(line)}</p>
+            <p className="mt-0.5 text-muted">
+              {[lineDetails(line), line.weightGrams > 0 ? `${line.weightGrams.toFixed(2)} g` : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
             <p className="mt-0.5 text-muted">Qty {line.quantity}</p>
+            {line.huids.length > 0 && (
+              <p className="mt-0.5 text-muted" data-testid="line-huids">
+                <abbr title="BIS hallmark unique ID" className="no-underline">
+                  {line.huids.length === 1 ? 'HUID' : 'HUIDs'}
+                </abbr>{' '}
+                <span className="font-medium text-charcoal tracking-wide">{line.huids.join(', ')}</span>
+              </p>
+            )}
           </div>
           <div className="shrink-0 text-right text-sm">
             <p className="tabular-nums">{formatINR(line.priceAtPurchase * line.quantity)}</p>

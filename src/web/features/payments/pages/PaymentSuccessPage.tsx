@@ -3,11 +3,14 @@
  * order...' while POST /api/order/createOrder turns the paid session into its order, then the cart is cleared
  * and a 5-second countdown leads to /profile?tab=orders.
  *
+ * Razorpay comes back here with its own signed parameters instead of session_id (razorpay_payment_link_id names
+ * the session); they are passed on as they came, and the server checks the signature (docs/decisions/094).
+ *
  * The call is idempotent on the server (docs/decisions/031): with the test provider the order already exists
  * and the answer is `created: false` — a success like any other — and a reload asks again and gets the same
- * order, never a second one. A Stripe return can beat Stripe's own confirmation by a moment: "not completed yet"
- * is asked again twice, a second or so apart. Failure: the server's message or 'Order failed to save.';
- * unreachable: 'Failed to create order after payment.'.
+ * order, never a second one. A Stripe or Razorpay return can beat the provider's own confirmation by a moment:
+ * "not completed yet" is asked again twice, a second or so apart. Failure: the server's message or 'Order failed
+ * to save.'; unreachable: 'Failed to create order after payment.'.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { UI_TIMINGS } from '../../../../domain/business-constants';
 import { formatINR } from '../../../../domain/money';
 import { ORDER_MESSAGES, formatOrderNumber } from '../../../../domain/order-constants';
+import { razorpayReturnOf, returnSessionId } from '../../../../domain/provider-return';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -27,7 +31,7 @@ import { ORDER_TEXT } from '../../orders/order-text';
 
 const ORDERS_PATH = '/profile?tab=orders';
 
-/** Worth asking again: Stripe has not confirmed yet, or the provider/network hiccuped. */
+/** Worth asking again: the provider has not confirmed yet, or the provider/network hiccuped. */
 function retryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   if (err.status === 409) return err.message === ORDER_MESSAGES.notPaid;
@@ -42,7 +46,8 @@ function failureMessage(err: unknown): string {
 export default function PaymentSuccessPage() {
   usePageTitle('Order confirmation');
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id')?.trim() ?? '';
+  const sessionId = returnSessionId(params);
+  const providerReturn = razorpayReturnOf(params);
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,7 +55,7 @@ export default function PaymentSuccessPage() {
 
   const order = useQuery({
     queryKey: ['orders', 'create', sessionId],
-    queryFn: ({ signal }) => createOrder(sessionId, signal),
+    queryFn: ({ signal }) => createOrder(sessionId, signal, providerReturn),
     enabled: !!sessionId,
     // One answer per page view: never asked again behind the shopper's back.
     staleTime: Infinity,

@@ -4,6 +4,7 @@ import type { ProductDto, VariantDto } from '../../../../../domain/schemas/catal
 import { BUSINESS } from '../../../../../domain/business-constants';
 import { formatINRWhole } from '../../../../../domain/money';
 import { Link } from 'react-router';
+import { Certificate } from './Certificate';
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function Section({ title, open = false, children }: { title: string; open?: bool
   );
 }
 
-/** Product Details (open), Jewelery Care and Shipping & Returns (storefront.md §2). */
+/** Product Details (open; with the certificate when there is one), Jewelery Care and Shipping & Returns (storefront.md §2). */
 export function ProductInfoSections({
   product,
   variant,
@@ -44,6 +45,14 @@ export function ProductInfoSections({
               )}
               <dt className="text-muted">SKU</dt>
               <dd>{variant.sku}</dd>
+            </>
+          )}
+          {product.certificate && (
+            <>
+              <dt className="text-muted">Certificate</dt>
+              <dd>
+                <Certificate certificate={product.certificate} />
+              </dd>
             </>
           )}
           <dt className="text-muted">Category</dt>

@@ -1,0 +1,66 @@
+/**
+ * POST /api/discounts/validate {code} — whether a code applies to the signed-in shopper's SERVER cart now, and
+ * what it takes off (docs/api/buying.md "Discount codes"). Checkout step 3 shows the answer; create-checkout
+ * checks the code again and never trusts this one.
+ *
+ * beyond.md also lets a guest send their lines; guest checkout does not exist yet, so a guest gets 401 like every
+ * other buying call. Refused codes are limited per account and per address (rule `discount`): a code that
+ * applies gives its try back, so only guessing is slowed.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paiseToRupees } from '../../../domain/money';
+import { discountValueForApi } from '../../../domain/discounts';
+import { ValidateDiscountBody, type ValidateDiscountReply } from '../../../domain/schemas/discounts';
+import { parseInput } from '../../errors';
+import { accountSubject, clientSubject } from '../../lib/rate-limit';
+import { storedLines } from '../cart/cart-store';
+import { loadPurchasables } from '../cart/purchasables';
+import { applyDiscount, type PricedLine } from './apply-discount';
+
+const validateRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/discounts/validate',
+    { preHandler: app.authenticate },
+    async (request, reply): Promise<ValidateDiscountReply> => {
+      const user = request.user!;
+      const ticket = await app.rateLimit.hit(reply, 'discount', [
+        accountSubject(user.id),
+        clientSubject(request),
+      ]);
+      const { code } = parseInput(ValidateDiscountBody, request.body ?? {});
+      const lines = await storedLines(app.db, user.id);
+      const catalogue = await loadPurchasables(
+        app.db,
+        lines.map((l) => l.variantId),
+      );
+      // Priced as checkout will price them; pieces off sale are left out (checkout refuses them anyway).
+      const priced: PricedLine[] = [];
+      for (const line of lines) {
+        const p = catalogue.get(line.variantId);
+        if (p?.active)
+          priced.push({ productId: p.productId, unitPricePaise: p.unitPricePaise, quantity: line.quantity });
+      }
+      const applied = await applyDiscount(app.db, {
+        code,
+        lines: priced,
+        customer: { userId: user.id, email: user.email },
+        field: 'code',
+      });
+      await app.rateLimit.refund(ticket);
+      const subtotal = priced.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+      return {
+        success: true,
+        discount: {
+          code: applied.row.code,
+          type: applied.row.type,
+          value: discountValueForApi(applied.row.type, applied.row.value),
+          amount: paiseToRupees(applied.amountPaise),
+        },
+        subtotal: paiseToRupees(subtotal),
+        total: paiseToRupees(subtotal - applied.amountPaise),
+      };
+    },
+  );
+};
+
+export default validateRoute;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDER_MESSAGES } from '../../../domain/schemas/orders';
+import { notFound } from '../../errors';
+import { renderInvoicePdf } from '../../lib/invoices/render-pdf';
+import { loadOrderInvoice } from './invoice-data';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/order/{id}/invoice — the order's GST tax invoice as a PDF download (docs/decisions/093), for the
+ * order's owner and for admins. Anyone else, an unknown id and an order placed before invoices all get the same
+ * 404, so the call tells nobody which orders exist; a guest gets 401 first.
+ */
+const invoiceRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get<{ Params: { id: string } }>(
+    '/order/:id/invoice',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const user = request.user!;
+      const id = request.params.id;
+      const invoice = UUID_RE.test(id) ? await loadOrderInvoice(app, app.db, id.toLowerCase()) : null;
+      if (!invoice || (user.role !== 'admin' && invoice.userId !== user.id)) {
+        throw notFound(ORDER_MESSAGES.invoiceNotFound);
+      }
+      const pdf = await renderInvoicePdf(invoice.model);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default invoiceRoute;

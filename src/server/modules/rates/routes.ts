@@ -1,0 +1,46 @@
+/**
+ * Metal rates (beyond.md "Metal-rate pricing", docs/api/admin.md "Metal rates", docs/decisions/092).
+ *
+ * GET /api/rates (public, cached with the catalogue: every rate change clears it in every process);
+ * PUT /api/admin/rates and GET /api/admin/rates/history (admin: checked on `onRequest`, before any body is read,
+ * as for every admin route — docs/decisions/043; replies are private, `no-store`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateHistoryQuery, UpdateRatesBody } from '../../../domain/schemas/rates';
+import { sendCached } from '../catalog/http';
+import { catalogCache } from '../catalog/read-cache';
+import { unauthorized } from '../../errors';
+import { loadRateHistory } from './rate-history';
+import { loadRateRows, toRateDto } from './rate-store';
+import { setRates } from './set-rates';
+
+const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/rates', async (request, reply) => {
+    const cached = await catalogCache(app).json('rates', async () => ({
+      body: { success: true, rates: (await loadRateRows(app.db)).map(toRateDto) },
+    }));
+    return sendCached(request, reply, cached);
+  });
+
+  const adminOnly = { onRequest: app.requireAdmin };
+
+  app.put('/admin/rates', { ...adminOnly, schema: { body: UpdateRatesBody } }, async (request, reply) => {
+    if (!request.user) throw unauthorized();
+    const result = await setRates(app.db, request.body, request.user);
+    await app.catalogEvents.changed('rates');
+    request.log.info({ changed: result.changed, repriced: result.repriced }, 'metal rates set');
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, rates: result.rates.map(toRateDto) };
+  });
+
+  app.get(
+    '/admin/rates/history',
+    { ...adminOnly, schema: { querystring: RateHistoryQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await loadRateHistory(app.db, request.query)) };
+    },
+  );
+};
+
+export default ratesRoutes;

@@ -1,0 +1,38 @@
+/**
+ * PUT /api/order/{id}/huids — the pieces' BIS hallmark ids, per line (docs/api/admin.md, docs/decisions/095).
+ * The saved order replaces the one in the cached lists; a refusal's field errors go back to the form.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import {
+  OrderHuidsReply,
+  type AdminOrdersReply,
+  type OrderHuidsInput,
+} from '../../../../domain/schemas/admin-orders';
+import { notify } from '../lib/notify';
+import { adminKeys } from './keys';
+
+export const HUIDS_FAILED = 'Could not save the hallmarks. Please try again.';
+
+export function updateOrderHuids(id: string, lines: OrderHuidsInput['lines']) {
+  return api(`/api/order/${encodeURIComponent(id)}/huids`, {
+    method: 'PUT',
+    body: { lines },
+    schema: OrderHuidsReply,
+    fallbackMessage: HUIDS_FAILED,
+  });
+}
+
+export function useUpdateOrderHuids() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lines }: { id: string; lines: Record<string, string[]> }) =>
+      updateOrderHuids(id, lines),
+    onSuccess: (reply, { id }) => {
+      queryClient.setQueriesData<AdminOrdersReply>({ queryKey: adminKeys.orderList() }, (r) =>
+        r ? { ...r, orders: r.orders.map((o) => (o._id === id ? reply.order : o)) } : r,
+      );
+      notify.success(reply.message);
+    },
+  });
+}
