@@ -133,6 +133,15 @@ export const AFTER_SALE_MESSAGES = {
       why === 'unavailable' ? 'the payment provider is not answering' : 'the payment provider refused it'
     }. Use Refund to try again.`,
   timelineNotFound: 'Order not found.',
+  confirmInvalid: 'confirm must be true or false.',
+  /** 409 of PUT /status without `confirm: true`: the screen shows it in its confirmation. */
+  confirmBackwards: (n: number, from: OrderStatus, to: OrderStatus) =>
+    `Order #${n} is ${from}. Move it back to ${to}? The customer is not e-mailed about this.`,
+  confirmCancel: (n: number) =>
+    `Cancel order #${n}? Its pieces go back into stock and the payment can be refunded; the customer is e-mailed.`,
+  confirmReopen: (n: number, to: OrderStatus) =>
+    `Order #${n} is cancelled. Reopen it as ${to}? The stock and money given back stay given back.`,
+  shipRefunded: (n: number) => `Order #${n} has been refunded in full: it cannot be shipped.`,
 } as const;
 
 /** How the shop names a payment provider to its owner. */

@@ -15,11 +15,22 @@ export const AdminOrdersQuery = AdminListQuery.extend({
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
+/** `true`/`false` as JSON or as a form's text. */
+const booleanish = (message: string) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message }));
+
+/**
+ * PUT /api/order/{id}/status — `{ status, confirm? }`. A move back along Placed → Processing → Shipped →
+ * Delivered, out of Cancelled or into Cancelled needs `confirm: true` (else 409 with `needsConfirmation: true`
+ * and a sentence to show in the confirmation). Into Cancelled, the body is also the cancel call's
+ * (reason, restock, refund — CancelInput) and the same cancellation runs (docs/decisions/097).
+ */
 export const OrderStatusInput = z.object({
   status: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid }),
   ),
+  confirm: booleanish(AS.confirmInvalid).optional().default(false),
 });
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
 
@@ -54,6 +65,20 @@ export const ShippingAddressDto = z.object({
   phoneNumber: z.string(),
 });
 
+/** A refund as recorded (table `refunds`). */
+export const RefundDto = z.object({
+  _id: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  /** The provider's id of the refund (re_…, rfnd_…, rf_test_…); null while the provider is being asked. */
+  providerRefundId: z.string().nullable(),
+  reason: z.string(),
+  /** The admin who gave it. */
+  by: z.string(),
+  createdAt: Timestamp,
+});
+export type RefundDto = z.infer<typeof RefundDto>;
+
 export const AdminOrderDto = z.object({
   _id: z.string(),
   orderNumber: z.number().int(),
@@ -84,6 +109,13 @@ export const AdminOrderDto = z.object({
   cancelReason: z.string().nullable(),
   /** Rupees given back so far (the refunds of the order); at most totalAmount. */
   refundedAmount: z.number(),
+  /**
+   * Rupees the shop still owes: what is left to refund of a cancelled order, or of one flagged needsRefund (paid
+   * but out of stock when made); 0 otherwise. "Needs refund" lists the orders where it is above 0.
+   */
+  amountOwed: z.number(),
+  /** The order's refunds, oldest first. */
+  refunds: z.array(RefundDto),
   /** Who took the payment, and who refunds it: 'stripe', 'razorpay' or 'test'. */
   paymentProvider: z.string(),
 });
@@ -191,10 +223,6 @@ const refundAmount = (value: unknown, ctx: z.RefinementCtx, path: string[]): num
 /** What to give back: everything left, nothing, or this many paise (checked against the order by the server). */
 export type RefundChoice = { kind: 'full' } | { kind: 'none' } | { kind: 'amount'; paise: number };
 
-const booleanish = z.preprocess(
-  (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ message: AS.restock }),
-);
 
 /**
  * POST /api/order/{id}/cancel — `{ reason, restock = true, refund: 'full' | 'none' | amount }` (amount in
@@ -202,7 +230,7 @@ const booleanish = z.preprocess(
  */
 export const CancelInput = z.object({
   reason: text(L.reasonMax, AS.reasonRequired, AS.reasonTooLong),
-  restock: booleanish.default(true),
+  restock: booleanish(AS.restock).default(true),
   refund: z.unknown().transform((value, ctx): RefundChoice => {
     if (value === 'full' || value === 'none') return { kind: value };
     if (value === undefined || value === null || value === '' || (typeof value === 'string' && !/\d/.test(value))) {
@@ -250,16 +278,6 @@ export type OrderTimelineReply = z.infer<typeof OrderTimelineReply>;
 export const OrderNoteReply = z.object({ success: z.literal(true), event: OrderEventDto, message: z.string() });
 export type OrderNoteReply = z.infer<typeof OrderNoteReply>;
 
-/** A refund as recorded (table `refunds`). */
-export const RefundDto = z.object({
-  _id: z.string(),
-  /** Rupees. */
-  amount: z.number(),
-  providerRefundId: z.string().nullable(),
-  reason: z.string(),
-  createdAt: Timestamp,
-});
-export type RefundDto = z.infer<typeof RefundDto>;
 
 /** Fulfil, deliver and cancel answer the order as the list shows it; refund adds the refund made. */
 export const OrderActionReply = OrderStatusReply;

@@ -50,6 +50,23 @@ export const OrderLineDto = z.object({
 });
 export type OrderLineDto = z.infer<typeof OrderLineDto>;
 
+/**
+ * What became of the order after the sale (docs/decisions/097), for the shopper's order page and Track Order: the
+ * parcel's carrier and tracking link once shipped, when it left and arrived, when it was cancelled, and the rupees
+ * given back so far ("Cancelled · Refunded ₹X"). Null (0 for the refund) until it happens.
+ */
+export const OrderAfterSaleFields = {
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** An http(s) address of the carrier's tracking page. */
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Rupees refunded so far (at most totalAmount). */
+  refundedAmount: z.number(),
+};
+
 export const OrderDto = z.object({
   _id: z.string(),
   /** Short number for the shopper (shown as "#100042"); track accepts it as well as _id. */
@@ -72,6 +89,7 @@ export const OrderDto = z.object({
   /** The discount code used at checkout and the rupees it took off (already out of totalAmount); null and 0 without. */
   discountCode: z.string().nullable(),
   discount: z.number(),
+  ...OrderAfterSaleFields,
 });
 export type OrderDto = z.infer<typeof OrderDto>;
 
@@ -114,6 +132,7 @@ export const TrackedOrderDto = z.object({
   totalAmount: z.number(),
   /** Lines without the address: tracking needs only the order number and e-mail. */
   items: z.array(OrderLineDto),
+  ...OrderAfterSaleFields,
 });
 export const TrackReply = z.object({ success: z.literal(true), order: TrackedOrderDto });
 export type TrackReply = z.infer<typeof TrackReply>;

@@ -39,6 +39,19 @@ export async function loadOrderLines(db: Db | Tx, orderIds: string[]): Promise<M
   return byOrder;
 }
 
+/** The order's shipping, delivery, cancellation and refund fields as the shopper sees them (docs/decisions/097). */
+export function afterSaleOf(row: OrderRow) {
+  return {
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refundedAmount: paiseToRupees(row.refundedPaise),
+  };
+}
+
 export function toOrderDto(row: OrderRow, lines: OrderLineDto[]): OrderDto {
   return {
     _id: row.id,
@@ -55,6 +68,7 @@ export function toOrderDto(row: OrderRow, lines: OrderLineDto[]): OrderDto {
     invoiceDate: row.invoiceDate?.toISOString() ?? null,
     discountCode: row.discountCode,
     discount: paiseToRupees(row.discountPaise),
+    ...afterSaleOf(row),
   };
 }
 

@@ -49,6 +49,13 @@ const trackRoute: FastifyPluginAsyncZod = async (app) => {
         createdAt: order.createdAt,
         totalAmount: order.totalAmount,
         items: order.cartItems,
+        carrier: order.carrier,
+        trackingNumber: order.trackingNumber,
+        trackingUrl: order.trackingUrl,
+        shippedAt: order.shippedAt,
+        deliveredAt: order.deliveredAt,
+        cancelledAt: order.cancelledAt,
+        refundedAmount: order.refundedAmount,
       },
     };
   });

@@ -1,15 +1,28 @@
 /** Orders as the admin sees them: lines at purchase, the customer (or the name the order kept), the address. */
-import { and, asc, count, desc, eq, ilike, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDto, AdminOrdersQuery } from '../../../../domain/schemas/admin-orders';
 import { paiseToRupees } from '../../../../domain/money';
 import type { Db, Tx } from '../../../db/client';
-import { orderLines, orders, paymentSessions, users } from '../../../db/schema';
-import { containsPattern, pageWindow } from '../shared/paging';
+import { orderLines, orders, paymentSessions, refunds, users } from '../../../db/schema';
+import { pageWindow } from '../shared/paging';
+import { textMatch } from '../shared/fuzzy-search';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Money the shop owes: flagged for a refund and not refunded in full yet (docs/decisions/097). */
-const owed = and(eq(orders.needsRefund, true), lt(orders.refundedPaise, orders.totalPaise))!;
+/**
+ * Money the shop owes (docs/decisions/097): a paid order — every order is — that is cancelled, or was flagged when
+ * made (out of stock), and is not refunded in full yet.
+ */
+const owed = and(
+  or(eq(orders.status, 'Cancelled'), eq(orders.needsRefund, true)),
+  lt(orders.refundedPaise, orders.totalPaise),
+)!;
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The paise still owed on an order, by the same rule as `owed`. */
+export const owedPaise = (o: Pick<OrderRow, 'status' | 'needsRefund' | 'totalPaise' | 'refundedPaise'>) =>
+  o.status === 'Cancelled' || o.needsRefund ? Math.max(0, o.totalPaise - o.refundedPaise) : 0;
 
 function orderFilter(query: Pick<AdminOrdersQuery, 'q' | 'status' | 'needsRefund'>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
@@ -17,17 +30,13 @@ function orderFilter(query: Pick<AdminOrdersQuery, 'q' | 'status' | 'needsRefund
   if (query.needsRefund) conditions.push(query.needsRefund === 'true' ? owed : not(owed));
   const q = query.q?.trim().replace(/^#/, '');
   if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        /^\d{1,9}$/.test(q) ? eq(orders.orderNumber, Number(q)) : undefined,
-        UUID_RE.test(q) ? eq(orders.id, q.toLowerCase()) : undefined,
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerEmail, pattern),
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-      ),
-    );
+    // Number or id exactly; names and e-mails typo-tolerant, word by word (shared/fuzzy-search.ts, decision 098).
+    const exact = [
+      ...(/^\d{1,9}$/.test(q) ? [eq(orders.orderNumber, Number(q))] : []),
+      ...(UUID_RE.test(q) ? [eq(orders.id, q.toLowerCase())] : []),
+    ];
+    const names = [orders.customerName, orders.customerEmail, users.name, users.email].map((c) => sql`${c}`);
+    conditions.push(textMatch(q, names, { exact }).where);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -74,6 +83,20 @@ async function selectOrders(
     : [];
   const linesOf = new Map<string, (typeof lines)[number][]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  const given = rows.length
+    ? await db
+        .select()
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+        .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    : [];
+  const refundsOf = new Map<string, (typeof given)[number][]>();
+  for (const r of given) refundsOf.set(r.orderId, [...(refundsOf.get(r.orderId) ?? []), r]);
   return rows.map((r): AdminOrderDto => {
     const o = r.order;
     return {
@@ -104,7 +127,7 @@ async function selectOrders(
       shippingAddress: o.shippingAddress,
       paymentMethod: o.paymentMethod,
       paymentStatus: o.paymentStatus,
-      needsRefund: o.needsRefund && o.refundedPaise < o.totalPaise,
+      needsRefund: owedPaise(o) > 0,
       refundReason: o.refundReason,
       invoiceNumber: o.invoiceNumber,
       invoiceDate: o.invoiceDate?.toISOString() ?? null,
@@ -116,6 +139,15 @@ async function selectOrders(
       cancelledAt: o.cancelledAt?.toISOString() ?? null,
       cancelReason: o.cancelReason,
       refundedAmount: paiseToRupees(o.refundedPaise),
+      amountOwed: paiseToRupees(owedPaise(o)),
+      refunds: (refundsOf.get(o.id) ?? []).map((f) => ({
+        _id: f.id,
+        amount: paiseToRupees(f.amountPaise),
+        providerRefundId: f.providerRefundId,
+        reason: f.reason,
+        by: f.byName,
+        createdAt: f.createdAt.toISOString(),
+      })),
       paymentProvider: r.provider ?? 'test',
     };
   });
