@@ -8,6 +8,7 @@ import { ConfigError } from './lib/startup-error';
 import { parseTrustProxy } from './lib/trust-proxy';
 import { SHOP_CONTACT } from '../domain/brand';
 import { stateOfGstin } from '../domain/gst-states';
+import { REVIEW_REQUEST } from '../domain/review-constants';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
 
 /** A GSTIN: 2-digit state code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
@@ -132,6 +133,15 @@ const EnvSchema = z.object({
       .default('Asia/Kolkata')
       .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
   ),
+  /** Days after delivery before the review request e-mail goes out (modules/reviews/review-requests.ts). */
+  REVIEW_REQUEST_AFTER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of days from 0 to 60' })
+      .min(0, { message: 'must be a number of days from 0 to 60' })
+      .max(60, { message: 'must be a number of days from 0 to 60' })
+      .default(REVIEW_REQUEST.afterDays),
+  ),
   /** Size of the node-postgres pool per process. */
   DATABASE_POOL_SIZE: z.preprocess(
     emptyToUndefined,
@@ -174,6 +184,8 @@ export interface AppConfig {
   /** The seller on tax invoices; `demoGstin` while SHOP_GSTIN is unset (the invoice says so). */
   seller: { legalName: string; address: string; gstin: string; demoGstin: boolean };
   invoicePrefix: string;
+  /** REVIEW_REQUEST_AFTER_DAYS: days after delivery before a shopper is asked for a review (docs/decisions/100). */
+  reviewRequestAfterDays: number;
 }
 
 /** Wrong settings: one line per problem, each starting with the variable's name (lib/startup-error.ts). */
@@ -263,5 +275,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demoGstin: !e.SHOP_GSTIN,
     },
     invoicePrefix: e.INVOICE_PREFIX,
+    reviewRequestAfterDays: e.REVIEW_REQUEST_AFTER_DAYS,
   };
 }

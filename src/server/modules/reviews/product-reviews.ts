@@ -41,36 +41,33 @@ const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const query = request.query;
-      const cached = await catalogCache(app).json(
-        `reviews:${id}:${query.page}:${query.limit}`,
-        async () => {
-          if (!(await activeProduct(app, id)))
-            return { status: 404, body: { success: false, message: CATALOG_MESSAGES.productNotFound } };
-          const approved = and(eq(reviews.productId, id), eq(reviews.status, 'approved'));
-          const [summary] = await app.db
-            .select({ average: avg(reviews.rating), count: count() })
-            .from(reviews)
-            .where(approved);
-          const total = Number(summary?.count ?? 0);
-          const { limit, offset } = pageWindow(query);
-          const rows = await app.db
-            .select()
-            .from(reviews)
-            .where(approved)
-            .orderBy(desc(reviews.createdAt), desc(reviews.id))
-            .limit(limit)
-            .offset(offset);
-          return {
-            body: {
-              success: true,
-              reviews: rows.map(toReviewDto),
-              average: roundAverage(Number(summary?.average)),
-              count: total,
-              ...pageInfo(query, total),
-            },
-          };
-        },
-      );
+      const cached = await catalogCache(app).json(`reviews:${id}:${query.page}:${query.limit}`, async () => {
+        if (!(await activeProduct(app, id)))
+          return { status: 404, body: { success: false, message: CATALOG_MESSAGES.productNotFound } };
+        const approved = and(eq(reviews.productId, id), eq(reviews.status, 'approved'));
+        const [summary] = await app.db
+          .select({ average: avg(reviews.rating), count: count() })
+          .from(reviews)
+          .where(approved);
+        const total = Number(summary?.count ?? 0);
+        const { limit, offset } = pageWindow(query);
+        const rows = await app.db
+          .select()
+          .from(reviews)
+          .where(approved)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(limit)
+          .offset(offset);
+        return {
+          body: {
+            success: true,
+            reviews: rows.map(toReviewDto),
+            average: roundAverage(Number(summary?.average)),
+            count: total,
+            ...pageInfo(query, total),
+          },
+        };
+      });
       return sendCached(request, reply, cached);
     },
   );
@@ -111,7 +108,15 @@ const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // The unique (product, user) index decides a race between two tabs: the second insert does nothing.
       const [row] = await app.db
         .insert(reviews)
-        .values({ productId: product.id, userId: user.id, orderId, authorName: user.name, rating, title, body: text })
+        .values({
+          productId: product.id,
+          userId: user.id,
+          orderId,
+          authorName: user.name,
+          rating,
+          title,
+          body: text,
+        })
         .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
         .returning();
       if (!row) throw conflict(M.alreadyReviewed);

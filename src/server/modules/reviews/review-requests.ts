@@ -35,8 +35,12 @@ export interface ReviewRequestOptions {
   now?: () => Date;
 }
 
-export function createReviewRequests(app: FastifyInstance, options: ReviewRequestOptions = {}): ReviewRequests {
-  const afterDays = options.afterDays ?? REVIEW_REQUEST.afterDays;
+export function createReviewRequests(
+  app: FastifyInstance,
+  options: ReviewRequestOptions = {},
+): ReviewRequests {
+  // REVIEW_REQUEST_AFTER_DAYS of the configuration, else the domain's default (docs/decisions/100).
+  const afterDays = options.afterDays ?? app.config.reviewRequestAfterDays ?? REVIEW_REQUEST.afterDays;
   const withinDays = options.withinDays ?? REVIEW_REQUEST.withinDays;
   const everyMs = options.everyMs ?? REVIEW_REQUEST.checkEveryMs;
   const batch = options.batch ?? REVIEW_REQUEST.batch;
@@ -98,9 +102,11 @@ export function createReviewRequests(app: FastifyInstance, options: ReviewReques
         .where(and(eq(orders.id, orderId), eq(orders.reviewRequestSentAt, now)));
       return false;
     }
-    await app.db
-      .insert(orderEvents)
-      .values({ orderId, type: 'email', detail: { subject: mail.subject, to: mail.to, kind: 'review-request' } });
+    await app.db.insert(orderEvents).values({
+      orderId,
+      type: 'email',
+      detail: { subject: mail.subject, to: mail.to, kind: 'review-request' },
+    });
     return true;
   }
 
@@ -139,7 +145,9 @@ export function createReviewRequests(app: FastifyInstance, options: ReviewReques
       if (stopped || timers.length) return;
       const run = () => {
         if (stopped) return;
-        requests.tick().catch((err: Error) => app.log.warn({ reason: err.message }, 'review requests failed'));
+        requests
+          .tick()
+          .catch((err: Error) => app.log.warn({ reason: err.message }, 'review requests failed'));
       };
       timers = [setTimeout(run, Math.min(FIRST_CHECK_MS, everyMs)), setInterval(run, everyMs)];
       for (const t of timers) t.unref();

@@ -12,7 +12,9 @@ export async function deliveredOrderWith(db: Db, userId: string, productId: stri
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'Delivered'), eq(orderLines.productId, productId)))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'Delivered'), eq(orderLines.productId, productId)),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;
