@@ -137,20 +137,44 @@ const ViewingFields = z.object({
  * the zone its page names): the date and time are checked against "now" in that zone at parse time.
  */
 export const viewingRequestBody = (zone: string) =>
-  ViewingFields.superRefine((v, ctx) => {
-    if (!isCalendarDate(v.date)) return;
-    const now = new Date();
-    const today = shopDate(now, zone);
-    if (v.date < today) {
-      ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.datePast, path: ['date'] });
-    } else if (isSunday(v.date)) {
-      ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.dateSunday, path: ['date'] });
-    } else if (v.date > addDays(today, VIEWING_MAX_DAYS_AHEAD)) {
-      ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.dateTooFar, path: ['date'] });
-    } else if (v.date === today && VIEWING_TIME_SLOTS.includes(v.time) && v.time <= shopTime(now, zone)) {
-      ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.timePassed, path: ['time'] });
-    }
-  });
+  ViewingFields.superRefine((v, ctx) => checkViewingSlot(v, zone, ctx));
+
+/**
+ * The booking rules on "now" (docs/decisions/023): not in the past, not a Sunday, within VIEWING_MAX_DAYS_AHEAD,
+ * not a slot already gone today — all in the shop's zone. Shared by the shopper's request and the admin's
+ * reschedule (docs/decisions/102), so a viewing can never be moved where it could not have been booked.
+ */
+export function checkViewingSlot(
+  v: { date: string; time: string },
+  zone: string,
+  ctx: z.RefinementCtx,
+  now: Date = new Date(),
+): void {
+  if (!isCalendarDate(v.date)) return;
+  const today = shopDate(now, zone);
+  if (v.date < today) {
+    ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.datePast, path: ['date'] });
+  } else if (isSunday(v.date)) {
+    ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.dateSunday, path: ['date'] });
+  } else if (v.date > addDays(today, VIEWING_MAX_DAYS_AHEAD)) {
+    ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.dateTooFar, path: ['date'] });
+  } else if (v.date === today && VIEWING_TIME_SLOTS.includes(v.time) && v.time <= shopTime(now, zone)) {
+    ctx.addIssue({ code: 'custom', message: VIEWING_MESSAGES.timePassed, path: ['time'] });
+  }
+}
+
+/** Whether a viewing's slot (a wall-clock date and time in the shop's zone) has begun. */
+export function viewingHasBegun(
+  v: { date: string; time: string },
+  zone: string,
+  now: Date = new Date(),
+): boolean {
+  const today = shopDate(now, zone);
+  return v.date < today || (v.date === today && v.time <= shopTime(now, zone));
+}
+
+/** The date and time fields of a booking, reused by the admin's reschedule (admin-service.ts). */
+export const ViewingSlotFields = ViewingFields.pick({ date: true, time: true });
 /** The request in the default zone, for its types and for callers without a configured zone. */
 export const ViewingRequestBody = viewingRequestBody(DEFAULT_SHOP_TIME_ZONE);
 export type ViewingRequestBody = z.infer<typeof ViewingRequestBody>;
@@ -179,6 +203,8 @@ export const AppointmentDto = z.object({
   budget: z.string().nullable(),
   shape: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The video call's address, set by the shop when it confirms or moves the viewing (docs/decisions/102). */
+  meetingLink: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,6 +15,7 @@ export function toAppointmentDto(a: typeof appointments.$inferSelect): Appointme
     budget: a.budget,
     shape: a.shape,
     notes: a.notes,
+    meetingLink: a.meetingLink,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };

@@ -1,37 +1,35 @@
 /**
  * GET /api/appointments/get-appointments — virtual viewing requests, newest first, a page at a time (status, q,
- * page, limit).
- * PUT /api/appointments/{id}/status — conventions.md: the status change is saved.
- * GET /api/appointments/messages — contact messages, newest first, a page at a time (q, page, limit).
+ * page, limit); with from/to (the week view) the viewings of those days in their own order, date then time.
+ * PUT /api/appointments/{id}/status — conventions.md: the status change is saved; with an optional meetingLink.
+ * Confirming (or changing a confirmed viewing's link) and cancelling a viewing still to come e-mail the shopper;
+ * a viewing whose time has passed cannot be confirmed (docs/decisions/102).
+ * PUT /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts).
+ * Contact messages: message-routes.ts.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { AdminListQuery } from '../../../../domain/schemas/admin-paging';
 import {
   AppointmentStatusInput,
   AppointmentsQuery,
-  type ContactMessageDto,
+  SERVICE_ADMIN_MESSAGES as S,
 } from '../../../../domain/schemas/admin-service';
+import { viewingHasBegun } from '../../../../domain/schemas/appointments';
 import { IdParams } from '../../../../domain/schemas/common';
-import { appointments, contactMessages } from '../../../db/schema';
-import { notFound, parseInput } from '../../../errors';
+import { appointments } from '../../../db/schema';
+import { conflict, notFound, parseInput } from '../../../errors';
+import { createMailQueue } from '../../../lib/mail/background';
 import { readAdminForm } from '../shared/form';
 import { containsPattern, pageInfo, pageWindow } from '../shared/paging';
 import { toAppointmentDto } from '../../appointments/appointment-dto';
-
-function toMessageDto(m: typeof contactMessages.$inferSelect): ContactMessageDto {
-  return {
-    _id: m.id,
-    name: m.name,
-    email: m.email,
-    subject: m.subject,
-    message: m.message,
-    createdAt: m.createdAt.toISOString(),
-  };
-}
+import { mailShopper } from './appointment-mail';
+import rescheduleRoute from './reschedule-appointment';
+import messageRoutes from './message-routes';
 
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = createMailQueue(app);
+
   app.get(
     '/appointments/get-appointments',
     { schema: { querystring: AppointmentsQuery } },
@@ -43,6 +41,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const pattern = containsPattern(query.q);
         conditions.push(or(ilike(appointments.name, pattern), ilike(appointments.email, pattern)));
       }
+      if (query.from) conditions.push(gte(appointments.date, query.from));
+      if (query.to) conditions.push(lte(appointments.date, query.to));
+      const byViewing = !!(query.from || query.to);
       const where = conditions.length ? and(...conditions) : undefined;
       const [total] = await app.db.select({ n: count() }).from(appointments).where(where);
       const { limit, offset } = pageWindow(query);
@@ -50,7 +51,11 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(appointments)
         .where(where)
-        .orderBy(desc(appointments.createdAt), desc(appointments.id))
+        .orderBy(
+          ...(byViewing
+            ? [asc(appointments.date), asc(appointments.time), asc(appointments.id)]
+            : [desc(appointments.createdAt), desc(appointments.id)]),
+        )
         .limit(limit)
         .offset(offset);
       return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total?.n ?? 0) };
@@ -59,40 +64,40 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/appointments/:id/status', { schema: { params: IdParams } }, async (request) => {
     const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
-    const { status } = parseInput(AppointmentStatusInput, form.fields);
-    const [updated] = await app.db
-      .update(appointments)
-      .set({ status })
-      .where(eq(appointments.id, request.params.id))
-      .returning();
-    if (!updated) throw notFound(M.appointmentNotFound);
+    const { status, meetingLink } = parseInput(AppointmentStatusInput, form.fields);
+    const { before, after } = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, request.params.id))
+        .for('update');
+      if (!row) throw notFound(M.appointmentNotFound);
+      // Confirming a time already gone would mail the shopper an invitation to the past.
+      const linkChanges = meetingLink !== undefined && meetingLink !== row.meetingLink;
+      if (
+        status === 'Confirmed' &&
+        (row.status !== 'Confirmed' || linkChanges) &&
+        viewingHasBegun(row, app.config.shopTimeZone)
+      )
+        throw conflict(S.viewingHasBegun);
+      const [updated] = await tx
+        .update(appointments)
+        .set({ status, ...(meetingLink === undefined ? {} : { meetingLink }) })
+        .where(eq(appointments.id, row.id))
+        .returning();
+      return { before: row, after: updated! };
+    });
+    const emailed = mailShopper(app, mail, before, after);
     return {
       success: true as const,
-      appointment: toAppointmentDto(updated),
+      appointment: toAppointmentDto(after),
       message: `Appointment status updated to "${status}"`,
+      emailed,
     };
   });
 
-  app.get('/appointments/messages', { schema: { querystring: AdminListQuery } }, async (request) => {
-    const query = request.query;
-    const where = query.q
-      ? or(
-          ilike(contactMessages.name, containsPattern(query.q)),
-          ilike(contactMessages.email, containsPattern(query.q)),
-          ilike(contactMessages.subject, containsPattern(query.q)),
-        )
-      : undefined;
-    const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
-    const { limit, offset } = pageWindow(query);
-    const rows = await app.db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset);
-    return { success: true as const, data: rows.map(toMessageDto), ...pageInfo(query, total?.n ?? 0) };
-  });
+  await app.register(rescheduleRoute, { mail });
+  await app.register(messageRoutes, { mail });
 };
 
 export default appointmentRoutes;

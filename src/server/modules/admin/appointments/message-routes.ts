@@ -1,0 +1,130 @@
+/**
+ * The contact form's messages in the admin (docs/decisions/102):
+ * GET /api/appointments/messages — newest first, a page at a time (q, page, limit, unread=true), with the inbox's
+ *   unread count.
+ * GET /api/admin/messages/unread-count — the count alone, for the menu's badge.
+ * PUT /api/admin/messages/{id}/read {read} — opening a message marks it read; an admin may mark it unread again.
+ * POST /api/admin/messages/{id}/reply {text} — e-mails the sender the shop's answer with their message quoted,
+ *   sends the shop a copy, and sets repliedAt (and readAt, if it was still unread).
+ */
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContactMessagesQuery,
+  MessageReadInput,
+  MessageReplyInput,
+  SERVICE_ADMIN_MESSAGES as S,
+  type ContactMessageDto,
+} from '../../../../domain/schemas/admin-service';
+import { IdParams } from '../../../../domain/schemas/common';
+import { formatShopDate } from '../../../../domain/shop-time';
+import { contactMessages } from '../../../db/schema';
+import { notFound, parseInput } from '../../../errors';
+import type { MailQueue } from '../../../lib/mail/background';
+import { messageReplyMail, messageReplyShopCopyMail } from '../../../lib/mail/templates/message-reply';
+import { containsPattern, pageInfo, pageWindow } from '../shared/paging';
+import { referenceOf } from '../../appointments/acknowledge';
+
+type Row = typeof contactMessages.$inferSelect;
+
+function toMessageDto(m: Row): ContactMessageDto {
+  return {
+    _id: m.id,
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    createdAt: m.createdAt.toISOString(),
+    readAt: m.readAt?.toISOString() ?? null,
+    repliedAt: m.repliedAt?.toISOString() ?? null,
+  };
+}
+
+const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
+  const unreadCount = async () => {
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(isNull(contactMessages.readAt));
+    return row?.n ?? 0;
+  };
+
+  app.get('/appointments/messages', { schema: { querystring: ContactMessagesQuery } }, async (request) => {
+    const query = request.query;
+    const conditions: Array<SQL | undefined> = [];
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      conditions.push(
+        or(
+          ilike(contactMessages.name, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.subject, pattern),
+        ),
+      );
+    }
+    if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
+    const { limit, offset } = pageWindow(query);
+    const rows = await app.db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      success: true as const,
+      data: rows.map(toMessageDto),
+      ...pageInfo(query, total?.n ?? 0),
+      unread: await unreadCount(),
+    };
+  });
+
+  app.get('/admin/messages/unread-count', async () => ({
+    success: true as const,
+    unread: await unreadCount(),
+  }));
+
+  app.put('/admin/messages/:id/read', { schema: { params: IdParams } }, async (request) => {
+    const { read } = parseInput(MessageReadInput, request.body ?? {});
+    // Marking read keeps the first time it was opened.
+    const [row] = await app.db
+      .update(contactMessages)
+      .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+      .where(eq(contactMessages.id, request.params.id))
+      .returning();
+    if (!row) throw notFound(S.messageNotFound);
+    return {
+      success: true as const,
+      contactMessage: toMessageDto(row),
+      message: read ? S.markedRead : S.markedUnread,
+    };
+  });
+
+  app.post('/admin/messages/:id/reply', { schema: { params: IdParams } }, async (request) => {
+    const { text } = parseInput(MessageReplyInput, request.body ?? {});
+    const [row] = await app.db
+      .update(contactMessages)
+      .set({ repliedAt: sql`now()`, readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+      .where(eq(contactMessages.id, request.params.id))
+      .returning();
+    if (!row) throw notFound(S.messageNotFound);
+    const data = {
+      to: row.email,
+      name: row.name,
+      subject: row.subject,
+      original: row.message,
+      sentAt: formatShopDate(row.createdAt, app.config.shopTimeZone, 'dayTime') ?? '',
+      reference: referenceOf('M', row.id),
+      reply: text,
+      shopEmail: app.config.mail.shopEmail,
+    };
+    mail.send(messageReplyMail(data), 'message reply');
+    const by = request.user ? `${request.user.name} <${request.user.email}>` : 'an admin';
+    mail.send(messageReplyShopCopyMail(data, by), 'message reply shop copy');
+    return { success: true as const, contactMessage: toMessageDto(row), message: S.replySent(row.email) };
+  });
+};
+
+export default messageRoutes;

@@ -1,0 +1,60 @@
+/**
+ * PUT /api/admin/appointments/{id} {date, time, meetingLink?} — the shop moves a viewing to another half-hour slot
+ * under the booking's own rules in the shop's zone (checkViewingSlot: not past, not Sunday, within 180 days, a slot
+ * of the list). A Pending viewing moved by the shop is Confirmed at its new time (the shop chose it); a Completed or
+ * Cancelled one cannot be moved (409). The shopper is e-mailed the new time, the old one and the link
+ * (docs/decisions/102).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import {
+  SERVICE_ADMIN_MESSAGES as S,
+  appointmentRescheduleBody,
+} from '../../../../domain/schemas/admin-service';
+import { formatSlot, formatViewingDate } from '../../../../domain/schemas/appointments';
+import { IdParams } from '../../../../domain/schemas/common';
+import { appointments } from '../../../db/schema';
+import { badRequest, conflict, notFound, parseInput } from '../../../errors';
+import type { MailQueue } from '../../../lib/mail/background';
+import { toAppointmentDto } from '../../appointments/appointment-dto';
+import { mailShopper } from './appointment-mail';
+
+const rescheduleRoute: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
+  const body = appointmentRescheduleBody(app.config.shopTimeZone);
+  app.put('/admin/appointments/:id', { schema: { params: IdParams } }, async (request) => {
+    const input = parseInput(body, request.body ?? {});
+    const { before, after } = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, request.params.id))
+        .for('update');
+      if (!row) throw notFound(M.appointmentNotFound);
+      if (row.status === 'Completed' || row.status === 'Cancelled')
+        throw conflict(S.rescheduleClosed(row.status));
+      if (row.date === input.date && row.time === input.time)
+        throw badRequest(S.rescheduleSameSlot, [{ path: 'date', message: S.rescheduleSameSlot }]);
+      const [updated] = await tx
+        .update(appointments)
+        .set({
+          date: input.date,
+          time: input.time,
+          status: 'Confirmed',
+          ...(input.meetingLink === undefined ? {} : { meetingLink: input.meetingLink }),
+        })
+        .where(eq(appointments.id, row.id))
+        .returning();
+      return { before: row, after: updated! };
+    });
+    const emailed = mailShopper(app, mail, before, after);
+    return {
+      success: true as const,
+      appointment: toAppointmentDto(after),
+      message: S.rescheduled(`${formatViewingDate(after.date)}, ${formatSlot(after.time)}`),
+      emailed,
+    };
+  });
+};
+
+export default rescheduleRoute;
