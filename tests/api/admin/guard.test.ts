@@ -15,6 +15,8 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string]> =
   ['GET', '/api/auth/getcounts'],
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/dashboard/sales'],
+  ['GET', '/api/admin/export/orders.csv'],
+  ['GET', '/api/admin/export/products.csv'],
   ['POST', '/api/category/add-category'],
   ['PUT', '/api/category/update-category/:id'],
   ['DELETE', '/api/category/delete-category/:id'],

@@ -16,6 +16,7 @@ import getAdminProductRoute from './products/get-admin-product';
 import bulkTemplateRoute from './bulk/bulk-template';
 import bulkAddRoute from './bulk/bulk-add';
 import dashboardRoutes from './dashboard/dashboard-routes';
+import exportRoutes from './export/export-routes';
 import orderRoutes from './orders/order-routes';
 import userRoutes from './users/user-routes';
 import appointmentRoutes from './appointments/appointment-routes';
@@ -45,6 +46,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bulkTemplateRoute);
   await app.register(bulkAddRoute);
   await app.register(dashboardRoutes);
+  await app.register(exportRoutes);
   await app.register(orderRoutes);
   await app.register(userRoutes);
   await app.register(appointmentRoutes);
