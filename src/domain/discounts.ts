@@ -44,6 +44,8 @@ export const DISCOUNT_MESSAGES = {
   usedUp: 'This code has been used up.',
   alreadyUsed: 'You have already used this code.',
   emptyBag: 'Your bag is empty. Add a piece before applying a code.',
+  badLines: 'The pieces sent with the code are not valid.',
+  badEmail: 'Please enter a valid email address.',
 } as const;
 
 /** The admin calls' messages. */
@@ -103,13 +105,7 @@ export interface DiscountUsage {
 }
 
 export type DiscountRefusal =
-  | 'inactive'
-  | 'notStarted'
-  | 'expired'
-  | 'usedUp'
-  | 'alreadyUsed'
-  | 'notApplicable'
-  | 'minOrder';
+  'inactive' | 'notStarted' | 'expired' | 'usedUp' | 'alreadyUsed' | 'notApplicable' | 'minOrder';
 
 export type DiscountCheck =
   | {
@@ -122,7 +118,10 @@ export type DiscountCheck =
   | { ok: false; reason: DiscountRefusal; message: string };
 
 /** Whether the code applies to each line (its categories; none = every piece). */
-export function eligibleLines(rule: Pick<DiscountRule, 'categoryIds'>, lines: readonly DiscountLine[]): boolean[] {
+export function eligibleLines(
+  rule: Pick<DiscountRule, 'categoryIds'>,
+  lines: readonly DiscountLine[],
+): boolean[] {
   if (!rule.categoryIds.length) return lines.map(() => true);
   const chosen = new Set(rule.categoryIds);
   return lines.map((l) => l.categoryId !== null && chosen.has(l.categoryId));
@@ -175,7 +174,11 @@ export function checkDiscount(
   usage: DiscountUsage,
   now: Date,
 ): DiscountCheck {
-  const refuse = (reason: DiscountRefusal, message: string): DiscountCheck => ({ ok: false, reason, message });
+  const refuse = (reason: DiscountRefusal, message: string): DiscountCheck => ({
+    ok: false,
+    reason,
+    message,
+  });
   if (!rule.active) return refuse('inactive', DISCOUNT_MESSAGES.notFound);
   if (rule.startsAt && now < rule.startsAt) return refuse('notStarted', DISCOUNT_MESSAGES.notStarted);
   if (rule.endsAt && now >= rule.endsAt) return refuse('expired', DISCOUNT_MESSAGES.expired);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, paiseToRupees } from '../money';
+import { CART_LIMITS } from '../cart-constants';
 import { LIST_CAPS } from '../paging';
 import {
   DISCOUNT_ADMIN_MESSAGES as M,
@@ -146,8 +147,31 @@ export const ShopperDiscountCode = z.preprocess(
     .max(100, { error: DISCOUNT_MESSAGES.notFound }),
 );
 
-/** POST /api/discounts/validate — the signed-in shopper's server cart is what it is checked against. */
-export const ValidateDiscountBody = z.object({ code: ShopperDiscountCode });
+/** A guest's bag line for the validate call: the piece and how many; prices are the catalogue's. */
+export const ValidateDiscountLine = z.object({
+  variantId: z.uuid({ error: DISCOUNT_MESSAGES.badLines }),
+  quantity: z
+    .number({ error: DISCOUNT_MESSAGES.badLines })
+    .int({ error: DISCOUNT_MESSAGES.badLines })
+    .min(1, { error: DISCOUNT_MESSAGES.badLines })
+    .max(CART_LIMITS.maxQuantity, { error: DISCOUNT_MESSAGES.badLines }),
+});
+
+/**
+ * POST /api/discounts/validate — a signed-in shopper's SERVER cart is what the code is checked against (`lines`
+ * is then ignored); a guest sends their bag's `lines` (and may send `email`, for the per-customer limit).
+ */
+export const ValidateDiscountBody = z.object({
+  code: ShopperDiscountCode,
+  lines: z
+    .array(ValidateDiscountLine, { error: DISCOUNT_MESSAGES.badLines })
+    .max(CART_LIMITS.maxMergeLines, { error: DISCOUNT_MESSAGES.badLines })
+    .optional(),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    z.email({ error: DISCOUNT_MESSAGES.badEmail }).max(254, { error: DISCOUNT_MESSAGES.badEmail }).optional(),
+  ),
+});
 export type ValidateDiscountBody = z.input<typeof ValidateDiscountBody>;
 
 export const AppliedDiscountDto = z.object({

@@ -153,7 +153,9 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<AdminDiscountReply> => {
       const body = request.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.value);
-      const sent = Object.fromEntries(Object.entries(body).filter(([k]) => (FIELDS as readonly string[]).includes(k)));
+      const sent = Object.fromEntries(
+        Object.entries(body).filter(([k]) => (FIELDS as readonly string[]).includes(k)),
+      );
       let code = '';
       const discount = await app.db
         .transaction(async (tx) => {

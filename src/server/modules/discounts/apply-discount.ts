@@ -7,7 +7,14 @@
 import { checkDiscount, DISCOUNT_MESSAGES, type DiscountCheck } from '../../../domain/discounts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest } from '../../errors';
-import { categoriesOf, findDiscountByCode, toRule, usageOf, type Customer, type DiscountRow } from './discount-store';
+import {
+  categoriesOf,
+  findDiscountByCode,
+  toRule,
+  usageOf,
+  type Customer,
+  type DiscountRow,
+} from './discount-store';
 
 export interface PricedLine {
   productId: string;

@@ -91,7 +91,7 @@ export async function usageOf(
     db,
     sql`select count(*)::int as total,
                count(*) filter (where (${customer.userId}::uuid is not null and r.user_id = ${customer.userId}::uuid)
-                                   or lower(r.email) = ${email})::int as mine
+                                   or (${email}::text <> '' and lower(r.email) = ${email}::text))::int as mine
         from discount_redemptions r where r.discount_id = ${row.id}::uuid`,
   );
   if (options.holds === false)

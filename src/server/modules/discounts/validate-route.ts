@@ -1,11 +1,12 @@
 /**
- * POST /api/discounts/validate {code} — whether a code applies to the signed-in shopper's SERVER cart now, and
- * what it takes off (docs/api/buying.md "Discount codes"). Checkout step 3 shows the answer; create-checkout
- * checks the code again and never trusts this one.
+ * POST /api/discounts/validate {code, lines?, email?} — whether a code applies to a bag now, and what it takes off
+ * (docs/api/buying.md "Discount codes"). A signed-in shopper's bag is their SERVER cart (any `lines` sent are
+ * ignored); a guest sends their bag's lines (variant and quantity — prices always come from the catalogue) and,
+ * optionally, their e-mail for the per-customer limit. Checkout step 3 shows the answer; create-checkout checks
+ * the code again on its own snapshot and never trusts this one (docs/decisions/099).
  *
- * beyond.md also lets a guest send their lines; guest checkout does not exist yet, so a guest gets 401 like every
- * other buying call. Refused codes are limited per account and per address (rule `discount`): a code that
- * applies gives its try back, so only guessing is slowed.
+ * Refused codes are limited per account and per address (rule `discount`): a code that applies gives its try
+ * back, so only guessing is slowed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paiseToRupees } from '../../../domain/money';
@@ -20,15 +21,15 @@ import { applyDiscount, type PricedLine } from './apply-discount';
 const validateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/discounts/validate',
-    { preHandler: app.authenticate },
+    { preHandler: app.identify },
     async (request, reply): Promise<ValidateDiscountReply> => {
-      const user = request.user!;
+      const user = request.user;
       const ticket = await app.rateLimit.hit(reply, 'discount', [
-        accountSubject(user.id),
+        ...(user ? [accountSubject(user.id)] : []),
         clientSubject(request),
       ]);
-      const { code } = parseInput(ValidateDiscountBody, request.body ?? {});
-      const lines = await storedLines(app.db, user.id);
+      const body = parseInput(ValidateDiscountBody, request.body ?? {});
+      const lines = user ? await storedLines(app.db, user.id) : (body.lines ?? []);
       const catalogue = await loadPurchasables(
         app.db,
         lines.map((l) => l.variantId),
@@ -41,9 +42,9 @@ const validateRoute: FastifyPluginAsyncZod = async (app) => {
           priced.push({ productId: p.productId, unitPricePaise: p.unitPricePaise, quantity: line.quantity });
       }
       const applied = await applyDiscount(app.db, {
-        code,
+        code: body.code,
         lines: priced,
-        customer: { userId: user.id, email: user.email },
+        customer: user ? { userId: user.id, email: user.email } : { userId: null, email: body.email ?? '' },
         field: 'code',
       });
       await app.rateLimit.refund(ticket);

@@ -196,6 +196,7 @@ async function makeOrder(app: FastifyInstance, tx: Tx, session: PaymentSessionRo
       shippingAddress: session.shippingAddress,
       needsRefund: !!refundReason,
       refundReason,
+      discount: session.discountCode ? { code: session.discountCode, paise: session.discountPaise } : null,
     },
   };
 }

@@ -22,6 +22,8 @@ export interface OrderMailData {
   shippingAddress: ShippingAddress;
   needsRefund: boolean;
   refundReason: string | null;
+  /** The discount code the order used and what it took off (docs/decisions/099); totalPaise is after it. */
+  discount?: { code: string; paise: number } | null;
 }
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));
@@ -58,8 +60,13 @@ export function orderLinesHtml(data: OrderMailData): string {
 </tr>`,
     )
     .join('\n');
+  const discount = data.discount?.paise
+    ? `<tr><td style="padding:12px 0 0" colspan="2">Subtotal</td><td style="padding:12px 0 0;text-align:right;white-space:nowrap">${escapeHtml(rupees(data.totalPaise + data.discount.paise))}</td></tr>
+<tr><td style="padding:6px 0 0" colspan="2">Discount (code ${escapeHtml(data.discount.code)})</td><td style="padding:6px 0 0;text-align:right;white-space:nowrap">−${escapeHtml(rupees(data.discount.paise))}</td></tr>`
+    : '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">
 ${rows}
+${discount}
 <tr><td style="padding:12px 0;font-weight:bold" colspan="2">Total</td><td style="padding:12px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(rupees(data.totalPaise))}</td></tr>
 </table>`;
 }
@@ -69,6 +76,11 @@ export function orderLinesText(data: OrderMailData): string {
     (l) =>
       `- ${l.name} (${lineLabel(l)}, SKU ${l.sku}) × ${l.quantity}: ${rupees(l.unitPricePaise * l.quantity)}`,
   );
+  if (data.discount?.paise)
+    rows.push(
+      `Subtotal: ${rupees(data.totalPaise + data.discount.paise)}`,
+      `Discount (code ${data.discount.code}): −${rupees(data.discount.paise)}`,
+    );
   return `${rows.join('\n')}\nTotal: ${rupees(data.totalPaise)}`;
 }
 
