@@ -24,6 +24,7 @@ import OrdersPage from './orders/OrdersPage';
 import UsersPage from './users/UsersPage';
 import AppointmentsPage from './appointments/AppointmentsPage';
 import MessagesPage from './messages/MessagesPage';
+import ReviewsPage from './reviews/ReviewsPage';
 import MetalRatesPage from './rates/MetalRatesPage';
 import AdminNotFound from './layout/AdminNotFound';
 
@@ -47,6 +48,7 @@ export default function AdminApp() {
           <Route path="users" element={<UsersPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="rates" element={<MetalRatesPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  Star,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -62,5 +63,6 @@ export const ADMIN_NAV: readonly NavItem[] = [
     matches: under('/admin/appointments'),
   },
   { label: 'Messages', to: '/admin/messages', icon: Mail, matches: under('/admin/messages') },
+  { label: 'Reviews', to: '/admin/reviews', icon: Star, matches: under('/admin/reviews') },
   { label: 'Home', to: '/', icon: Home, matches: () => false },
 ];

@@ -2,7 +2,8 @@
  * The product page, /products/{slug} (storefront.md §2, §4, §5). Loaded by the slug in the URL, so a pasted
  * link or a reload works; a renamed product's old slug moves to the new address. Breadcrumb, gallery, price,
  * option pickers (only for groups with more than one value; no size for bracelets and necklaces), quantity,
- * add to cart, the price breakup of a rate-linked piece, the three collapsible sections and 'You May Also Like'.
+ * add to cart, the price breakup of a rate-linked piece, the three collapsible sections, the reviews (loaded
+ * as they near the screen: features/reviews) and 'You May Also Like'.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,6 +29,8 @@ import { QuantityPicker } from '../components/product/QuantityPicker';
 import { ProductInfoSections } from '../components/product/ProductInfoSections';
 import { PriceBreakup } from '../components/product/PriceBreakup';
 import { productPath } from '../lib/links';
+import { RatingSummary } from '../../reviews/components/RatingSummary';
+import { LazyReviews } from '../../reviews/components/LazyReviews';
 import {
   OPTION_MESSAGES,
   findVariant,
@@ -150,6 +153,11 @@ function ProductView({ product }: { product: ProductDto }) {
         <div>
           <p className="eyebrow">{product.subcategory?.name ?? product.category.name}</p>
           <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.title}</h1>
+          {product.rating.count > 0 && (
+            <a href="#reviews" className="mt-2 inline-block hover:underline">
+              <RatingSummary rating={product.rating} size={15} showAverage />
+            </a>
+          )}
           {shownVariant && (
             <div className="mt-4" aria-live="polite">
               <Price price={shownVariant.price} discount={shownVariant.discount} size="lg" />
@@ -235,6 +243,8 @@ function ProductView({ product }: { product: ProductDto }) {
           <ProductInfoSections product={product} variant={shownVariant} />
         </div>
       </div>
+
+      <LazyReviews product={product} />
 
       {related.data && related.data.length > 0 && (
         <section aria-labelledby="related-title" className="container-page mt-20">

@@ -1,7 +1,8 @@
 /**
  * A product card (storefront.md §2 "Product card", design.md): image with the wishlist heart, title, price
- * (a discounted price beside the struck original), up to 4 metal swatches and 3 size chips with +N, and add
- * to bag. A swatch toggles on click; hovering one previews that metal's first image. Links to /products/{slug}.
+ * (a discounted price beside the struck original), the stars and count of approved reviews, up to 4 metal
+ * swatches and 3 size chips with +N, and add to bag. A swatch toggles on click; hovering one previews that
+ * metal's first image. Links to /products/{slug}.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import { useCart } from '../../../cart/hooks/use-cart';
 import { productPath } from '../../lib/links';
 import { OPTION_MESSAGES, isUnsized, materialsOf, sizesOf } from '../../lib/variant-options';
 import { WishlistButton } from './WishlistButton';
+import { RatingSummary } from '../../../reviews/components/RatingSummary';
 
 const MAX_SWATCHES = 4;
 const MAX_SIZES = 3;
@@ -91,6 +93,7 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
           </Link>
         </h3>
         {priced && <Price price={priced.price} discount={priced.discount} className="mt-1" />}
+        <RatingSummary rating={product.rating} className="mt-1" />
 
         {materials.length > 0 && (
           <div className="mt-2.5 flex items-center gap-1.5" role="group" aria-label="Metal">

@@ -1,0 +1,36 @@
+/**
+ * PUT /api/admin/reviews/{id} {status: approved|hidden}. The server drops the catalogue's cached replies; here
+ * the reviews lists are refetched and the storefront's cached ratings and reviews marked stale.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import {
+  ReviewModerationInput,
+  ReviewModerationReply,
+  type ReviewModerationInput as Input,
+} from '../../../../domain/schemas/reviews';
+import { invalidateCatalog } from './keys';
+import { reviewAdminKeys } from './review-keys';
+
+export function moderateReview(id: string, body: Input) {
+  return api(`/api/admin/reviews/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: ReviewModerationInput.parse(body),
+    schema: ReviewModerationReply,
+    fallbackMessage: 'Could not update the review.',
+  });
+}
+
+export function useModerateReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: Input['status'] }) => moderateReview(id, { status }),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: reviewAdminKeys.all }),
+        client.invalidateQueries({ queryKey: ['reviews'] }),
+        invalidateCatalog(client),
+      ]);
+    },
+  });
+}
