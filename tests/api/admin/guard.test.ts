@@ -39,6 +39,10 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string]> =
   ['GET', '/api/appointments/get-appointments'],
   ['PUT', '/api/appointments/:id/status'],
   ['GET', '/api/appointments/messages'],
+  ['PUT', '/api/admin/appointments/:id'],
+  ['GET', '/api/admin/messages/unread-count'],
+  ['PUT', '/api/admin/messages/:id/read'],
+  ['POST', '/api/admin/messages/:id/reply'],
   ['GET', '/api/admin/customers/:id'],
   ['POST', '/api/admin/customers/:id/notes'],
 ];

@@ -102,11 +102,19 @@ describe('admin orders', () => {
   });
 
   it('PUT /api/order/{id}/status sets any status and replies with the order and the spec message', async () => {
+    // Each move here is back, into or out of Cancelled: confirmed, with the cancel call's payload (decision 097).
     for (const status of [...ORDER_STATUSES].reverse()) {
-      const res = await call(ctx.app, ctx.admin, 'PUT', `/api/order/${first.id}/status`, { status });
+      const res = await call(ctx.app, ctx.admin, 'PUT', `/api/order/${first.id}/status`, {
+        status,
+        confirm: true,
+        reason: 'Test',
+        refund: 'none',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = OrderStatusReply.parse(res.json());
-      expect(body.message).toBe(`Status updated to "${status}"`);
+      expect(body.message).toBe(
+        status === 'Cancelled' ? `Order #${first.orderNumber} cancelled.` : `Status updated to "${status}"`,
+      );
       expect(body.order).toMatchObject({ _id: first.id, status });
       const [row] = await ctx.app.db
         .select({ status: orders.status })

@@ -3,6 +3,7 @@ import createOrderRoute from './create-order';
 import myOrdersRoute from './my-orders';
 import trackRoute from './track';
 import invoiceRoute from './invoice';
+import timelineRoute from './timeline';
 import { registerBuyingPageHeads } from './page-heads';
 
 /**
@@ -14,6 +15,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myOrdersRoute);
   await app.register(trackRoute);
   await app.register(invoiceRoute);
+  await app.register(timelineRoute);
   registerBuyingPageHeads(app);
 };
 

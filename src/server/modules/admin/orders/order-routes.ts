@@ -1,51 +1,63 @@
 /**
  * GET /api/order/getallorders — orders, newest first, a page at a time (q, status, needsRefund, page, limit).
- * PUT /api/order/{id}/status — any of ORDER_STATUSES (admin.md §4: no restriction between values).
+ * PUT /api/order/{id}/status — any of ORDER_STATUSES (admin.md §4), a move back or into/out of Cancelled
+ * confirmed (change-status.ts, docs/decisions/097).
  * PUT /api/order/{id}/huids — the pieces' hallmark ids, per line (docs/api/admin.md, docs/decisions/095).
+ * Fulfil, cancel, refund and notes: after-sale-routes.ts.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import {
   AdminOrdersQuery,
   OrderHuidsInput,
   OrderStatusInput,
   type OrderHuidsReply,
+  type OrderStatusReply,
 } from '../../../../domain/schemas/admin-orders';
 import { HUID_MESSAGES } from '../../../../domain/hallmarks';
 import { IdParams } from '../../../../domain/schemas/common';
-import { orders } from '../../../db/schema';
-import { notFound, parseInput } from '../../../errors';
+import { parseInput } from '../../../errors';
+import { createMailQueue } from '../../../lib/mail/background';
+import { actorOf } from '../../orders/events';
 import { readAdminForm } from '../shared/form';
 import { pageInfo } from '../shared/paging';
-import { listOrders, loadOrder } from './order-queries';
+import afterSaleRoutes from './after-sale-routes';
+import { changeStatus } from './change-status';
+import { listOrders } from './order-queries';
 import { recordHuids } from './record-huids';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = createMailQueue(app);
   app.get('/order/getallorders', { schema: { querystring: AdminOrdersQuery } }, async (request) => {
     const { orders: list, total } = await listOrders(app.db, request.query);
     return { success: true as const, orders: list, ...pageInfo(request.query, total) };
   });
 
-  app.put('/order/:id/status', { schema: { params: IdParams } }, async (request) => {
-    const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
-    const { status } = parseInput(OrderStatusInput, form.fields);
-    const [updated] = await app.db
-      .update(orders)
-      .set({ status })
-      .where(eq(orders.id, request.params.id))
-      .returning({ id: orders.id });
-    if (!updated) throw notFound(M.orderNotFound);
-    const order = (await loadOrder(app.db, updated.id))!;
-    return { success: true as const, order, message: M.orderStatusUpdated(status) };
-  });
+  app.put(
+    '/order/:id/status',
+    { schema: { params: IdParams } },
+    async (request): Promise<OrderStatusReply> => {
+      const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
+      const input = parseInput(OrderStatusInput, form.fields);
+      const done = await changeStatus(
+        app,
+        mail,
+        request.params.id,
+        input,
+        form.fields,
+        actorOf(request.user!),
+      );
+      return { success: true, ...done };
+    },
+  );
 
   app.put('/order/:id/huids', { schema: { params: IdParams } }, async (request): Promise<OrderHuidsReply> => {
     const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
     const { lines } = parseInput(OrderHuidsInput, form.fields);
-    const order = await recordHuids(app.db, request.params.id, lines);
+    const order = await recordHuids(app.db, request.params.id, lines, actorOf(request.user!));
     return { success: true, order, message: HUID_MESSAGES.saved(order.orderNumber) };
   });
+
+  await app.register(afterSaleRoutes);
 };
 
 export default orderRoutes;

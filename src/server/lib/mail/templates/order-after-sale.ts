@@ -1,0 +1,30 @@
+/**
+ * What the after-sale e-mails share (docs/decisions/097): who they greet, the order they are about, and the links
+ * to follow it — the shopper's orders and Track Order.
+ */
+import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import { escapeHtml } from './layout';
+
+export interface AfterSaleMailData {
+  to: string;
+  customerName: string;
+  orderNumber: number;
+  appUrl: string;
+}
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+
+export const orderLabel = (data: AfterSaleMailData) => formatOrderNumber(data.orderNumber);
+
+/** The closing paragraph: where to follow the order, in HTML and text. */
+export function followLinks(data: AfterSaleMailData): { html: string; text: string } {
+  const ordersUrl = `${data.appUrl}/profile?tab=orders`;
+  const trackUrl = `${data.appUrl}/track-order`;
+  const number = orderLabel(data);
+  return {
+    html: `<p style="margin:0 0 12px">Follow your order in <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">your account</a>, or on <a href="${escapeHtml(trackUrl)}" style="color:#8A6A1F">Track Order</a> with ${escapeHtml(number)} and this e-mail address.</p>`,
+    text: `Your orders: ${ordersUrl}\nTrack your order: ${trackUrl} (order ${number}, this e-mail address)`,
+  };
+}
+
+export const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;

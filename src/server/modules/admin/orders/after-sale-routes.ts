@@ -1,0 +1,89 @@
+/**
+ * The admin's calls after the sale (beyond.md "Checkout and after-sale"; docs/api/admin.md; docs/decisions/097):
+ * PUT /api/order/{id}/fulfil — mark as shipped with carrier and tracking (and HUIDs), the shopper e-mailed;
+ * POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees; the shopper e-mailed;
+ * POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper e-mailed;
+ * POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
+ * Each body is JSON or a form (readAdminForm), checked by its schema in domain/schemas/admin-orders.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
+import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import {
+  CancelInput,
+  FulfilInput,
+  OrderNoteInput,
+  RefundInput,
+  type OrderActionReply,
+  type OrderNoteReply,
+  type OrderRefundReply,
+} from '../../../../domain/schemas/admin-orders';
+import { IdParams } from '../../../../domain/schemas/common';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../db/schema';
+import { notFound, parseInput } from '../../../errors';
+import { createMailQueue } from '../../../lib/mail/background';
+import { actorOf, recordEvent, toEventDto } from '../../orders/events';
+import { readAdminForm } from '../shared/form';
+import { cancelOrder } from './cancel-order';
+import { fulfilOrder } from './fulfil-order';
+import { refundOrder } from './refund-order';
+
+const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = createMailQueue(app);
+  const fieldsOf = async (request: Parameters<typeof readAdminForm>[1]) =>
+    (await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 })).fields;
+
+  app.put(
+    '/order/:id/fulfil',
+    { schema: { params: IdParams } },
+    async (request): Promise<OrderActionReply> => {
+      const input = parseInput(FulfilInput, await fieldsOf(request));
+      const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
+      return { success: true, ...done };
+    },
+  );
+
+  app.post(
+    '/order/:id/cancel',
+    { schema: { params: IdParams } },
+    async (request): Promise<OrderActionReply> => {
+      const input = parseInput(CancelInput, await fieldsOf(request));
+      const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
+      return { success: true, ...done };
+    },
+  );
+
+  app.post(
+    '/order/:id/refund',
+    { schema: { params: IdParams } },
+    async (request): Promise<OrderRefundReply> => {
+      const input = parseInput(RefundInput, await fieldsOf(request));
+      const done = await refundOrder(app, mail, request.params.id, input, actorOf(request.user!));
+      return { success: true, ...done };
+    },
+  );
+
+  app.post(
+    '/order/:id/notes',
+    { schema: { params: IdParams } },
+    async (request, reply): Promise<OrderNoteReply> => {
+      const { text } = parseInput(OrderNoteInput, await fieldsOf(request));
+      const [order] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, request.params.id));
+      if (!order) throw notFound(M.orderNotFound);
+      const admin = request.user!;
+      const row = await recordEvent(app.db, order.id, 'note', actorOf(admin), { text });
+      reply.status(201);
+      return {
+        success: true,
+        event: toEventDto(row, { admin: true, userId: admin.id }),
+        message: AS.noteAdded,
+      };
+    },
+  );
+};
+
+export default afterSaleRoutes;
