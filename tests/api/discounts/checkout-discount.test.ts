@@ -146,8 +146,9 @@ describe('discount codes at checkout, on the order, in the e-mail and on the inv
     await makeCode(t.app, admin, { code: 'LAST-ONE', usageLimit: 1 });
     const a = await createUser(t.app);
     const b = await createUser(t.app);
+    // Different pieces, so no variant lock orders the two checkouts: only the code's own lock does.
     await fillCart(t.app, a, [{ product: ring }]);
-    await fillCart(t.app, b, [{ product: ring }]);
+    await fillCart(t.app, b, [{ product: studs }]);
     const replies = await Promise.all([
       checkoutWithCode(t.app, a, 'LAST-ONE'),
       checkoutWithCode(t.app, b, 'LAST-ONE'),
