@@ -4,6 +4,7 @@ import { ImageRef, Timestamp } from './common';
 import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
 import { LIST_CAPS, PAGE_SIZES } from '../paging';
 import { PageReply, pageQuery } from './paging';
+import { AdminProductListFields } from './admin-paging';
 import { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE } from '../catalog-constants';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../catalog-constants. */
@@ -333,6 +334,7 @@ export const AdminProductsQuery = z.object({
     emptyToUndefined,
     z.enum([...PRODUCT_STATUSES, 'all'], { message: 'Status must be active, inactive or all.' }).optional(),
   ),
+  ...AdminProductListFields,
 });
 export type AdminProductsQuery = z.infer<typeof AdminProductsQuery>;
 

@@ -29,6 +29,7 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string]> =
   ['PUT', '/api/product/update-product/:id'],
   ['DELETE', '/api/product/delete-product/:id'],
   ['GET', '/api/admin/products/:id'],
+  ['POST', '/api/admin/products/:id/duplicate'],
   ['GET', '/api/product/bulk-template'],
   ['POST', '/api/product/bulk-add'],
   ['GET', '/api/order/getallorders'],

@@ -13,6 +13,7 @@ import addProductRoute from './products/add-product';
 import updateProductRoute from './products/update-product';
 import deleteProductRoute from './products/delete-product';
 import getAdminProductRoute from './products/get-admin-product';
+import duplicateProductRoute from './products/duplicate-product';
 import bulkTemplateRoute from './bulk/bulk-template';
 import bulkAddRoute from './bulk/bulk-add';
 import dashboardRoutes from './dashboard/dashboard-routes';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(updateProductRoute);
   await app.register(deleteProductRoute);
   await app.register(getAdminProductRoute);
+  await app.register(duplicateProductRoute);
   await app.register(bulkTemplateRoute);
   await app.register(bulkAddRoute);
   await app.register(dashboardRoutes);

@@ -5,7 +5,7 @@ import { paiseToRupees } from '../../../../domain/money';
 import type { Db, Tx } from '../../../db/client';
 import { orderLines, orders, paymentSessions, refunds, users } from '../../../db/schema';
 import { pageWindow } from '../shared/paging';
-import { textMatch } from '../shared/fuzzy-search';
+import { searchAsTypedThenFuzzy, textMatch } from '../shared/fuzzy-search';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,19 +24,22 @@ type OrderRow = typeof orders.$inferSelect;
 export const owedPaise = (o: Pick<OrderRow, 'status' | 'needsRefund' | 'totalPaise' | 'refundedPaise'>) =>
   o.status === 'Cancelled' || o.needsRefund ? Math.max(0, o.totalPaise - o.refundedPaise) : 0;
 
-function orderFilter(query: Pick<AdminOrdersQuery, 'q' | 'status' | 'needsRefund'>): SQL | undefined {
+function orderFilter(
+  query: Pick<AdminOrdersQuery, 'q' | 'status' | 'needsRefund'>,
+  fuzzy = false,
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.needsRefund) conditions.push(query.needsRefund === 'true' ? owed : not(owed));
   const q = query.q?.trim().replace(/^#/, '');
   if (q) {
-    // Number or id exactly; names and e-mails typo-tolerant, word by word (shared/fuzzy-search.ts, decision 098).
+    // Number or id exactly; names and e-mails as typed, or with typos corrected (shared/fuzzy-search.ts, 098).
     const exact = [
       ...(/^\d{1,9}$/.test(q) ? [eq(orders.orderNumber, Number(q))] : []),
       ...(UUID_RE.test(q) ? [eq(orders.id, q.toLowerCase())] : []),
     ];
     const names = [orders.customerName, orders.customerEmail, users.name, users.email].map((c) => sql`${c}`);
-    conditions.push(textMatch(q, names, { exact }).where);
+    conditions.push(textMatch(q, names, { exact, fuzzy }).where);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -154,13 +157,16 @@ async function selectOrders(
 }
 
 export async function listOrders(db: Db, query: AdminOrdersQuery) {
-  const where = orderFilter(query);
-  const [total] = await db
-    .select({ n: count() })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  return { orders: await selectOrders(db, where, pageWindow(query)), total: total?.n ?? 0 };
+  // A search as typed first; typos corrected only when that finds nothing (decision 098).
+  return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
+    const where = orderFilter(query, fuzzy);
+    const [total] = await db
+      .select({ n: count() })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where);
+    return { orders: await selectOrders(db, where, pageWindow(query)), total: total?.n ?? 0 };
+  });
 }
 
 export async function loadOrder(db: Db | Tx, id: string): Promise<AdminOrderDto | undefined> {

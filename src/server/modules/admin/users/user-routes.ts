@@ -1,6 +1,6 @@
 /**
  * GET /api/auth/allusers — users, newest first, a page at a time (role, page, limit); `q` over name, e-mail and
- * mobile tolerates typos, best matches first (shared/fuzzy-search.ts).
+ * mobile as typed, typos corrected when that finds nobody; best matches first (shared/fuzzy-search.ts).
  * DELETE /api/auth/deleteUser/{id} — conventions.md: the user's orders are kept whole (the FK is set null; the
  * order keeps the name and e-mail it was placed with). An admin cannot delete their own account here, and the
  * last admin cannot be deleted (409). Their profile photo leaves storage.
@@ -14,8 +14,7 @@ import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
 import { removeUnreferencedImages } from '../shared/images';
 import { pageInfo, pageWindow } from '../shared/paging';
-import { textMatch, withFuzzySearch, type TextMatch } from '../shared/fuzzy-search';
-import type { Db, Tx } from '../../../db/client';
+import { searchAsTypedThenFuzzy, textMatch } from '../shared/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;
@@ -37,14 +36,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = request.query;
     const { limit, offset } = pageWindow(query);
     const role = query.role ? eq(users.role, query.role) : undefined;
-    const read = async (db: Db | Tx, match?: TextMatch) => {
+    const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
+    // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
+    return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
+      const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
       const where = and(role, match?.where);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      const rows = await db
+      const [total] = await app.db.select({ n: count() }).from(users).where(where);
+      const rows = await app.db
         .select()
         .from(users)
         .where(where)
-        // With a search: equal, then starting with, then containing, then similar; newest first within each.
+        // With a search: equal, then starting with, then containing, then the rest; newest first within each.
         .orderBy(
           ...(match ? [asc(match.rank), desc(match.similarity)] : []),
           desc(users.createdAt),
@@ -53,10 +55,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .offset(offset);
       return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total?.n ?? 0) };
-    };
-    if (!query.q) return read(app.db);
-    const match = textMatch(query.q, [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`]);
-    return withFuzzySearch(app.db, (tx) => read(tx, match));
+    });
   });
 
   app.delete('/auth/deleteUser/:id', { schema: { params: IdParams } }, async (request) => {

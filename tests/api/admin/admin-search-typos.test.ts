@@ -1,0 +1,91 @@
+/**
+ * The admin lists' search tolerates typos like the storefront's (docs/decisions/098, shared/fuzzy-search.ts):
+ * as typed first; only when that finds nothing, word by word with typos corrected (every typed word found in
+ * some column or, from 4 letters, similar to one of its words). A shared part alone (a domain, the 'shopper-' of
+ * an address) finds nobody else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminProductsReply } from '../../../src/domain/schemas/catalog';
+import { AdminUsersReply } from '../../../src/domain/schemas/admin-users';
+import { createProduct } from '../../helpers/catalog-fixtures';
+import { createUser } from '../../helpers/users';
+import { call, insertOrder, setupAdminTest, type AdminTestContext } from './helpers';
+
+describe('admin search tolerates typos', () => {
+  let ctx: AdminTestContext;
+  beforeAll(async () => {
+    ctx = await setupAdminTest();
+    await createProduct(ctx.app, { title: 'Emerald Halo Ring' });
+    await createProduct(ctx.app, { title: 'Emerald Drop Earrings', status: 'inactive' });
+    await createProduct(ctx.app, { title: 'Ruby Solitaire Pendant' });
+    await createUser(ctx.app, { name: 'Kavya Rao', email: 'kavya.rao@gmail.com' });
+    await createUser(ctx.app, { name: 'Priya Sharma', email: 'priya.sharma@gmail.com' });
+    await createUser(ctx.app, { name: 'Priya Shah', email: 'priya.shah@gmail.com' });
+    await insertOrder(ctx, { customerName: 'Rohan Iyer', customerEmail: 'rohan.iyer@example.com' });
+    await insertOrder(ctx, { customerName: 'Meenakshi Sundaram', customerEmail: 'meena@example.com' });
+  });
+  afterAll(async () => ctx?.t.close());
+
+  const productTitles = async (q: string) => {
+    const res = await call(ctx.app, ctx.admin, 'GET', `/api/product/getproducts?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return AdminProductsReply.parse(res.json()).products.map((p) => p.title);
+  };
+  const userNames = async (q: string) => {
+    const res = await call(ctx.app, ctx.admin, 'GET', `/api/auth/allusers?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return AdminUsersReply.parse(res.json()).users.map((u) => u.email);
+  };
+  const orderNames = async (q: string) => {
+    const res = await call(ctx.app, ctx.admin, 'GET', `/api/order/getallorders?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().orders as Array<{ user: { name: string } }>).map((o) => o.user.name);
+  };
+
+  it('products: "emrald" finds the emerald pieces (hidden ones too), not the ruby', async () => {
+    expect((await productTitles('emrald')).sort()).toEqual(['Emerald Drop Earrings', 'Emerald Halo Ring']);
+    expect(await productTitles('emrald halo')).toEqual(['Emerald Halo Ring']);
+    expect(await productTitles('soliatire')).toEqual(['Ruby Solitaire Pendant']);
+    // Exactly typed words still work, and a word found nowhere rules a product out.
+    expect(await productTitles('ruby solitaire')).toEqual(['Ruby Solitaire Pendant']);
+    expect(await productTitles('emerald sapphire')).toEqual([]);
+  });
+
+  it('products: a search that matches as typed is not widened to look-alikes', async () => {
+    await createProduct(ctx.app, { title: 'Emrald Cut Band' });
+    expect(await productTitles('emrald')).toEqual(['Emrald Cut Band']);
+    // Best match first among matches as typed: the title that starts so before the one containing it.
+    await createProduct(ctx.app, { title: 'Classic Ruby Band' });
+    await createProduct(ctx.app, { title: 'Ruby Band Trio' });
+    expect(await productTitles('ruby band')).toEqual(['Ruby Band Trio', 'Classic Ruby Band']);
+  });
+
+  it('users: "kavia" finds Kavya; a misspelt surname finds that person only', async () => {
+    expect(await userNames('kavia')).toEqual(['kavya.rao@gmail.com']);
+    expect(await userNames('priya sharam')).toEqual(['priya.sharma@gmail.com']);
+  });
+
+  it('users: a shared domain or prefix alone brings in nobody else', async () => {
+    // Both Priyas share 'priya.sha' and '@gmail.com', and 'shah' is near 'sharma': typing one address that
+    // exists finds that one (corrections only when nothing matches as typed).
+    expect(await userNames('priya.shah@gmail.com')).toEqual(['priya.shah@gmail.com']);
+    expect(await userNames('priya.sharma@gmail')).toEqual(['priya.sharma@gmail.com']);
+    // Short words are never corrected (as on the storefront): 'rao' is not 'roa'.
+    expect(await userNames('roa')).toEqual([]);
+  });
+
+  it('orders: a misspelt customer name finds the order; numbers stay exact', async () => {
+    expect(await orderNames('rohn iyer')).toEqual(['Rohan Iyer']);
+    expect(await orderNames('meenakshi sundram')).toEqual(['Meenakshi Sundaram']);
+    expect(await orderNames('Sundaram Rohan')).toEqual([]);
+  });
+
+  it('401 without a token and 403 for a shopper on the searched admin lists', async () => {
+    for (const url of ['/api/auth/allusers?q=kavia', '/api/order/getallorders?q=rohn']) {
+      expect((await call(ctx.app, null, 'GET', url)).statusCode).toBe(401);
+      const res = await call(ctx.app, ctx.shopper, 'GET', url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+  });
+});
