@@ -26,6 +26,8 @@ import AppointmentsPage from './appointments/AppointmentsPage';
 import MessagesPage from './messages/MessagesPage';
 import ReviewsPage from './reviews/ReviewsPage';
 import MetalRatesPage from './rates/MetalRatesPage';
+import DiscountsPage from './discounts/DiscountsPage';
+import DiscountFormPage from './discounts/DiscountFormPage';
 import AdminNotFound from './layout/AdminNotFound';
 
 export default function AdminApp() {
@@ -50,6 +52,9 @@ export default function AdminApp() {
           <Route path="messages" element={<MessagesPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="rates" element={<MetalRatesPage />} />
+          <Route path="discounts" element={<DiscountsPage />} />
+          <Route path="discounts/new" element={<DiscountFormPage />} />
+          <Route path="discounts/:id" element={<DiscountFormPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </AdminLayout>

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  TicketPercent,
   Star,
   Users,
   type LucideIcon,
@@ -55,6 +56,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   },
   { label: 'Metal rates', to: '/admin/rates', icon: Coins, matches: under('/admin/rates') },
   { label: 'Orders', to: '/admin/orders', icon: Package, matches: under('/admin/orders') },
+  { label: 'Discounts', to: '/admin/discounts', icon: TicketPercent, matches: under('/admin/discounts') },
   { label: 'Users', to: '/admin/users', icon: Users, matches: under('/admin/users') },
   {
     label: 'Appointments',

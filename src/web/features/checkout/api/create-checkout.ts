@@ -11,11 +11,16 @@ const schemas = () => import('../../../../domain/schemas/payments');
 
 export const CHECKOUT_FALLBACK = 'We could not start the payment. Please try again.';
 
-export function createCheckout(products: readonly CartLine[], shippingAddress: ShippingAddress) {
+/** `discountCode`: the code applied at step 3, which the server checks again (docs/decisions/099). */
+export function createCheckout(
+  products: readonly CartLine[],
+  shippingAddress: ShippingAddress,
+  discountCode?: string,
+) {
   return api('/api/payment/create-checkout', {
     method: 'POST',
     // `products` is the spec's shape; the server ignores it and prices the server cart.
-    body: { products, paymentMethod: 'card', shippingAddress },
+    body: { products, paymentMethod: 'card', shippingAddress, ...(discountCode ? { discountCode } : {}) },
     schema: () => schemas().then((m) => m.CreateCheckoutReply),
     fallbackMessage: CHECKOUT_FALLBACK,
   });

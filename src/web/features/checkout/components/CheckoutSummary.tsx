@@ -5,25 +5,44 @@
 import { ChevronDown } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import type { CartLine } from '../../cart/guest-cart';
+import type { AppliedCode } from './DiscountCodeField';
 import { OrderLines } from './OrderLines';
 
-/** Subtotal and Total only: storefront.md §9 shows no tax, shipping fee or discount line. */
-function Totals({ subtotal }: { subtotal: number }) {
+/**
+ * Subtotal and Total (storefront.md §9 shows no tax or shipping fee line), and the discount code's line once one
+ * is applied at step 3 (docs/decisions/099).
+ */
+function Totals({ subtotal, discount }: { subtotal: number; discount: AppliedCode | null }) {
+  const total = Math.max(0, Math.round((subtotal - (discount?.amount ?? 0)) * 100) / 100);
   return (
     <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
       <div className="flex justify-between">
         <dt className="text-muted">Subtotal</dt>
         <dd className="tabular-nums">{formatINR(subtotal)}</dd>
       </div>
+      {discount && (
+        <div className="flex justify-between text-gold-text">
+          <dt>Discount ({discount.code})</dt>
+          <dd className="tabular-nums">−{formatINR(discount.amount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between pt-1 text-base font-medium">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatINR(subtotal)}</dd>
+        <dd className="tabular-nums">{formatINR(total)}</dd>
       </div>
     </dl>
   );
 }
 
-export function CheckoutSummary({ items, subtotal }: { items: readonly CartLine[]; subtotal: number }) {
+export function CheckoutSummary({
+  items,
+  subtotal,
+  discount = null,
+}: {
+  items: readonly CartLine[];
+  subtotal: number;
+  discount?: AppliedCode | null;
+}) {
   return (
     <>
       <details className="group border border-line bg-surface lg:hidden">
@@ -32,11 +51,13 @@ export function CheckoutSummary({ items, subtotal }: { items: readonly CartLine[
             Order summary ({items.length} {items.length === 1 ? 'piece' : 'pieces'})
             <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
           </span>
-          <span className="tabular-nums">{formatINR(subtotal)}</span>
+          <span className="tabular-nums">
+            {formatINR(Math.max(0, Math.round((subtotal - (discount?.amount ?? 0)) * 100) / 100))}
+          </span>
         </summary>
         <div className="border-t border-line px-5 pb-4">
           <OrderLines items={items} />
-          <Totals subtotal={subtotal} />
+          <Totals subtotal={subtotal} discount={discount} />
         </div>
       </details>
       <aside
@@ -49,7 +70,7 @@ export function CheckoutSummary({ items, subtotal }: { items: readonly CartLine[
         <div className="mt-2">
           <OrderLines items={items} />
         </div>
-        <Totals subtotal={subtotal} />
+        <Totals subtotal={subtotal} discount={discount} />
       </aside>
     </>
   );

@@ -5,8 +5,9 @@
  *
  * - Empty cart → /cart with the warning 'Your cart is empty. Please add items before checking out.'
  * - Step 2: the address; a valid one completes it and opens step 3. 'Change Address' goes back (3 pending).
- * - Step 3: the lines, the address, the total with two decimals, and Pay → create-checkout → the provider's
- *   hosted page (the test provider's /payment-sandbox/{id}, or Stripe).
+ * - Step 3: the lines, the address, a discount code (checked by the server; DiscountCodeField), the total with
+ *   two decimals, and Pay → create-checkout (with the code) → the provider's hosted page (the test provider's
+ *   /payment-sandbox/{id}, or Stripe). A code the server refuses at Pay shows its reason under the field.
  * - A cart the server refuses to check out (sold out, over stock, off sale) or a cart that could not be loaded
  *   → the error state with 'Back to Cart'.
  */
@@ -32,6 +33,7 @@ import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues
 import { CHECKOUT_STEPS, currentStep, stepStatus } from '../checkout-steps';
 import { AuthStep } from '../components/AuthStep';
 import { CheckoutSummary } from '../components/CheckoutSummary';
+import { DiscountCodeField, type AppliedCode } from '../components/DiscountCodeField';
 import { OrderLines } from '../components/OrderLines';
 import { StepIndicator } from '../components/StepIndicator';
 import { StepPanel } from '../components/StepPanel';
@@ -72,6 +74,8 @@ export default function CheckoutPage() {
   const [serverFieldErrors, setServerFieldErrors] = useState<Array<{ path: string; message: string }>>();
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [discount, setDiscount] = useState<AppliedCode | null>(null);
+  const [discountError, setDiscountError] = useState<string | null>(null);
 
   // Signing out (or a rejected session) sends the shopper back to step 1 and forgets the confirmed address.
   useEffect(() => {
@@ -98,7 +102,8 @@ export default function CheckoutPage() {
   }, [user, orders.data]);
 
   const pay = useMutation({
-    mutationFn: (shippingAddress: ShippingAddress) => createCheckout(cart.items, shippingAddress),
+    mutationFn: (shippingAddress: ShippingAddress) =>
+      createCheckout(cart.items, shippingAddress, discount?.code),
     onSuccess: (reply) => {
       setRedirecting(true);
       window.location.assign(reply.url);
@@ -107,6 +112,11 @@ export default function CheckoutPage() {
       const message = errorMessage(err, CHECKOUT_FALLBACK);
       if (!(err instanceof ApiError)) return void toast.error(message);
       if (err.status === 401) return; // logged out by the api-client; step 1 shows again
+      if (err.status === 400 && err.errors?.some((e) => e.path === 'discountCode')) {
+        // The code no longer applies (used up, expired meanwhile): its reason under the field, nothing paid.
+        setDiscount(null);
+        return setDiscountError(message);
+      }
       const fieldErrors = err.errors?.filter((e) => e.path.startsWith('shippingAddress')) ?? [];
       if (err.status === 400 && fieldErrors.length) {
         // The server found something in the address: back to step 2 with the messages at their fields.
@@ -182,6 +192,8 @@ export default function CheckoutPage() {
 
   const s = (n: 1 | 2 | 3) => stepStatus(n, step);
   const shipTo = address?.value;
+  // What the server will charge: the bag less the applied code (the server checks the code again at Pay).
+  const total = Math.max(0, Math.round((cart.subtotal - (discount?.amount ?? 0)) * 100) / 100);
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -243,15 +255,30 @@ export default function CheckoutPage() {
             {shipTo && (
               <div className="space-y-6">
                 <OrderLines items={cart.items} />
+                <DiscountCodeField
+                  applied={discount}
+                  onApplied={setDiscount}
+                  error={discountError}
+                  onError={setDiscountError}
+                  disabled={pay.isPending || redirecting}
+                />
                 <dl className="space-y-2 border-t border-line pt-4 text-sm">
                   <div className="flex justify-between">
                     <dt className="text-muted">Subtotal</dt>
                     <dd className="tabular-nums">{formatINR(cart.subtotal)}</dd>
                   </div>
+                  {discount && (
+                    <div className="flex justify-between text-gold-text">
+                      <dt>Discount ({discount.code})</dt>
+                      <dd className="tabular-nums" data-testid="checkout-discount">
+                        −{formatINR(discount.amount)}
+                      </dd>
+                    </div>
+                  )}
                   <div className="flex justify-between text-lg font-medium">
                     <dt>Total</dt>
                     <dd className="tabular-nums" data-testid="checkout-total">
-                      {formatINR(cart.subtotal)}
+                      {formatINR(total)}
                     </dd>
                   </div>
                 </dl>
@@ -281,9 +308,7 @@ export default function CheckoutPage() {
                   onClick={() => pay.mutate(shipTo)}
                 >
                   <Lock aria-hidden="true" className="h-4 w-4" />
-                  {pay.isPending || redirecting
-                    ? 'Redirecting to payment…'
-                    : `Pay ${formatINR(cart.subtotal)}`}
+                  {pay.isPending || redirecting ? 'Redirecting to payment…' : `Pay ${formatINR(total)}`}
                 </button>
                 <p aria-live="polite" className="sr-only">
                   {pay.isPending || redirecting ? 'Redirecting to the payment page' : ''}
@@ -294,7 +319,7 @@ export default function CheckoutPage() {
         </div>
 
         <div className="order-1 lg:order-2">
-          <CheckoutSummary items={cart.items} subtotal={cart.subtotal} />
+          <CheckoutSummary items={cart.items} subtotal={cart.subtotal} discount={discount} />
         </div>
       </div>
     </section>

@@ -21,6 +21,7 @@ import { ORDER_TEXT, formatOrderDate } from '../order-text';
 import { OrderLineList } from './OrderLineList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { InvoiceButton } from './InvoiceButton';
+import { OrderDiscount } from './OrderDiscount';
 
 export function OrderHistory() {
   const { user } = useSession();
@@ -143,6 +144,7 @@ function OrderCard({ order }: { order: OrderDto }) {
               {formatINR(order.totalAmount)}
             </dd>
           </div>
+          <OrderDiscount order={order} />
           {order.invoiceNumber && (
             <div>
               <dt className="text-xs uppercase tracking-[0.14em] text-muted">Invoice</dt>

@@ -1,0 +1,27 @@
+/**
+ * POST /api/admin/discounts (new) or PUT /api/admin/discounts/{id} (edit) — the whole form is sent either way.
+ * A refusal keeps its field errors (ApiError.errors) for the form to show under each field.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { AdminDiscountReply, type DiscountInput } from '../../../../domain/schemas/discounts';
+import { discountKeys } from './discount-keys';
+
+export const DISCOUNT_SAVE_FAILED = 'Something went wrong while saving the discount code.';
+
+export function saveDiscount({ id, input }: { id?: string; input: DiscountInput }) {
+  return api(id ? `/api/admin/discounts/${encodeURIComponent(id)}` : '/api/admin/discounts', {
+    method: id ? 'PUT' : 'POST',
+    body: input,
+    schema: AdminDiscountReply,
+    fallbackMessage: DISCOUNT_SAVE_FAILED,
+  });
+}
+
+export function useSaveDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDiscount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all() }),
+  });
+}
