@@ -17,6 +17,10 @@ import type { AdminTestContext } from '../admin/helpers';
 import { GOOD_REVIEW, orderOf, postReview } from './helpers';
 
 const DAY = 24 * 60 * 60_000;
+const SUBJECT = /How are you finding your .+ jewellery\?/;
+/** The review requests sent so far (other mails, like the delivery notice, are left out), to `to` when given. */
+const asked = (mail: CapturedMail, to?: string) =>
+  (to ? mail.to(to) : mail.sent).filter((m) => SUBJECT.test(m.subject));
 const NOW = new Date();
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
@@ -58,10 +62,9 @@ describe('review request e-mails', () => {
     const due = await delivered(ring, 6);
     mail.sent.length = 0;
     expect(await check()).toBe(1);
-    expect(mail.sent).toHaveLength(1);
-    const [message] = mail.sent;
+    expect(asked(mail)).toHaveLength(1);
+    const [message] = asked(mail);
     expect(message!.to).toBe(due.shopper.email);
-    expect(message!.subject).toMatch(/How are you finding your .+ jewellery\?/);
     expect(message!.text).toContain('Dear Nisha,');
     expect(message!.text).toContain(`http://shop.test/products/${ring.slug}#write-review`);
     expect(message!.html).toContain(`/products/${ring.slug}#write-review`);
@@ -69,12 +72,11 @@ describe('review request e-mails', () => {
     expect(await sentAt(early.orderId)).toBeNull();
     // It shows on the order's timeline.
     const events = await ctx.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, due.orderId));
-    expect(events.filter((e) => e.type === 'email')).toEqual([
-      expect.objectContaining({ detail: expect.objectContaining({ kind: 'review-request' }) }),
-    ]);
+    const kinds = events.map((e) => (e.detail as { kind?: string } | null)?.kind);
+    expect(kinds.filter((k) => k === 'review-request')).toHaveLength(1);
     // The next check sends nothing more.
     expect(await check()).toBe(0);
-    expect(mail.sent).toHaveLength(1);
+    expect(asked(mail)).toHaveLength(1);
   });
 
   it('sends one mail when several processes check at the same moment', async () => {
@@ -87,7 +89,7 @@ describe('review request e-mails', () => {
     ];
     const counts = await Promise.all([check(), ...others.map((o) => o.tick(NOW))]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(mail.to(due.shopper.email)).toHaveLength(1);
+    expect(asked(mail, due.shopper.email)).toHaveLength(1);
   });
 
   it('skips orders delivered long ago, guests’ orders, and pieces already reviewed', async () => {
@@ -98,7 +100,7 @@ describe('review request e-mails', () => {
     expect((await postReview(ctx.app, reviewed.shopper, ring.id, GOOD_REVIEW)).statusCode).toBe(201);
     mail.sent.length = 0;
     expect(await check()).toBe(0);
-    expect(mail.sent).toHaveLength(0);
+    expect(asked(mail)).toHaveLength(0);
     expect(await sentAt(old.orderId)).toBeNull();
     // The guest's order waits: it is asked about if it joins an account while still recent.
     expect(await sentAt(guest.orderId)).toBeNull();
@@ -106,7 +108,7 @@ describe('review request e-mails', () => {
     expect(await sentAt(reviewed.orderId)).not.toBeNull();
     await ctx.app.db.update(orders).set({ userId: guest.shopper.id }).where(eq(orders.id, guest.orderId));
     expect(await check()).toBe(1);
-    expect(mail.to(guest.shopper.email)).toHaveLength(1);
+    expect(asked(mail, guest.shopper.email)).toHaveLength(1);
   });
 
   it('gives the claim back when the mail fails, so the next check sends it', async () => {
@@ -123,7 +125,7 @@ describe('review request e-mails', () => {
     }
     expect(await sentAt(due.orderId)).toBeNull();
     expect(await check()).toBe(1);
-    expect(mail.to(due.shopper.email)).toHaveLength(1);
+    expect(asked(mail, due.shopper.email)).toHaveLength(1);
   });
 
   it('runs by itself on its timer and stops with the app', async () => {
@@ -136,11 +138,12 @@ describe('review request e-mails', () => {
     } finally {
       await timed.stop();
     }
-    expect(mail.to(due.shopper.email)).toHaveLength(1);
+    expect(asked(mail, due.shopper.email)).toHaveLength(1);
   });
 });
 
 describe('review request delay from the configuration', () => {
+  // A second app on its own fresh database (migrated from scratch): slower than one test's usual budget.
   it('waits REVIEW_REQUEST_AFTER_DAYS days when it is set', async () => {
     expect(loadConfig({ REVIEW_REQUEST_AFTER_DAYS: '2' }).reviewRequestAfterDays).toBe(2);
     expect(loadConfig({}).reviewRequestAfterDays).toBe(5);
@@ -168,10 +171,10 @@ describe('review request delay from the configuration', () => {
       const threeDays = await orderAt(3);
       // Three days is too early under the default five, but due under two.
       expect(await reviewRequestsOf(t.app).tick(NOW)).toBe(1);
-      expect(mail.to(threeDays.email)).toHaveLength(1);
-      expect(mail.to(oneDay.email)).toHaveLength(0);
+      expect(asked(mail, threeDays.email)).toHaveLength(1);
+      expect(asked(mail, oneDay.email)).toHaveLength(0);
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });

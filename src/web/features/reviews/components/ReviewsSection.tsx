@@ -41,12 +41,12 @@ export default function ReviewsSection({ product }: { product: ProductDto }) {
         ) : (
           <p className="text-muted">No reviews yet.</p>
         )}
-        <div className="mt-8">
-          <WriteReview productId={product._id} />
-        </div>
       </div>
 
       <div>
+        <div className="mb-8 max-w-xl">
+          <WriteReview productId={product._id} />
+        </div>
         {reviews.isPending ? (
           <Spinner label="Loading reviews" />
         ) : reviews.isError ? (
