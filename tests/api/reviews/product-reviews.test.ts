@@ -173,6 +173,16 @@ describe('product reviews', () => {
         expect(put.statusCode).toBe(code);
         expect(put.json().success).toBe(false);
       }
+      // A forged token is no admin either.
+      const forged = { authorization: 'Bearer not.a.token' };
+      expect((await ctx.app.inject({ url: '/api/admin/reviews', headers: forged })).statusCode).toBe(401);
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/reviews/${reviewId}`,
+        headers: forged,
+        payload: { status: 'approved' },
+      });
+      expect(put.statusCode).toBe(401);
       const [row] = await ctx.app.db.select().from(reviews).where(eq(reviews.id, reviewId));
       expect(row!.status).toBe('pending');
     });
