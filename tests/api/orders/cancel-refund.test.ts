@@ -234,6 +234,31 @@ describe('cancel and refund', () => {
     });
   });
 
+  it('an order refunded in full cannot ship, and its cancel refunds nothing more', async () => {
+    const { order } = await buy(ctx);
+    expect((await refund(order._id, { amount: 50_000, reason: 'Sold out' })).statusCode).toBe(200);
+    const ship = await adminCall(ctx, 'PUT', `/api/order/${order._id}/fulfil`, {
+      carrier: 'DTDC',
+      trackingNumber: 'D1',
+      trackingUrl: 'https://dtdc.example/D1',
+    });
+    expect(ship.statusCode).toBe(409);
+    expect(ship.json().message).toBe(AS.shipRefunded(order.orderNumber));
+    const more = await cancel(order._id, { reason: 'Sold out', refund: 10 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(AS.nothingToRefund(order.orderNumber));
+    const calls = fake.state.calls.length;
+    const res = await cancel(order._id, { reason: 'Sold out', refund: 'full' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(OrderActionReply.parse(res.json()).order).toMatchObject({
+      status: 'Cancelled',
+      refundedAmount: 50_000,
+      amountOwed: 0,
+    });
+    expect(fake.state.calls).toHaveLength(calls);
+    expect(await refundsOf(ctx, order._id)).toHaveLength(1);
+  });
+
   it('puts the stock back exactly once, even when a reopened order is cancelled again', async () => {
     const before = await stockOf(ctx.app, variantId());
     const { order } = await buy(ctx, 3);

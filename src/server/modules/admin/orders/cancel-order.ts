@@ -50,6 +50,7 @@ export async function cancelOrder(
     const left = refundablePaise(order);
     const amountPaise =
       input.refund.kind === 'full' ? left : input.refund.kind === 'none' ? 0 : input.refund.paise;
+    if (input.refund.kind === 'amount' && left <= 0) throw conflict(AS.nothingToRefund(order.orderNumber));
     if (amountPaise > left) {
       const message = AS.amountTooHigh(paiseToRupees(left));
       throw badRequest(message, [{ path: 'refund', message }]);
