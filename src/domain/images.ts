@@ -15,10 +15,27 @@ export function isStoredImage(url: string | null | undefined): url is string {
   return !!url && url.startsWith('/uploads/') && url.endsWith('.webp');
 }
 
+/**
+ * Where pages load stored pictures from: '' for the shop's own /uploads, or S3_PUBLIC_URL (a CDN in front of the
+ * bucket, docs/decisions/103). Stored and API URLs stay relative (`/uploads/…`), so changing the CDN changes no
+ * data; the address is put in front only here, when a URL becomes an <img> src or srcset. The web app sets it
+ * from the page (web/lib/image-base.ts), a server render from the server's setting (entry-server.tsx).
+ */
+let imageBase = '';
+
+export function setImageBase(base: string | null | undefined): void {
+  imageBase = (base ?? '').replace(/\/+$/, '');
+}
+
+/** The address to load a stored picture from (any other URL is returned as it is). */
+export function imageSrc(url: string): string {
+  return imageBase && isStoredImage(url) ? imageBase + url : url;
+}
+
 export function imageAtWidth(url: string, width: number): string {
   if (!isStoredImage(url)) return url;
-  if (width >= LARGEST_WIDTH) return url;
-  return url.replace(/\.webp$/, `-${width}.webp`);
+  if (width >= LARGEST_WIDTH) return imageSrc(url);
+  return imageSrc(url.replace(/\.webp$/, `-${width}.webp`));
 }
 
 export function imageSrcSet(url: string | null | undefined): string | undefined {

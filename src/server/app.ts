@@ -30,7 +30,8 @@ import { ensureWritableDataDir } from './lib/data-dir-check';
 import { lockDataDir } from './lib/data-dir-lock';
 import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './lib/mail/mailer';
-import { createImageStore, type ImageStore } from './lib/images/storage';
+import type { ImageStore } from './lib/images/storage';
+import { imageStoreFor, verifyImageStore } from './lib/images/select';
 import { createCatalogEvents } from './lib/catalog-events';
 import { createPaymentProvider, type PaymentOptions } from './lib/payments';
 import { BUSINESS } from '../domain/business-constants';
@@ -119,7 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Pictures may come from S3_PUBLIC_URL (a CDN or the bucket: docs/decisions/103).
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         'media-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'"],
@@ -184,9 +191,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: outboxDir(config) }),
-    images: options.images ?? createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes),
+    images: options.images ?? imageStoreFor(config),
     catalogEvents,
   });
+  // A bucket that cannot be used stops the start with one line naming S3_BUCKET (docs/decisions/103).
+  await verifyImageStore(app.images);
+  app.addHook('onClose', async () => app.images.close());
   app.decorate('payments', createPaymentProvider(config, options.payments));
   await app.register(auth);
   await app.register(rateLimitPlugin);

@@ -23,9 +23,7 @@ import { prepareDatabase } from './db/prepare';
 import { resolveJwtSecret } from './lib/secret';
 import { ensureWritableDataDir } from './lib/data-dir-check';
 import { exitWithStartupError } from './lib/startup-error';
-import { createImageStore } from './lib/images/storage';
-import { uploadsDir } from './plugins/services';
-import { BUSINESS } from '../domain/business-constants';
+import { imageStoreFor } from './lib/images/select';
 
 /** Replacing workers stops when this many died within RESTART_WINDOW_MS: something is wrong with every start. */
 const MAX_RESTARTS = 10;
@@ -51,7 +49,7 @@ async function prepareOnce(config: AppConfig, log: FastifyBaseLogger): Promise<s
   try {
     await prepareDatabase(handle, config, log, {
       seedImages: process.env.CLUSTER_SEED_IMAGES !== 'false',
-      images: createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes),
+      images: imageStoreFor(config),
     });
   } finally {
     await handle.close();

@@ -10,6 +10,7 @@ import { SHOP_CONTACT } from '../domain/brand';
 import { stateOfGstin } from '../domain/gst-states';
 import { REVIEW_REQUEST } from '../domain/review-constants';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
+import type { S3Settings } from './lib/images/bucket';
 
 /** A GSTIN: 2-digit state code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
 const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -142,6 +143,21 @@ const EnvSchema = z.object({
       .max(60, { message: 'must be a number of days from 0 to 60' })
       .default(REVIEW_REQUEST.afterDays),
   ),
+  /** Pictures in an S3-compatible bucket instead of DATA_DIR/uploads (docs/decisions/103). */
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3–63 lower-case letters, digits, dots or dashes',
+    }),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]{2,40}$/, { message: 'must be a region such as ap-south-1' }),
+  ),
+  S3_PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .refine((u) => !/[?#]/.test(u), { message: 'must be an address without ? or #' }),
+  ),
   /** Size of the node-postgres pool per process. */
   DATABASE_POOL_SIZE: z.preprocess(
     emptyToUndefined,
@@ -186,6 +202,8 @@ export interface AppConfig {
   invoicePrefix: string;
   /** REVIEW_REQUEST_AFTER_DAYS: days after delivery before a shopper is asked for a review (docs/decisions/100). */
   reviewRequestAfterDays: number;
+  /** S3_*: the bucket pictures are kept in, or undefined for DATA_DIR/uploads (docs/decisions/103). */
+  s3: S3Settings | undefined;
 }
 
 /** Wrong settings: one line per problem, each starting with the variable's name (lib/startup-error.ts). */
@@ -233,6 +251,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (err) {
     problems.push(`RATE_LIMITS: ${(err as Error).message}`);
   }
+  for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_PUBLIC_URL'] as const) {
+    if (e[name] && !e.S3_BUCKET) problems.push(`S3_BUCKET: required when ${name} is set`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -276,5 +297,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     invoicePrefix: e.INVOICE_PREFIX,
     reviewRequestAfterDays: e.REVIEW_REQUEST_AFTER_DAYS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          // The SDK needs a region even for a service that ignores it (MinIO, R2…).
+          region: e.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }

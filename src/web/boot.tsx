@@ -8,6 +8,7 @@ import { queryClient } from './app/query-client';
 import { asJustFetched } from './app/handed-over-state';
 import { guestCart, type CartLine } from './features/cart/guest-cart';
 import { replayTaps, takeEarlyTaps } from './before-hydration';
+import './lib/image-base';
 
 /**
  * Starts the app (loaded by main.tsx). Storefront pages arrive server-rendered (docs/decisions/065): their markup

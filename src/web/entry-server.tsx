@@ -19,6 +19,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setShopTimeZone } from './lib/shop-time';
+import { setImageBase } from '../domain/images';
 import type { CartLine } from './features/cart/guest-cart';
 
 export interface RenderedPage {
@@ -36,6 +37,8 @@ export interface RenderOptions {
   guestBag?: CartLine[] | null;
   /** The shop's SHOP_TIME_ZONE: dates render in it, as the browser will show them (lib/shop-time.ts). */
   timeZone?: string;
+  /** S3_PUBLIC_URL, or '' when pictures come from the shop (domain/images.ts, docs/decisions/103). */
+  imageBase?: string;
 }
 
 /** Enough passes for data that depends on data (product → related); a page asking for more is rendered as is. */
@@ -60,6 +63,7 @@ export async function renderPage(
   // (tests) talking to the app that renders now.
   setApiTransport(transport);
   setShopTimeZone(options.timeZone);
+  setImageBase(options.imageBase);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;

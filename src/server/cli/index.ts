@@ -4,6 +4,9 @@
  *   npm run seed         fill an empty database with the demo catalogue (and ensure the admin)
  *   npm run backup [-- <file.tar.gz>]            the database and the uploaded images in one archive
  *   npm run restore -- <file.tar.gz> [--force]   that archive back into an empty DATA_DIR / database
+ *   npm run images:push  copy DATA_DIR/uploads into the S3_BUCKET bucket (docs/decisions/103)
+ *
+ * With S3_BUCKET set, seed, backup and restore read and write the pictures in the bucket.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +15,9 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ensureAdmin } from '../db/prepare';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
-import { createImageStore } from '../lib/images/storage';
-import { uploadsDir } from '../plugins/services';
-import { BUSINESS } from '../../domain/business-constants';
+import { imageStoreFor } from '../lib/images/select';
+import { openBucket } from '../lib/images/bucket';
+import { imagesPush } from './images-push';
 import { createBackup, defaultBackupFile } from './backup/backup';
 import { restoreBackup } from './backup/restore';
 import { UsageError } from './backup/sql-session';
@@ -22,7 +25,13 @@ import { ensureWritableDataDir } from '../lib/data-dir-check';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { exitWithStartupError, StartupError } from '../lib/startup-error';
 
-const NPM_SCRIPT = { migrate: 'db:migrate', seed: 'seed', backup: 'backup', restore: 'restore' } as const;
+const NPM_SCRIPT = {
+  migrate: 'db:migrate',
+  seed: 'seed',
+  backup: 'backup',
+  restore: 'restore',
+  'images-push': 'images:push',
+} as const;
 type Command = keyof typeof NPM_SCRIPT;
 
 /**
@@ -48,15 +57,31 @@ async function withDataDir(config: AppConfig, command: Command, work: () => Prom
 
 /** Backup and restore must not migrate or seed what they read or write: they run before the database opens. */
 async function backupOrRestore(config: AppConfig, command: 'backup' | 'restore', args: string[]) {
-  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  const bucket = config.s3 ? openBucket(config.s3) : undefined;
+  try {
+    await bucket?.verify();
+    await backupOrRestoreWith(config, command, args, bucket);
+  } finally {
+    bucket?.close();
+  }
+}
+
+async function backupOrRestoreWith(
+  config: AppConfig,
+  command: 'backup' | 'restore',
+  args: string[],
+  bucket: ReturnType<typeof openBucket> | undefined,
+) {
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, bucket };
   const where = config.databaseUrl ? 'the DATABASE_URL database' : `${path.join(config.dataDir, 'db')}`;
+  const pictures = bucket ? `the bucket ${bucket.settings.bucket}'s` : 'uploaded';
   if (command === 'backup') {
     const file = path.resolve(args.find((a) => !a.startsWith('--')) ?? defaultBackupFile());
     const m = await createBackup(target, file);
     const rows = m.tables.reduce((n, t) => n + t.rows, 0);
     console.info(
       `Backed up ${where} (${m.tables.length} tables, ${rows} rows, migration ${m.migration.tag}) and ` +
-        `${m.uploads.files} uploaded files to ${file}`,
+        `${m.uploads.files} ${pictures} files to ${file}`,
     );
     return;
   }
@@ -65,7 +90,7 @@ async function backupOrRestore(config: AppConfig, command: 'backup' | 'restore',
   const count = (name: string) => m.tables.find((t) => t.name === name)?.rows ?? 0;
   console.info(
     `Restored ${path.resolve(file!)} (made ${m.createdAt}) into ${where}: ${count('products')} products, ` +
-      `${count('users')} users, ${count('orders')} orders, ${m.uploads.files} uploaded files.`,
+      `${count('users')} users, ${count('orders')} orders, ${m.uploads.files} ${pictures} files.`,
   );
 }
 
@@ -82,13 +107,17 @@ async function migrateOrSeed(config: AppConfig, command: 'migrate' | 'seed') {
     }
     if (config.admin)
       console.info(`Admin ${config.admin.email}: ${await ensureAdmin(handle.db, config.admin)}`);
-    const images = createImageStore(uploadsDir(config), BUSINESS.maxUploadImageBytes);
-    const result = await seedDemoIfEmpty(handle.db, { images, renderImages: true });
-    console.info(
-      result.seeded
-        ? `Seeded ${result.products} demo products (${result.imagesRendered} pictures rendered).`
-        : 'The database already holds a catalogue (or was seeded before); nothing to do.',
-    );
+    const images = imageStoreFor(config);
+    try {
+      const result = await seedDemoIfEmpty(handle.db, { images, renderImages: true });
+      console.info(
+        result.seeded
+          ? `Seeded ${result.products} demo products (${result.imagesRendered} pictures rendered).`
+          : 'The database already holds a catalogue (or was seeded before); nothing to do.',
+      );
+    } finally {
+      images.close();
+    }
   } finally {
     await handle.close();
   }
@@ -96,7 +125,7 @@ async function migrateOrSeed(config: AppConfig, command: 'migrate' | 'seed') {
 
 async function main(command: string | undefined, args: string[]) {
   if (!command || !Object.hasOwn(NPM_SCRIPT, command)) {
-    console.error('Usage: cli <migrate|seed|backup|restore>');
+    console.error('Usage: cli <migrate|seed|backup|restore|images-push>');
     process.exitCode = 2;
     return;
   }
@@ -104,6 +133,11 @@ async function main(command: string | undefined, args: string[]) {
     throw new UsageError('Usage: npm run restore -- <backup.tar.gz> [--force]');
   const config = loadConfig();
   const name = command as Command;
+  // Reads DATA_DIR/uploads and writes the bucket: no database, no lock (the shop may keep running).
+  if (name === 'images-push') {
+    await imagesPush(config);
+    return;
+  }
   await withDataDir(config, name, () =>
     name === 'backup' || name === 'restore'
       ? backupOrRestore(config, name, args)

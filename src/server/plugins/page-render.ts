@@ -31,7 +31,7 @@ interface ServerEntry {
   renderPage(
     url: URL,
     transport: ApiTransport,
-    options?: { guestBag?: unknown[] | null; timeZone?: string },
+    options?: { guestBag?: unknown[] | null; timeZone?: string; imageBase?: string },
   ): Promise<RenderedPage | null>;
 }
 
@@ -142,7 +142,11 @@ export async function createPageRender(
     });
     try {
       const page = await Promise.race([
-        entry.renderPage(url, transport, { guestBag, timeZone: app.config.shopTimeZone }),
+        entry.renderPage(url, transport, {
+          guestBag,
+          timeZone: app.config.shopTimeZone,
+          imageBase: app.images.publicBase,
+        }),
         timeout,
       ]);
       return page ? { ...splitHoisted(page.html), state: page.state } : null;

@@ -19,6 +19,7 @@ import { uploadsDir } from './services';
 import { defaultHead, renderHeadTags, shopTimeZoneTag, type PageHead } from '../lib/html-head';
 import { createPageRender, type PageRender, type RenderedMarkup } from './page-render';
 import { refuseMethod } from './method-not-allowed';
+import { imageBaseTag, serveImagesFromStore } from '../lib/images/serve';
 
 export type PageHeadRenderer = (match: RegExpExecArray, request: FastifyRequest) => Promise<PageHead | null>;
 
@@ -128,15 +129,18 @@ export default fp(
     };
     app.decorate('pageHeads', pageHeads);
 
-    await app.register(fastifyStatic, {
-      root: uploadsDir(app.config),
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Names are random or content-derived and never reused, so browsers may keep them for a year.
-      immutable: true,
-      maxAge: '365d',
-    });
+    // With S3_BUCKET the pictures come from the bucket through the shop (docs/decisions/103), else from disk.
+    if (app.images.kind === 's3') serveImagesFromStore(app);
+    else
+      await app.register(fastifyStatic, {
+        root: uploadsDir(app.config),
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        // Names are random or content-derived and never reused, so browsers may keep them for a year.
+        immutable: true,
+        maxAge: '365d',
+      });
 
     const hasBuild = existsSync(path.join(root, 'index.html'));
     if (hasBuild) {
@@ -218,6 +222,7 @@ export default fp(
       const headTags =
         renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl) +
         shopTimeZoneTag(app.config.shopTimeZone) +
+        imageBaseTag(app.images.publicBase) +
         (rendered ? rendered.head : '');
       reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageOrPlaceholder, imageSrcSet } from '../../domain/images';
+import { imageOrPlaceholder, imageSrc, imageSrcSet } from '../../domain/images';
 
 /**
  * An image from the API with a srcset of its stored widths, explicit width and height (so nothing shifts while
@@ -21,7 +21,7 @@ export function ResponsiveImage({
   const url = imageOrPlaceholder(src);
   return (
     <img
-      src={url}
+      src={imageSrc(url)}
       srcSet={imageSrcSet(url)}
       sizes={sizes}
       alt={alt}

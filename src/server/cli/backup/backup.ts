@@ -17,11 +17,15 @@ import { appliedMigration, BACKUP_FORMAT, BACKUP_VERSION, type Manifest } from '
 import { describeTables, ident } from './tables';
 import { listFiles } from './files';
 import { openSqlSession, UsageError, type SqlSession } from './sql-session';
+import { downloadBucket } from './bucket-files';
+import type { Bucket } from '../../lib/images/bucket';
 
 export interface BackupTarget {
   databaseUrl: string | undefined;
-  /** DATA_DIR: PGlite's files are in db/, the images in uploads/. */
+  /** DATA_DIR: PGlite's files are in db/, the images in uploads/ (unless a bucket holds them). */
   dataDir: string;
+  /** With S3_BUCKET: the pictures are read from and restored into the bucket (docs/decisions/103). */
+  bucket?: Bucket;
 }
 
 const FETCH_ROWS = 1000;
@@ -75,10 +79,16 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     await session.query('commit');
 
     const uploads = path.join(target.dataDir, 'uploads');
-    const files = await listFiles(uploads);
-    // A link, followed when packing, so the images are not copied twice on disk.
-    if (existsSync(uploads)) await symlink(uploads, path.join(staging, 'uploads'), 'dir');
-    else await mkdir(path.join(staging, 'uploads'));
+    let files: Array<{ bytes: number }>;
+    if (target.bucket) {
+      // Read after the snapshot: a picture uploaded meanwhile comes along too, unreferenced and harmless.
+      files = await downloadBucket(target.bucket, path.join(staging, 'uploads'));
+    } else {
+      files = await listFiles(uploads);
+      // A link, followed when packing, so the images are not copied twice on disk.
+      if (existsSync(uploads)) await symlink(uploads, path.join(staging, 'uploads'), 'dir');
+      else await mkdir(path.join(staging, 'uploads'));
+    }
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -86,7 +96,11 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
       source: session.kind,
       migration,
       tables: written,
-      uploads: { files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) },
+      uploads: {
+        files: files.length,
+        bytes: files.reduce((n, f) => n + f.bytes, 0),
+        from: target.bucket ? 's3' : 'disk',
+      },
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });

@@ -20,7 +20,12 @@ export interface Manifest {
   migration: { tag: string | null; when: number; count: number };
   /** Tables in the order they were written (parents first) with their row counts. */
   tables: Array<{ name: string; rows: number; columns: string[] }>;
-  uploads: { files: number; bytes: number };
+  /**
+   * The pictures, always in the archive's uploads/ folder with the disk's layout, whether they were read from
+   * DATA_DIR/uploads or from the bucket (`from`, absent in backups made before the bucket: disk), so any backup
+   * restores into either (docs/decisions/103).
+   */
+  uploads: { files: number; bytes: number; from?: 'disk' | 's3' };
 }
 
 interface JournalEntry {

@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <file> [--force]`: a backup made by `npm run backup` back into DATA_DIR (PGlite and
- * uploads) or into the DATABASE_URL database (and DATA_DIR/uploads).
+ * uploads) or into the DATABASE_URL database (and DATA_DIR/uploads); with S3_BUCKET the pictures go into the
+ * bucket instead, from any backup (docs/decisions/103).
  *
  * The target must be empty — no rows in any table, no uploaded file — unless `--force`, which empties it first.
  * The schema is made by this version's migrations, then every table is loaded in one transaction (parents first),
@@ -21,6 +22,9 @@ import { describeTables, ident, type TableInfo } from './tables';
 import { listFiles } from './files';
 import { openSqlSession, UsageError, type SqlSession } from './sql-session';
 import type { BackupTarget } from './backup';
+import { bucketFileCount, emptyBucket } from './bucket-files';
+import { pushDirectory } from '../../lib/images/push';
+import type { Bucket } from '../../lib/images/bucket';
 
 /**
  * Tables whose rows do not make a database "in use": start-up bookkeeping, rate-limit counters, and `counters`
@@ -45,8 +49,8 @@ async function readManifest(staging: string): Promise<Manifest> {
   return manifest;
 }
 
-/** What already lives in the target: tables with rows, and uploaded files. */
-async function occupied(session: SqlSession, uploads: string): Promise<string[]> {
+/** What already lives in the target: tables with rows, and uploaded files (on disk, or in the bucket). */
+async function occupied(session: SqlSession, uploads: string, bucket?: Bucket): Promise<string[]> {
   const tables = await session.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
@@ -55,6 +59,11 @@ async function occupied(session: SqlSession, uploads: string): Promise<string[]>
     if (BOOKKEEPING.has(table_name)) continue;
     const [row] = await session.query<{ n: number }>(`select count(*)::int as n from ${ident(table_name)}`);
     if (row && Number(row.n) > 0) found.push(`${table_name} (${row.n} rows)`);
+  }
+  if (bucket) {
+    const count = await bucketFileCount(bucket);
+    if (count) found.push(`the bucket ${bucket.settings.bucket} (${count} pictures)`);
+    return found;
   }
   const files = await listFiles(uploads);
   if (files.length) found.push(`${uploads} (${files.length} files)`);
@@ -131,7 +140,7 @@ export async function restoreBackup(
 
     const session = await openSqlSession({ databaseUrl: target.databaseUrl, pgliteDir });
     try {
-      const inUse = await occupied(session, uploads);
+      const inUse = await occupied(session, uploads, target.bucket);
       if (inUse.length && !options.force)
         throw new UsageError(
           `The target is not empty: ${inUse.join(', ')}.\n` +
@@ -157,14 +166,22 @@ export async function restoreBackup(
       await session.close();
     }
 
-    await rm(uploads, { recursive: true, force: true });
-    await mkdir(uploads, { recursive: true });
-    if (existsSync(path.join(staging, 'uploads')))
-      await cp(path.join(staging, 'uploads'), uploads, { recursive: true });
-    const files = await listFiles(uploads);
-    if (files.length !== manifest.uploads.files)
+    let restored: number;
+    if (target.bucket) {
+      // The archive's uploads/ has the disk's layout whichever store it came from (cli/backup/bucket-files.ts).
+      await emptyBucket(target.bucket);
+      await pushDirectory(target.bucket, path.join(staging, 'uploads'));
+      restored = await bucketFileCount(target.bucket);
+    } else {
+      await rm(uploads, { recursive: true, force: true });
+      await mkdir(uploads, { recursive: true });
+      if (existsSync(path.join(staging, 'uploads')))
+        await cp(path.join(staging, 'uploads'), uploads, { recursive: true });
+      restored = (await listFiles(uploads)).length;
+    }
+    if (restored !== manifest.uploads.files)
       throw new Error(
-        `The backup is damaged: ${files.length} images restored, its manifest says ${manifest.uploads.files}.`,
+        `The backup is damaged: ${restored} images restored, its manifest says ${manifest.uploads.files}.`,
       );
     return manifest;
   } finally {

@@ -90,6 +90,8 @@ export async function seedDemoIfEmpty(
     imagesRendered = await renderDemoImages(options.images, plan.images);
     // The home page's hero and slider stills (no video ships with the demo).
     imagesRendered += await renderHeroPosters(options.images.root);
+    // They are drawn on this disk: with a bucket, copy them there for every machine (docs/decisions/103).
+    await options.images.pushLocal('demo');
   }
   return { seeded, products: seeded ? plan.products.length : 0, imagesRendered };
 }

@@ -1,30 +1,34 @@
 /**
- * Image storage provider. Every accepted image is checked by its content (magic bytes, then a full decode by
- * sharp), re-encoded as WebP at IMAGE_WIDTHS and written under DATA_DIR/uploads/<folder>/. Re-encoding strips
- * metadata and anything smuggled after the image data. URLs follow domain/images.ts.
+ * Image storage provider. Every accepted image is checked by its content and re-encoded as WebP at IMAGE_WIDTHS
+ * (encode.ts), then written under DATA_DIR/uploads/<folder>/ — the default — or, when S3_BUCKET is set, into the
+ * bucket under the same paths (s3-store.ts, docs/decisions/103-pictures-in-object-storage.md). URLs follow
+ * domain/images.ts and are the same for both stores: `/uploads/<folder>/<file>.webp`.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_WIDTHS, LARGEST_WIDTH, isStoredImage } from '../../../domain/images';
-import { payloadTooLarge, unsupportedMediaType } from '../../errors';
+import { isStoredImage } from '../../../domain/images';
+import { encodeUpload, encodeVariants, safeSegment, type EncodedImage } from './encode';
+import { contentTypeOf, keyOfUrl } from './keys';
 
-/** Formats accepted from uploads, detected from the bytes, never from the name or the declared type. */
-const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-/** Refuses decompression bombs: 50 megapixels is far above any camera a jeweller uses for a product shot. */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-export const IMAGE_MESSAGES = {
-  notImage: 'Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.',
-  tooLarge: (mb: number) => `Images must be at most ${mb} MB.`,
-} as const;
+export { IMAGE_MESSAGES } from './encode';
 
 export interface StoredImage {
   url: string;
   width: number;
   height: number;
+}
+
+/** A stored file opened for reading (the /uploads proxy of the bucket store). */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  contentLength: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
 }
 
 export interface ImageStore {
@@ -36,62 +40,62 @@ export interface ImageStore {
   remove(url: string | null | undefined): Promise<void>;
   /** Whether a URL points at an image this store holds. */
   owns(url: string | null | undefined): boolean;
+  /**
+   * DATA_DIR/uploads. The disk store keeps the images there; the bucket store only reads it (files rendered
+   * on this machine, such as the demo's hero posters, are pushed from it to the bucket).
+   */
   readonly root: string;
+  /** Where the files live: 'disk' (DATA_DIR/uploads, the default) or 's3' (S3_BUCKET). */
+  readonly kind: 'disk' | 's3';
+  /**
+   * The address pages load pictures from, without a trailing slash: '' for the shop itself (its /uploads route),
+   * else S3_PUBLIC_URL. Stored and API URLs stay relative (`/uploads/…`); this is put in front when rendering.
+   */
+  readonly publicBase: string;
+  /** Whether the file a stored URL names exists (any width's URL). */
+  exists(url: string): Promise<boolean>;
+  /**
+   * Opens a stored file by its path under /uploads (`products/abc.webp`) for serving; null when there is none.
+   * `ifNoneMatch` lets the bucket answer "not modified" (then `notModified` is true and there is no body).
+   */
+  open(
+    relativePath: string,
+    options?: { ifNoneMatch?: string },
+  ): Promise<(StoredFile & { notModified?: false }) | { notModified: true; etag: string | undefined } | null>;
+  /** Copies files of DATA_DIR/uploads not yet in the store into it (a no-op for the disk store). */
+  pushLocal(folder?: string): Promise<{ copied: number; skipped: number }>;
+  /** Releases the bucket's connections when the app closes (nothing to do on disk). */
+  close(): void;
 }
 
 export function createImageStore(root: string, defaultMaxBytes: number): ImageStore {
-  const safeSegment = (s: string) => /^[a-z0-9][a-z0-9-]*$/.test(s);
-
-  async function writeVariants(
-    data: Buffer,
-    folder: string,
-    name: string,
-    square = false,
-  ): Promise<StoredImage> {
-    if (!safeSegment(folder) || !safeSegment(name)) throw new Error('Invalid image folder or name');
+  async function write(folder: string, image: EncodedImage): Promise<StoredImage> {
     const dir = path.join(root, folder);
     await mkdir(dir, { recursive: true });
-    const base = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const largest = LARGEST_WIDTH;
-    let width = 0;
-    let height = 0;
-    for (const w of IMAGE_WIDTHS) {
-      const pipeline = base
-        .clone()
-        .resize(square ? { width: w, height: w, fit: 'cover' } : { width: w, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 2 });
-      const { data: out, info } = await pipeline.toBuffer({ resolveWithObject: true });
-      const file = w === largest ? `${name}.webp` : `${name}-${w}.webp`;
-      await writeFile(path.join(dir, file), out);
-      if (w === largest) {
-        width = info.width;
-        height = info.height;
-      }
-    }
-    return { url: `/uploads/${folder}/${name}.webp`, width, height };
+    for (const f of image.files) await writeFile(path.join(dir, f.file), f.data);
+    const largest = image.files[image.files.length - 1]!;
+    return { url: `/uploads/${folder}/${largest.file}`, width: image.width, height: image.height };
   }
+  const checkNames = (folder: string, name: string) => {
+    if (!safeSegment(folder) || !safeSegment(name)) throw new Error('Invalid image folder or name');
+  };
 
   return {
     root,
+    kind: 'disk',
+    publicBase: '',
     async save(data, folder, options = {}) {
-      const maxBytes = options.maxBytes ?? defaultMaxBytes;
-      if (data.length > maxBytes)
-        throw payloadTooLarge(IMAGE_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
-      const type = await fileTypeFromBuffer(data);
-      if (!type || !ACCEPTED_MIME.has(type.mime)) throw unsupportedMediaType(IMAGE_MESSAGES.notImage);
-      try {
-        await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
-        return await writeVariants(data, folder, randomUUID(), options.square);
-      } catch (err) {
-        if ((err as Error).message?.includes('pixel limit')) {
-          throw payloadTooLarge('This image has too many pixels. Please upload a smaller image.');
-        }
-        if ((err as { statusCode?: number }).statusCode) throw err;
-        throw unsupportedMediaType(IMAGE_MESSAGES.notImage);
-      }
+      const name = randomUUID();
+      checkNames(folder, name);
+      const image = await encodeUpload(data, name, {
+        maxBytes: options.maxBytes ?? defaultMaxBytes,
+        square: options.square,
+      });
+      return write(folder, image);
     },
-    saveNamed(data, folder, name) {
-      return writeVariants(data, folder, name);
+    async saveNamed(data, folder, name) {
+      checkNames(folder, name);
+      return write(folder, await encodeVariants(data, name));
     },
     owns(url) {
       return isStoredImage(url) && /^\/uploads\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.webp$/.test(url);
@@ -108,5 +112,30 @@ export function createImageStore(root: string, defaultMaxBytes: number): ImageSt
           .map((f) => rm(path.join(dir, f), { force: true })),
       );
     },
+    async exists(url) {
+      const key = keyOfUrl(url);
+      if (!key) return false;
+      return stat(path.join(root, key.slice('uploads/'.length)))
+        .then((s) => s.isFile())
+        .catch(() => false);
+    },
+    async open(relativePath) {
+      const key = keyOfUrl(`/uploads/${relativePath}`);
+      if (!key) return null;
+      const file = path.join(root, key.slice('uploads/'.length));
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        body: createReadStream(file),
+        contentType: contentTypeOf(file),
+        contentLength: info.size,
+        etag: undefined,
+        lastModified: info.mtime,
+      };
+    },
+    async pushLocal() {
+      return { copied: 0, skipped: 0 };
+    },
+    close() {},
   };
 }

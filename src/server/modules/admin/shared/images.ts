@@ -28,6 +28,8 @@ export function shopImageUrl(app: FastifyInstance, url: string): string | null {
     }
   }
   if (!app.images.owns(candidate)) return null;
+  // A bucket cannot be asked synchronously: there a well-formed name of ours is taken as held (docs/decisions/103).
+  if (app.images.kind === 's3') return candidate;
   const [, , folder, file] = candidate.split('/') as [string, string, string, string];
   return existsSync(path.join(app.images.root, folder, file)) ? candidate : null;
 }

@@ -1,0 +1,57 @@
+/**
+ * A shop on disk with its pictures in a bucket, for the CLI tests: the app built as `npm start` builds it, and the
+ * CLI run as a child process like `npm run`, both with the same settings (tests/api/backup/shop.ts, plus S3_*).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../../src/server/config';
+import { buildApp } from '../../../src/server/app';
+import { projectRoot } from '../../../src/server/lib/project-root';
+import { ADMIN, type CliResult } from '../backup/shop';
+
+export interface BucketShopPlace {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** S3_* settings and credentials; none for a shop on disk. */
+  s3?: Record<string, string>;
+}
+
+function env(place: BucketShopPlace): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: place.dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    APP_URL: 'http://shop.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
+    ...place.s3,
+  };
+}
+
+export async function startBucketShop(place: BucketShopPlace): Promise<FastifyInstance> {
+  const app = await buildApp(loadConfig(env(place)), { seedImages: false });
+  await app.ready();
+  return app;
+}
+
+export async function runBucketCli(place: BucketShopPlace, args: string[]): Promise<CliResult> {
+  const root = projectRoot();
+  const { PATH, HOME, TMPDIR } = process.env;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      [path.join(root, 'src/server/cli/index.ts'), ...args],
+      { cwd: root, env: { PATH, HOME, TMPDIR, ...env(place) } as NodeJS.ProcessEnv, timeout: 120_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
