@@ -90,7 +90,11 @@ describe('admin screens pass axe (WCAG 2.1 AA) at 1280 and 390 px', () => {
     const sub = withSubs.subcategories![0]!;
     const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 1 }).waitFor();
     screens.push(
-      { name: 'dashboard', path: '/admin', ready: (p) => p.locator('.recharts-surface').first().waitFor() },
+      {
+        name: 'dashboard',
+        path: '/admin',
+        ready: (p) => p.getByTestId('revenue-chart').locator('svg').waitFor(),
+      },
       {
         name: 'categories',
         path: '/admin/categories',

@@ -47,8 +47,8 @@ describe('admin: the guard and the way in', () => {
         // Other test files may add rows meanwhile: the card shows at least what the API said a moment ago.
         expect(Number(shown!.replace(/,/g, '')), key).toBeGreaterThanOrEqual(data[key]!);
       }
-      // The chart is drawn (recharts' SVG) and the dashboard's lists are there.
-      await page.locator('.recharts-surface').first().waitFor();
+      // The sales chart is drawn (SVG) and the dashboard's lists are there.
+      await page.getByTestId('revenue-chart').locator('svg').waitFor();
       await page.getByRole('heading', { name: 'Waiting to ship' }).waitFor();
       await page.getByRole('heading', { name: 'Low stock' }).waitFor();
       expect(pageErrors(page)).toEqual([]);

@@ -1,10 +1,10 @@
 /**
- * /admin (admin.md §2 "Dashboard"): the five count cards, and beyond the spec the last 30 days' revenue and
- * orders, the orders waiting to ship and the variants running low — all from GET /api/admin/dashboard — and when
- * the metal rates were last set (GET /api/rates), with a warning when they are older than a day.
+ * /admin (admin.md §2 "Dashboard"): the five count cards, and beyond the spec the sales of 7, 30 or 90 days
+ * against the period before (SalesOverview, GET /api/admin/dashboard/sales), the orders waiting to ship and the
+ * variants running low (GET /api/admin/dashboard), the CSV exports, and when the metal rates were last set
+ * (GET /api/rates), with a warning when they are older than a day. docs/decisions/101-dashboard-and-exports.md.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { formatINR } from '../../../../domain/money';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/PageHeader';
@@ -15,8 +15,9 @@ import { CountCards } from './CountCards';
 import { AwaitingShipment } from './AwaitingShipment';
 import { LowStockList } from './LowStockList';
 import { RatesNotice } from './RatesNotice';
-
-const SalesChart = lazy(() => import('./SalesChart'));
+import { SalesOverview } from './SalesOverview';
+import { ExportOrdersForm } from '../exports/ExportOrdersForm';
+import { ExportProductsButton } from '../exports/ExportProductsButton';
 
 function Panel({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   return (
@@ -50,20 +51,7 @@ export default function DashboardPage() {
       ) : (
         <div className="flex flex-col gap-5">
           <CountCards counts={query.data.data.counts} />
-          <Panel
-            title="Last 30 days"
-            aside={
-              <span data-testid="sales-totals">
-                {formatINR(query.data.data.salesTotals.revenue)} from{' '}
-                {formatCount(query.data.data.salesTotals.orders)}{' '}
-                {query.data.data.salesTotals.orders === 1 ? 'order' : 'orders'}
-              </span>
-            }
-          >
-            <Suspense fallback={<Loading label="Drawing the chart…" />}>
-              <SalesChart sales={query.data.data.sales} />
-            </Suspense>
-          </Panel>
+          <SalesOverview />
           <div className="grid gap-5 lg:grid-cols-2">
             <Panel
               title="Waiting to ship"
@@ -75,6 +63,22 @@ export default function DashboardPage() {
               <LowStockList data={query.data.data.lowStock} />
             </Panel>
           </div>
+          <Panel title="Exports">
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <div>
+                <h3 className="mb-2 text-lg">Orders</h3>
+                <ExportOrdersForm />
+              </div>
+              <div>
+                <h3 className="mb-2 text-lg">Products</h3>
+                <p className="mb-3 text-[13px] text-muted">
+                  Every product and variant in the bulk upload’s columns: edit the file in a spreadsheet and
+                  bring new pieces in through Bulk upload.
+                </p>
+                <ExportProductsButton />
+              </div>
+            </div>
+          </Panel>
         </div>
       )}
     </div>

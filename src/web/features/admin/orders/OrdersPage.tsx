@@ -23,6 +23,7 @@ import { useClampPage, useListParams } from '../lib/use-list-params';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { ListFilter } from '../components/ListFilter';
+import { ExportOrdersMenu } from '../exports/ExportOrdersMenu';
 
 const FILTERS = ['status', 'refund'] as const;
 
@@ -55,6 +56,7 @@ export default function OrdersPage() {
   return (
     <div>
       <PageHeader title="Orders" description="Every order, newest first. A status change is saved at once." />
+      <ExportOrdersMenu />
 
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <SearchBox

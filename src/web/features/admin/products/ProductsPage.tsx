@@ -24,6 +24,7 @@ import { formatDate } from '../lib/format';
 import { useClampPage, useListParams } from '../lib/use-list-params';
 import { priceRange, totalStock } from './product-summary';
 import { ListFilter } from '../components/ListFilter';
+import { ExportProductsButton } from '../exports/ExportProductsButton';
 
 export const NO_PRODUCTS = 'No products available at the moment';
 const FILTERS = ['status'] as const;
@@ -57,6 +58,7 @@ export default function ProductsPage() {
         description="Every piece in the catalogue, newest first."
         actions={
           <>
+            <ExportProductsButton />
             <Link to="/admin/products/add?mode=bulk" className={ui.btnSecondary}>
               <Upload aria-hidden="true" className="h-4 w-4" />
               Bulk upload
