@@ -11,7 +11,7 @@ export function OrderDiscount({ order }: { order: Pick<OrderDto, 'discountCode' 
     <div>
       <dt className="text-xs uppercase tracking-[0.14em] text-muted">Discount</dt>
       <dd className="tabular-nums" data-testid="order-discount">
-        {order.discountCode} · −{formatINR(order.discount)}
+        {order.discountCode} <span className="whitespace-nowrap">· −{formatINR(order.discount)}</span>
       </dd>
     </div>
   );
