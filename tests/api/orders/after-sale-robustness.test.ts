@@ -17,7 +17,7 @@ import {
 
 /** Values no text, amount, choice or flag field takes. */
 const NOT_TEXT: unknown[] = [null, true, 0, -1, [], ['x'], {}, { $gt: '' }, 'x'.repeat(5000)];
-const NOT_AMOUNT: unknown[] = [null, true, -1, 0, 1e309, 'abc', [], [10], {}, { $gt: 0 }, '1,000', 10.001];
+const NOT_AMOUNT: unknown[] = [null, true, -1, 0, '1e309', 'abc', [], [10], {}, { $gt: 0 }, '1,000', 10.001];
 const NOT_FLAG: unknown[] = [null, 0, 1, 'yes', [], {}, 'TRUE '];
 
 describe('after-sale calls under hostile input', () => {
