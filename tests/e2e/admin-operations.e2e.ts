@@ -142,7 +142,7 @@ describe('admin: orders, appointments, users and messages', () => {
       await page.route('**/api/appointments/*/status', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
       );
-      await select.selectOption('Cancelled');
+      await select.selectOption('Completed');
       await expect
         .poll(() => toast(page, 'Could not update status. Reverting changes.').isVisible())
         .toBe(true);
@@ -150,6 +150,8 @@ describe('admin: orders, appointments, users and messages', () => {
       await page.unroute('**/api/appointments/*/status');
 
       await select.selectOption('Confirmed');
+      // Confirming e-mails the shopper, so it asks for the meeting link first (docs/decisions/102).
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm and e-mail' }).click();
       await expect
         .poll(() => toast(page, 'Appointment status updated to "Confirmed"').isVisible())
         .toBe(true);

@@ -1,16 +1,20 @@
-/** GET /api/appointments/messages?q=&page=&limit= — contact messages, newest first. */
+/** GET /api/appointments/messages?q=&unread=&page=&limit= — contact messages, newest first, with the unread count. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { AdminListQuery } from '../../../../domain/schemas/admin-paging';
-import { ContactMessagesReply } from '../../../../domain/schemas/admin-service';
+import { ContactMessagesQuery, ContactMessagesReply } from '../../../../domain/schemas/admin-service';
 import { adminKeys, queryString } from './keys';
 
-export type MessagesParams = z.input<typeof AdminListQuery>;
+export type MessagesParams = z.input<typeof ContactMessagesQuery>;
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages.';
+/** Every cached read of the inbox (the lists and the menu's unread count): refreshed after each change. */
+export const messageKeys = {
+  all: () => ['admin', 'messages'] as const,
+  unread: () => ['admin', 'messages', 'unread-count'] as const,
+};
 
 export function getMessages(params: MessagesParams) {
-  const query = AdminListQuery.parse(params);
+  const query = ContactMessagesQuery.parse(params);
   return api(`/api/appointments/messages${queryString(query)}`, {
     schema: ContactMessagesReply,
     fallbackMessage: MESSAGES_LOAD_FAILED,

@@ -1,13 +1,14 @@
 /**
  * PUT /api/appointments/{id}/status — conventions.md: the change is saved on the server. The card shows the
  * new status at once; if the server refuses, it goes back with 'Could not update status. Reverting changes.'.
+ * Confirming may carry the meeting link (docs/decisions/102); the toast says when the shopper was e-mailed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import type { AppointmentStatus } from '../../../../domain/business-constants';
 import {
-  AppointmentStatusInput,
   AppointmentStatusReply,
+  type AppointmentStatusInput,
   type AppointmentsReply,
 } from '../../../../domain/schemas/admin-service';
 import { notify } from '../lib/notify';
@@ -15,10 +16,21 @@ import { adminKeys } from './keys';
 
 export const APPOINTMENT_STATUS_FAILED = 'Could not update status. Reverting changes.';
 
-export function updateAppointmentStatus(id: string, status: AppointmentStatus) {
+export const EMAILED_NOTE = 'The shopper has been e-mailed.';
+
+export interface AppointmentStatusChange {
+  id: string;
+  status: AppointmentStatus;
+  /** Left out: the link stays; '' clears it. */
+  meetingLink?: string;
+  /** Sent from a dialog that shows the refusal itself: no toast then. */
+  quiet?: boolean;
+}
+
+export function updateAppointmentStatus({ id, status, meetingLink }: AppointmentStatusChange) {
   return api(`/api/appointments/${encodeURIComponent(id)}/status`, {
     method: 'PUT',
-    body: AppointmentStatusInput.parse({ status }),
+    body: { status, ...(meetingLink === undefined ? {} : { meetingLink }) } satisfies AppointmentStatusInput,
     schema: AppointmentStatusReply,
     fallbackMessage: APPOINTMENT_STATUS_FAILED,
   });
@@ -33,8 +45,7 @@ export function useUpdateAppointmentStatus() {
       r ? { ...r, data: r.data.map((a) => (a._id === id ? { ...a, status } : a)) } : r,
     );
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
-      updateAppointmentStatus(id, status),
+    mutationFn: updateAppointmentStatus,
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.appointmentList() });
       const snapshot: Snapshot = queryClient.getQueriesData<AppointmentsReply>({
@@ -43,13 +54,17 @@ export function useUpdateAppointmentStatus() {
       patch(id, status);
       return { snapshot };
     },
-    onError: (_err, _vars, context) => {
+    onError: (err, vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      notify.error(APPOINTMENT_STATUS_FAILED);
+      if (vars.quiet) return;
+      // A refusal with a reason (a viewing already past) says it; anything else, the spec's words.
+      notify.error(err instanceof ApiError && err.status === 409 ? err.message : APPOINTMENT_STATUS_FAILED);
     },
     onSuccess: (reply) => {
-      patch(reply.appointment._id, reply.appointment.status);
-      notify.success(reply.message);
+      queryClient.setQueriesData<AppointmentsReply>({ queryKey: adminKeys.appointmentList() }, (r) =>
+        r ? { ...r, data: r.data.map((a) => (a._id === reply.appointment._id ? reply.appointment : a)) } : r,
+      );
+      notify.success(reply.emailed ? `${reply.message}. ${EMAILED_NOTE}` : reply.message);
     },
   });
 }

@@ -1,12 +1,17 @@
-import { useId } from 'react';
-import { CalendarDays, Clock, Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CalendarDays, Clock, Mail, Video } from 'lucide-react';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../../domain/business-constants';
 import type { AppointmentDto } from '../../../../domain/schemas/appointments';
 import { Badge, appointmentTone } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDateTime, formatDay } from '../lib/format';
+import { formatSlot } from '../../../../domain/schemas/appointments';
+import { AppointmentDialogs, type AppointmentAct } from './AppointmentDialogs';
 
-/** One virtual viewing request with its status select (admin.md §2 "Appointments"). */
+/**
+ * One virtual viewing request with its status select (admin.md §2 "Appointments"). Choosing Confirmed or
+ * Cancelled opens a dialog first — those e-mail the shopper (docs/decisions/102); Reschedule moves it.
+ */
 export function AppointmentCard({
   appointment: a,
   pending,
@@ -17,6 +22,13 @@ export function AppointmentCard({
   onStatus: (status: AppointmentStatus) => void;
 }) {
   const selectId = useId();
+  const [act, setAct] = useState<AppointmentAct>(null);
+  const open = a.status === 'Pending' || a.status === 'Confirmed';
+  const choose = (next: AppointmentStatus) => {
+    if (next === 'Confirmed' && a.status !== 'Confirmed') setAct('confirm');
+    else if (next === 'Cancelled' && a.status !== 'Cancelled') setAct('cancel');
+    else onStatus(next);
+  };
   const details = [
     ['Metal', a.material],
     ['Shape', a.shape],
@@ -47,9 +59,18 @@ export function AppointmentCard({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="h-4 w-4 text-gold" />
-          {a.time}
+          {formatSlot(a.time)}
         </span>
       </p>
+      {a.meetingLink && (
+        <p className="mt-2 flex min-w-0 items-center gap-1.5">
+          <Video aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
+          <a href={a.meetingLink} target="_blank" rel="noreferrer noopener" className={`${ui.link} truncate`}>
+            <span className="sr-only">Meeting link: </span>
+            {a.meetingLink}
+          </a>
+        </p>
+      )}
 
       {details.length > 0 && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
@@ -75,7 +96,7 @@ export function AppointmentCard({
             id={selectId}
             value={a.status}
             disabled={pending}
-            onChange={(e) => onStatus(e.target.value as AppointmentStatus)}
+            onChange={(e) => choose(e.target.value as AppointmentStatus)}
             className={`${ui.input} w-36 appearance-auto py-1 disabled:cursor-wait`}
           >
             {APPOINTMENT_STATUSES.map((s) => (
@@ -86,6 +107,19 @@ export function AppointmentCard({
           </select>
         </div>
       </div>
+      {open && (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3">
+          <button type="button" className={ui.btnSecondary} onClick={() => setAct('reschedule')}>
+            Reschedule
+            <span className="sr-only"> {a.name}’s viewing</span>
+          </button>
+          <button type="button" className={ui.btnGhost} onClick={() => setAct('confirm')}>
+            {a.status === 'Confirmed' ? 'Meeting link' : 'Confirm…'}
+            <span className="sr-only"> for {a.name}</span>
+          </button>
+        </div>
+      )}
+      <AppointmentDialogs appointment={a} act={act} onClose={() => setAct(null)} />
     </article>
   );
 }

@@ -23,6 +23,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon aria-hidden="true" className={`h-[18px] w-[18px] ${active ? 'text-gold' : ''}`} />
               {item.label}
+              {item.badge && <item.badge />}
             </Link>
           </li>
         );

@@ -11,11 +11,13 @@ import {
   LayoutDashboard,
   Mail,
   Package,
-  TicketPercent,
   Star,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { UnreadBadge } from '../messages/UnreadBadge';
 
 export interface NavItem {
   label: string;
@@ -23,6 +25,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Whether a path belongs to this item (its list, add, edit and detail screens). */
   matches: (pathname: string) => boolean;
+  /** A count shown beside the label (unread messages). */
+  badge?: ComponentType;
 }
 
 const under =
@@ -64,7 +68,13 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: CalendarClock,
     matches: under('/admin/appointments'),
   },
-  { label: 'Messages', to: '/admin/messages', icon: Mail, matches: under('/admin/messages') },
+  {
+    label: 'Messages',
+    to: '/admin/messages',
+    icon: Mail,
+    matches: under('/admin/messages'),
+    badge: UnreadBadge,
+  },
   { label: 'Reviews', to: '/admin/reviews', icon: Star, matches: under('/admin/reviews') },
   { label: 'Home', to: '/', icon: Home, matches: () => false },
 ];

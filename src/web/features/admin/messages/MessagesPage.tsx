@@ -1,38 +1,65 @@
-/** /admin/messages (conventions.md): the contact form's messages, newest first, searchable, a page at a time. */
-import { Mail } from 'lucide-react';
+/**
+ * /admin/messages (conventions.md, docs/decisions/102): the contact form's messages, newest first, searchable, a
+ * page at a time. Unread ones are marked; opening one marks it read ("Mark as unread" puts it back); a reply is
+ * written here and e-mailed to the sender with their message quoted, and the message then shows "Replied" with when.
+ */
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { MESSAGES_LOAD_FAILED, useMessages } from '../api/get-messages';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { PageHeader } from '../components/PageHeader';
 import { EmptyState, LoadError, Loading } from '../components/LoadState';
+import { ListFilter } from '../components/ListFilter';
 import { Pagination } from '../components/Pagination';
 import { SearchBox } from '../components/SearchBox';
-import { ui } from '../components/ui';
-import { formatDateTime } from '../lib/format';
+import { formatCount } from '../lib/format';
 import { useClampPage, useListParams } from '../lib/use-list-params';
+import { MessageItem } from './MessageItem';
+
+const FILTERS = ['show'] as const;
+const UNREAD = 'Unread only';
 
 export default function MessagesPage() {
-  const { params, update } = useListParams();
-  const query = useMessages({ q: params.q || undefined, page: params.page, limit: ADMIN_LIST_PAGE_SIZE });
+  const { params, update } = useListParams(FILTERS);
+  const unreadOnly = params.filters.show === UNREAD;
+  const query = useMessages({
+    q: params.q || undefined,
+    page: params.page,
+    limit: ADMIN_LIST_PAGE_SIZE,
+    ...(unreadOnly ? { unread: 'true' as const } : {}),
+  });
   useClampPage(
     params.page,
     query.isPlaceholderData ? undefined : query.data?.total,
     ADMIN_LIST_PAGE_SIZE,
     update,
   );
+  const [openId, setOpenId] = useState<string | null>(null);
+  const unread = query.data?.unread;
 
   return (
     <div>
       <PageHeader
         title="Messages"
-        description="What shoppers wrote through the contact form, newest first."
+        description={
+          unread === undefined
+            ? 'What shoppers wrote through the contact form, newest first.'
+            : `What shoppers wrote through the contact form, newest first · ${unread === 0 ? 'all read' : `${formatCount(unread)} unread`}`
+        }
       />
-      <div className="mb-4">
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchBox
           value={params.q}
           onSearch={(q) => update({ q })}
           label="Search messages"
           placeholder="Name, e-mail, subject or text"
+        />
+        <ListFilter
+          label="Show"
+          value={unreadOnly ? UNREAD : ''}
+          onChange={(v) => update({ show: v })}
+          allLabel="All messages"
+          options={[UNREAD]}
         />
       </div>
       {query.isPending ? (
@@ -44,33 +71,25 @@ export default function MessagesPage() {
           onRetry={() => void query.refetch()}
         />
       ) : query.data.data.length === 0 ? (
-        <EmptyState message={params.q ? 'No messages match this search.' : 'No messages yet.'} />
+        <EmptyState
+          message={
+            params.q
+              ? 'No messages match this search.'
+              : unreadOnly
+                ? 'No unread messages.'
+                : 'No messages yet.'
+          }
+        />
       ) : (
         <>
-          <ul className={`flex flex-col gap-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul className={`flex flex-col gap-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
             {query.data.data.map((m) => (
               <li key={m._id}>
-                <article className={`${ui.card} p-4`}>
-                  <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-                    <div className="min-w-0">
-                      <h2 className="font-sans text-base font-medium">{m.subject}</h2>
-                      <p className="text-muted">
-                        {m.name} ·{' '}
-                        <a
-                          href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
-                          className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
-                        >
-                          <Mail aria-hidden="true" className="h-3.5 w-3.5" />
-                          {m.email}
-                        </a>
-                      </p>
-                    </div>
-                    <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted">
-                      {formatDateTime(m.createdAt)}
-                    </time>
-                  </div>
-                  <p className="mt-2 whitespace-pre-line break-words">{m.message}</p>
-                </article>
+                <MessageItem
+                  message={m}
+                  open={openId === m._id}
+                  onToggle={() => setOpenId((id) => (id === m._id ? null : m._id))}
+                />
               </li>
             ))}
           </ul>

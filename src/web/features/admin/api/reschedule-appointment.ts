@@ -1,0 +1,36 @@
+/**
+ * PUT /api/admin/appointments/{id} {date, time, meetingLink?} — the shop moves a viewing (docs/decisions/102); the
+ * server checks the booking's rules and e-mails the shopper. Field errors come back under their fields.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import {
+  AppointmentRescheduleReply,
+  type AppointmentRescheduleInput,
+} from '../../../../domain/schemas/admin-service';
+import { notify } from '../lib/notify';
+import { adminKeys } from './keys';
+import { EMAILED_NOTE } from './update-appointment-status';
+
+export const RESCHEDULE_FAILED = 'Could not move the appointment. Please try again.';
+
+export function rescheduleAppointment(id: string, body: AppointmentRescheduleInput) {
+  return api(`/api/admin/appointments/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: AppointmentRescheduleReply,
+    fallbackMessage: RESCHEDULE_FAILED,
+  });
+}
+
+export function useRescheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AppointmentRescheduleInput & { id: string }) =>
+      rescheduleAppointment(id, body),
+    onSuccess: async (reply) => {
+      notify.success(reply.emailed ? `${reply.message}. ${EMAILED_NOTE}` : reply.message);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.appointmentList() });
+    },
+  });
+}
