@@ -165,7 +165,9 @@ describe('cancel and refund', () => {
     expect(partReply.refund).toMatchObject({ amount: 20_000.5, reason: 'First part' });
     expect(partReply.message).toBe(AS.refunded(order.orderNumber, 20_000.5));
     expect((await owedList()).find((o) => o._id === order._id)).toMatchObject({ amountOwed: 29_999.5 });
-    await ctx.mail.waitFor(shopper.email, /A refund on your/);
+    const refunded = await ctx.mail.waitFor(shopper.email, /A refund on your/);
+    expect(refunded.text).toContain(`refunded ₹20,000.50 on your order #${order.orderNumber}`);
+    expect(refunded.text).not.toContain('First part');
 
     const tooMuch = await refund(order._id, { amount: 30_000 });
     expect(tooMuch.statusCode).toBe(400);
