@@ -268,7 +268,14 @@ describe('admin CSV exports', () => {
 
     it('round trip: export, wipe the catalogue, import the file, export again — the same bytes', async () => {
       expect(await standInImages()).toBeGreaterThan(0);
+      // Cells that need quoting, and a title an admin typed with a leading "=": written as typed (no apostrophe).
+      await ctx.app.db.execute(
+        sql`update products set title = ${'=Lotus "Bloom", Ring'},
+                                description = ${'Line one,\nline "two" — ₹ and ā'}
+            where id = (select id from products order by created_at desc, id desc limit 1)`,
+      );
       const first = await productsCsv();
+      expect(first).toContain('"=Lotus ""Bloom"", Ring","Line one,\nline ""two"" — ₹ and ā"');
       const before = await queryRows<{ slug: string; title: string; skus: string; price: string }>(
         ctx.app.db,
         sql`select p.slug, p.title, string_agg(v.sku, ',' order by v.position) as skus,
