@@ -23,7 +23,7 @@ import { prepareDatabase } from './db/prepare';
 import { resolveJwtSecret } from './lib/secret';
 import { ensureWritableDataDir } from './lib/data-dir-check';
 import { exitWithStartupError } from './lib/startup-error';
-import { imageStoreFor } from './lib/images/select';
+import { imageStoreFor, verifyImageStore } from './lib/images/select';
 
 /** Replacing workers stops when this many died within RESTART_WINDOW_MS: something is wrong with every start. */
 const MAX_RESTARTS = 10;
@@ -46,12 +46,16 @@ function workerEntry(): string {
 
 async function prepareOnce(config: AppConfig, log: FastifyBaseLogger): Promise<string> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+  const images = imageStoreFor(config);
   try {
+    // A bucket that cannot be used is said once here, not by every worker (docs/decisions/103).
+    await verifyImageStore(images);
     await prepareDatabase(handle, config, log, {
       seedImages: process.env.CLUSTER_SEED_IMAGES !== 'false',
-      images: imageStoreFor(config),
+      images,
     });
   } finally {
+    images.close();
     await handle.close();
   }
   // Every worker must sign and verify tokens with the same secret: settle it before any of them starts.

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../helpers/test-app';
+import { createTestApp, createTestDatabase } from '../../helpers/test-app';
 import { createUser } from '../../helpers/users';
 import { addCategory, call, multipart, png, type AdminTestContext } from '../admin/helpers';
 import { localFiles } from '../../../src/server/lib/images/push';
@@ -206,7 +206,7 @@ describe('S3_PUBLIC_URL (a CDN in front of the bucket)', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('settings checked at start-up', () => {
@@ -246,6 +246,7 @@ describe('settings checked at start-up', () => {
 
   it('refuses to start on a bucket that does not exist, with one line naming S3_BUCKET', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-s3-missing-'));
+    const database = await createTestDatabase();
     try {
       const config = loadConfig({
         NODE_ENV: 'test',
@@ -255,13 +256,14 @@ describe('settings checked at start-up', () => {
         JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
         ...s3.env('no-such-bucket'),
       });
-      const started = buildApp(config, { seedImages: false });
+      const started = buildApp(config, { db: database.handle, seedImages: false });
       await expect(started).rejects.toBeInstanceOf(StartupError);
       await expect(started).rejects.toThrow(
         `S3_BUCKET: cannot use the bucket no-such-bucket at ${s3.endpoint}: there is no such bucket`,
       );
     } finally {
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
