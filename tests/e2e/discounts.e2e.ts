@@ -96,6 +96,22 @@ describe('discount codes', () => {
 
         await page.getByRole('link', { name: 'New code' }).click();
         await page.getByRole('heading', { name: 'New discount code' }).waitFor();
+        // The server's refusal (a code taken, in another case) lands under its field.
+        await page.getByLabel('Code').fill(doomed.code.toLowerCase());
+        await page.getByLabel('Percentage off (%)').fill('10');
+        await page.getByRole('button', { name: 'Create code' }).click();
+        await page
+          .getByText(`The code "${doomed.code.toLowerCase()}" is already used by another discount.`)
+          .waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Please correct this field' })
+          .getByRole('button', { name: 'Code' })
+          .click();
+        await eventually(() => page.getByLabel('Code').evaluate((el) => el === document.activeElement)).toBe(
+          true,
+        );
+
         await page.getByLabel('Code').fill(code.toLowerCase());
         await page.getByLabel('Percentage off (%)').fill('150');
         await page.getByRole('button', { name: 'Create code' }).click();
@@ -128,6 +144,24 @@ describe('discount codes', () => {
         expect(rowText).toContain('0 used · 1 per customer');
         await shot(page, `admin-list-${label.replace(' ', '')}`);
         expect(await seriousViolations(page, 'main')).toEqual([]);
+
+        // Edit: only one category, and switched off.
+        await page.getByRole('link', { name: `Edit ${code.toLowerCase()}` }).click();
+        await page.getByRole('heading', { name: `Edit ${code.toLowerCase()}` }).waitFor();
+        expect(await page.getByLabel('Minimum order (₹)').inputValue()).toBe('20000');
+        await page.getByLabel('Only pieces in these categories').check();
+        const category = page.getByRole('group', { name: 'Applies to' }).getByRole('checkbox').first();
+        await category.check();
+        const categoryName = (await page
+          .locator(`label[for="${await category.getAttribute('id')}"]`)
+          .textContent())!;
+        await page.getByLabel('Active').uncheck();
+        await shot(page, `admin-edit-${label.replace(' ', '')}`);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await toast(page, 'Discount updated.').waitFor();
+        const edited = page.getByRole('row', { name: new RegExp(code, 'i') });
+        await eventually(() => edited.textContent()).toContain('Inactive');
+        expect(await edited.textContent()).toContain(`${categoryName} · min. ₹20,000`);
 
         // Delete another code, after confirming.
         await page.getByRole('searchbox', { name: 'Search discount codes' }).fill(doomed.code);
