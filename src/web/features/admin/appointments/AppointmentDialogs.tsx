@@ -76,7 +76,10 @@ function ConfirmDialog({ appointment: a, onClose }: { appointment: AppointmentDt
         autoComplete="off"
         placeholder="https://meet.google.com/…"
         value={link}
-        onChange={(e) => setLink(e.target.value)}
+        onChange={(e) => {
+          setLink(e.target.value);
+          if (mutation.error) mutation.reset();
+        }}
         error={linkError}
         hint={LINK_HINT}
         autoFocus
@@ -104,7 +107,7 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
       title="Reschedule this viewing"
       description={
         <>
-          {a.name} · now {when(a)}. {a.email} will be e-mailed the new time. Times are India time, Monday to
+          {a.name} · now {when(a)}. {a.email} will be e-mailed the new time. Times are the shop’s, Monday to
           Saturday.
         </>
       }
@@ -126,7 +129,10 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
           min={today}
           max={addDays(today, 180)}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => {
+            setDate(e.target.value);
+            if (mutation.error) mutation.reset();
+          }}
           error={errors.date}
           autoFocus
         />
@@ -134,7 +140,10 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
           label="New time"
           required
           value={time}
-          onChange={(e) => setTime(e.target.value)}
+          onChange={(e) => {
+            setTime(e.target.value);
+            if (mutation.error) mutation.reset();
+          }}
           error={errors.time}
           options={VIEWING_TIME_SLOTS.map((s) => ({ value: s, label: formatSlot(s) }))}
         />
@@ -146,7 +155,10 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
         autoComplete="off"
         placeholder="https://meet.google.com/…"
         value={link}
-        onChange={(e) => setLink(e.target.value)}
+        onChange={(e) => {
+          setLink(e.target.value);
+          if (mutation.error) mutation.reset();
+        }}
         error={errors.meetingLink}
         hint={LINK_HINT}
       />

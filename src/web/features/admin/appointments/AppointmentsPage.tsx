@@ -35,7 +35,7 @@ export default function AppointmentsPage() {
       <PageHeader
         title="Appointments"
         description={
-          week ? 'Virtual viewings by day, India time.' : 'Virtual viewing requests, newest first.'
+          week ? 'Virtual viewings by day, at the times booked.' : 'Virtual viewing requests, newest first.'
         }
       />
       <nav aria-label="Appointments view" className="mb-4 flex gap-1">

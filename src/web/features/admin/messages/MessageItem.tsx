@@ -112,7 +112,10 @@ function ReplyForm({ message: m }: { message: ContactMessageDto }) {
         label={`Reply to ${first}`}
         hint={`E-mailed to ${m.email} with their message quoted below it. Their answer comes to the shop’s mailbox.`}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (reply.error) reply.reset();
+        }}
         error={fieldError}
         maxLength={5000}
         required
