@@ -3,6 +3,7 @@
  * of 7, 30 or 90 Indian days against the period before — figures checked against fixtures computed by hand,
  * with orders and refunds a few minutes either side of India's midnight at the periods' edges.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DashboardSalesReply } from '../../../src/domain/schemas/admin-dashboard';
@@ -42,7 +43,13 @@ describe('dashboard sales over a period', () => {
   const refund = async (orderId: string, rupees: number, createdAt: Date) => {
     await ctx.app.db
       .insert(refunds)
-      .values({ orderId, amountPaise: rupees * 100, createdAt, reason: 'test' });
+      .values({
+        orderId,
+        amountPaise: rupees * 100,
+        createdAt,
+        reason: 'test',
+        providerRefundId: `re_${randomUUID()}`,
+      });
     await ctx.app.db
       .update(orders)
       .set({ refundedPaise: sql`${orders.refundedPaise} + ${rupees * 100}` })
@@ -77,6 +84,10 @@ describe('dashboard sales over a period', () => {
     const a = await insertOrder(ctx, { createdAt: at(day(0), '00:30:00'), lines: [ringLine(10_000)] });
     // B: the first minutes of the current period.
     await insertOrder(ctx, { createdAt: at(day(-6), '00:05:00'), lines: [line('Petal Studs', 2_500, 2)] });
+    // A refund still being asked of the provider (no provider id yet) is not counted anywhere (decision 097).
+    await ctx.app.db
+      .insert(refunds)
+      .values({ orderId: a.id, amountPaise: 99_900, createdAt: at(day(0), '01:00:00'), reason: 'in flight' });
     // C: the last minutes of the previous period.
     const c = await insertOrder(ctx, { createdAt: at(day(-7), '23:55:00'), lines: [ringLine(3_000)] });
     // D: cancelled and refunded in full two days later — a sale and a refund, netting to nothing.

@@ -53,7 +53,8 @@ async function salesDays(db: Db, tz: string, days: number): Promise<Day[]> {
           select (r.created_at at time zone ${tz}::text)::date as day,
                  count(*)::int as n, sum(r.amount_paise)::bigint as amount
           from refunds r, span s
-          where r.created_at >= s.starts and r.created_at < s.ends
+          -- Only refunds the provider confirmed: a row without its id is one still being asked (decision 097).
+          where r.created_at >= s.starts and r.created_at < s.ends and r.provider_refund_id is not null
           group by 1
         )
         select to_char(d.day, 'YYYY-MM-DD') as date,
