@@ -4,6 +4,7 @@
  * sentences.
  */
 import type { OrderStatus } from '../../../domain/business-constants';
+import { formatINR } from '../../../domain/money';
 import { shopLongDate } from '../../lib/shop-time';
 
 export const ORDER_TEXT = {
@@ -37,4 +38,19 @@ export function lineDetails(line: { material: string; purity: string; selectedSi
   return [line.material, line.purity, line.selectedSize ? `Size ${line.selectedSize}` : null]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * The payment as it stands (docs/decisions/097): "Paid by Card", "Paid by Card · Refunded ₹X", and for a
+ * cancelled order "Cancelled · Refunded ₹X" — never "Cancelled · Paid by Card", which reads as money kept.
+ */
+export function paymentSummary(order: {
+  status: OrderStatus | string;
+  paymentMethod?: string;
+  refundedAmount: number;
+}): string {
+  const refunded = order.refundedAmount > 0 ? `Refunded ${formatINR(order.refundedAmount)}` : null;
+  if (order.status === 'Cancelled') return `Cancelled · ${refunded ?? 'Not refunded yet'}`;
+  const paid = `Paid by ${order.paymentMethod ?? 'Card'}`;
+  return refunded ? `${paid} · ${refunded}` : paid;
 }

@@ -1,12 +1,15 @@
 /**
  * An order's details (admin.md §2 "Orders"): its lines as bought (name, image, price at purchase), the
- * customer, the full shipping address, the payment, and the status dropdown; its GST tax invoice to download
- * (docs/decisions/093) and the fields to record each piece's hallmark (HUID) when it is packed (decision 095).
- * A refund-flagged order says so first: it was paid, but stock ran out before the order was made.
+ * customer (with a link to their page), the full shipping address, the payment and its refunds, and the status
+ * dropdown; its GST tax invoice to download (docs/decisions/093) and the fields to record each piece's hallmark
+ * (HUID) when it is packed (decision 095). After the sale (decision 097): Mark as shipped, Refund and Cancel
+ * order, the parcel's tracking, and the order's timeline with internal notes. A "Needs refund" order says so
+ * first, with the amount owed.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, X } from 'lucide-react';
+import { AlertTriangle, Ban, ExternalLink, RotateCcw, Truck, X } from 'lucide-react';
 import type { OrderStatus } from '../../../../domain/business-constants';
 import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
 import { formatINR } from '../../../../domain/money';
@@ -19,6 +22,11 @@ import { InvoiceButton } from '../../orders/components/InvoiceButton';
 import { notify } from '../lib/notify';
 import { ui } from '../components/ui';
 import { HuidFields } from './HuidFields';
+import { OrderTimeline } from './OrderTimeline';
+import { ShipOrderDialog } from './ShipOrderDialog';
+import { RefundDialog } from './RefundDialog';
+import { RefundList } from './RefundList';
+import { providerName, refundableOf } from './order-money';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,6 +34,50 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-1.5 font-sans text-xs font-medium uppercase tracking-[0.12em] text-muted">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** What can be done next: ship (or correct the tracking), refund, cancel. */
+function Actions({
+  order,
+  onShip,
+  onRefund,
+  onCancel,
+}: {
+  order: AdminOrderDto;
+  onShip: () => void;
+  onRefund: () => void;
+  onCancel: () => void;
+}) {
+  const canShip = order.status === 'Placed' || order.status === 'Processing' || order.status === 'Shipped';
+  const canCancel = order.status !== 'Cancelled' && order.status !== 'Delivered';
+  const canRefund = refundableOf(order) > 0;
+  if (!canShip && !canCancel && !canRefund) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Order actions">
+      {canShip && (
+        <button
+          type="button"
+          className={order.status === 'Shipped' ? ui.btnSecondary : ui.btnPrimary}
+          onClick={onShip}
+        >
+          <Truck aria-hidden="true" className="h-4 w-4" />
+          {order.status === 'Shipped' ? 'Edit tracking' : 'Mark as shipped'}
+        </button>
+      )}
+      {canRefund && (
+        <button type="button" className={ui.btnSecondary} onClick={onRefund}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Refund
+        </button>
+      )}
+      {canCancel && (
+        <button type="button" className={`${ui.btnGhost} text-danger hover:bg-danger/10`} onClick={onCancel}>
+          <Ban aria-hidden="true" className="h-4 w-4" />
+          Cancel order
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -43,6 +95,9 @@ export function OrderDetailDialog({
   const itemsTotal = order?.cartItems.reduce((sum, l) => sum + l.priceAtPurchase * l.quantity, 0) ?? 0;
   const a = order?.shippingAddress;
   const returnFocus = useReturnFocus(!!order);
+  const [shipping, setShipping] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const owed = order?.amountOwed ?? 0;
   return (
     <Dialog.Root open={!!order} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -83,6 +138,12 @@ export function OrderDetailDialog({
                   />
                 </div>
               </div>
+              <Actions
+                order={order}
+                onShip={() => setShipping(true)}
+                onRefund={() => setRefunding(true)}
+                onCancel={() => onStatusChange('Cancelled')}
+              />
 
               {order.needsRefund && (
                 <div
@@ -91,9 +152,25 @@ export function OrderDetailDialog({
                 >
                   <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                   <div>
-                    <p className="font-medium">Needs refund</p>
-                    <p>{order.refundReason ?? 'This order was paid but could not be fulfilled.'}</p>
+                    <p className="font-medium" data-testid="needs-refund">
+                      Needs refund{owed > 0 && `: ${formatINR(owed)} owed`}
+                    </p>
+                    <p>
+                      {order.refundReason ??
+                        (order.status === 'Cancelled'
+                          ? 'This order was paid and cancelled, and not refunded in full.'
+                          : 'This order was paid but could not be fulfilled.')}
+                    </p>
                   </div>
+                </div>
+              )}
+
+              {order.status === 'Cancelled' && (
+                <div role="note" className="mt-3 rounded-[2px] border border-line bg-ivory p-3">
+                  <p className="font-medium">
+                    Cancelled{order.cancelledAt && ` ${formatDateTime(order.cancelledAt)}`}
+                  </p>
+                  {order.cancelReason && <p className="text-muted">Reason: {order.cancelReason}</p>}
                 </div>
               )}
 
@@ -140,12 +217,32 @@ export function OrderDetailDialog({
                     <dd>{formatINR(Math.max(0, order.totalAmount - itemsTotal))}</dd>
                     <dt className="font-medium">Total</dt>
                     <dd className="font-medium">{formatINR(order.totalAmount)}</dd>
+                    {order.refundedAmount > 0 && (
+                      <>
+                        <dt className="text-muted">Refunded</dt>
+                        <dd data-testid="order-refunded">−{formatINR(order.refundedAmount)}</dd>
+                        <dt className="font-medium">Net</dt>
+                        <dd className="font-medium">{formatINR(refundableOf(order))}</dd>
+                      </>
+                    )}
                   </dl>
                 </Section>
 
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Section title="Customer">
-                    <p className="font-medium">{order.user.name}</p>
+                    <p className="font-medium">
+                      {order.user._id ? (
+                        <Link
+                          to={`/admin/customers/${order.user._id}`}
+                          className={`${ui.link} underline`}
+                          aria-label={`${order.user.name}: customer page`}
+                        >
+                          {order.user.name}
+                        </Link>
+                      ) : (
+                        order.user.name
+                      )}
+                    </p>
                     <p>
                       <a className="underline-offset-4 hover:underline" href={`mailto:${order.user.email}`}>
                         {order.user.email}
@@ -178,8 +275,57 @@ export function OrderDetailDialog({
                   </Section>
                 </div>
 
+                {(order.carrier || order.shippedAt || order.deliveredAt) && (
+                  <Section title="Shipment">
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5" data-testid="order-shipment">
+                      {order.carrier && (
+                        <>
+                          <dt className="text-muted">Carrier</dt>
+                          <dd>{order.carrier}</dd>
+                        </>
+                      )}
+                      {order.trackingNumber && (
+                        <>
+                          <dt className="text-muted">Tracking</dt>
+                          <dd className="break-all">
+                            {order.trackingUrl ? (
+                              <a
+                                href={order.trackingUrl}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className={`${ui.link} inline-flex items-center gap-1 underline`}
+                              >
+                                {order.trackingNumber}
+                                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                                <span className="sr-only">(opens the carrier's page in a new tab)</span>
+                              </a>
+                            ) : (
+                              order.trackingNumber
+                            )}
+                          </dd>
+                        </>
+                      )}
+                      {order.shippedAt && (
+                        <>
+                          <dt className="text-muted">Shipped</dt>
+                          <dd>{formatDateTime(order.shippedAt)}</dd>
+                        </>
+                      )}
+                      {order.deliveredAt && (
+                        <>
+                          <dt className="text-muted">Delivered</dt>
+                          <dd>{formatDateTime(order.deliveredAt)}</dd>
+                        </>
+                      )}
+                    </dl>
+                  </Section>
+                )}
+
                 <Section title="Hallmarks (HUID)">
-                  <HuidFields key={order._id} order={order} />
+                  <HuidFields
+                    key={`${order._id}-${order.cartItems.map((l) => l.huids.join()).join('|')}`}
+                    order={order}
+                  />
                 </Section>
 
                 <Section title="Tax invoice">
@@ -207,11 +353,21 @@ export function OrderDetailDialog({
 
                 <Section title="Payment">
                   <p>
-                    {order.paymentMethod} · {order.paymentStatus}
+                    {order.paymentMethod} · {order.paymentStatus} · through{' '}
+                    {providerName(order.paymentProvider)}
                   </p>
+                  <RefundList order={order} />
                   <p className="text-xs text-muted">Last updated {formatDateTime(order.updatedAt)}</p>
                 </Section>
+
+                <Section title="Timeline and notes">
+                  <OrderTimeline orderId={order._id} />
+                </Section>
               </div>
+
+              {/* Mounted while open: each opening starts from the order as it is now. */}
+              {shipping && <ShipOrderDialog order={order} open onOpenChange={setShipping} />}
+              {refunding && <RefundDialog order={order} open onOpenChange={setRefunding} />}
             </>
           )}
         </Dialog.Content>

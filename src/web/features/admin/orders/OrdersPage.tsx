@@ -1,15 +1,16 @@
 /**
  * /admin/orders (admin.md §2 "Orders", §4): the orders, newest first, searchable (order number, customer name
- * or e-mail), filtered by status or by "needs refund", a page at a time; each row's status dropdown applies at
- * once, and View opens the order's details.
+ * or e-mail), filtered by status or by "needs refund" (with the amount owed), a page at a time; each row's status
+ * dropdown applies a move forward at once and asks first for a move back or a cancellation (use-status-change,
+ * docs/decisions/097), and View opens the order's details.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AlertTriangle, Eye } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/business-constants';
 import { formatINR } from '../../../../domain/money';
 import { errorMessage } from '../../../lib/api-client';
 import { ORDERS_LOAD_FAILED, useOrders } from '../api/get-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { PageHeader } from '../components/PageHeader';
 import { EmptyState, LoadError, Loading } from '../components/LoadState';
@@ -23,6 +24,7 @@ import { useClampPage, useListParams } from '../lib/use-list-params';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { ListFilter } from '../components/ListFilter';
+import { useStatusChange } from './use-status-change';
 import { ExportOrdersMenu } from '../exports/ExportOrdersMenu';
 
 const FILTERS = ['status', 'refund'] as const;
@@ -46,16 +48,18 @@ export default function OrdersPage() {
     ADMIN_LIST_PAGE_SIZE,
     update,
   );
-  const mutation = useUpdateOrderStatus();
+  const statusChange = useStatusChange();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = query.data?.orders.find((o) => o._id === openId) ?? null;
-  const isPending = (id: string) => mutation.isPending && mutation.variables?.id === id;
-  const change = (id: string, next: OrderStatus) => mutation.mutate({ id, status: next });
+  const isPending = statusChange.isPending;
   const filtered = !!(params.q || status || refundOnly);
 
   return (
     <div>
-      <PageHeader title="Orders" description="Every order, newest first. A status change is saved at once." />
+      <PageHeader
+        title="Orders"
+        description="Every order, newest first. A status change forward is saved at once; a move back or a cancellation asks first."
+      />
       <ExportOrdersMenu />
 
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
@@ -123,7 +127,19 @@ export default function OrdersPage() {
                     </Td>
                     <Td label="Customer">
                       <div className="min-w-0">
-                        <p className="truncate">{o.user.name}</p>
+                        <p className="truncate">
+                          {o.user._id ? (
+                            <Link
+                              to={`/admin/customers/${o.user._id}`}
+                              className={ui.link}
+                              aria-label={`${o.user.name}: customer page`}
+                            >
+                              {o.user.name}
+                            </Link>
+                          ) : (
+                            o.user.name
+                          )}
+                        </p>
                         <p className="truncate text-xs text-muted">{o.user.email}</p>
                       </div>
                     </Td>
@@ -138,11 +154,17 @@ export default function OrdersPage() {
                         <span>
                           {o.paymentMethod} · {o.paymentStatus}
                         </span>
+                        {o.refundedAmount > 0 && (
+                          <span className="text-xs text-muted">Refunded {formatINR(o.refundedAmount)}</span>
+                        )}
                         {o.needsRefund && (
                           <span className="flex flex-col items-end gap-0.5 md:items-start">
                             <Badge tone="danger">
                               <AlertTriangle aria-hidden="true" className="h-3 w-3" />
                               Needs refund
+                              {o.amountOwed > 0 && (
+                                <span className="tabular-nums">· {formatINR(o.amountOwed)}</span>
+                              )}
                             </Badge>
                             {o.refundReason && (
                               <span className="max-w-[16rem] text-xs text-danger">{o.refundReason}</span>
@@ -156,7 +178,7 @@ export default function OrdersPage() {
                         orderNumber={o.orderNumber}
                         status={o.status}
                         pending={isPending(o._id)}
-                        onChange={(next) => change(o._id, next)}
+                        onChange={(next) => statusChange.request(o, next)}
                       />
                     </Td>
                     <Td>
@@ -189,8 +211,9 @@ export default function OrdersPage() {
         order={open}
         onClose={() => setOpenId(null)}
         pending={!!open && isPending(open._id)}
-        onStatusChange={(next) => open && change(open._id, next)}
+        onStatusChange={(next) => open && statusChange.request(open, next)}
       />
+      {statusChange.dialogs}
     </div>
   );
 }

@@ -17,10 +17,12 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { myOrderPagesQuery } from '../api/my-orders-query';
-import { ORDER_TEXT, formatOrderDate } from '../order-text';
+import { ORDER_TEXT, formatOrderDate, paymentSummary } from '../order-text';
 import { OrderLineList } from './OrderLineList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { InvoiceButton } from './InvoiceButton';
+import { OrderProgress } from './OrderProgress';
+import { OrderUpdates } from './OrderUpdates';
 import { OrderDiscount } from './OrderDiscount';
 
 export function OrderHistory() {
@@ -156,6 +158,10 @@ function OrderCard({ order }: { order: OrderDto }) {
         </dl>
         <OrderStatusBadge status={order.status} />
       </div>
+      {/* After the sale (docs/decisions/097): the parcel's tracking, the delivery, or the cancellation. */}
+      <div className="px-5 pt-4 sm:px-6 [&:empty]:hidden">
+        <OrderProgress order={order} />
+      </div>
       <div className="px-5 sm:px-6">
         <OrderLineList lines={order.cartItems} />
       </div>
@@ -164,7 +170,7 @@ function OrderCard({ order }: { order: OrderDto }) {
           <p>
             Delivering to <span className="text-charcoal">{a.fullName}</span>, {a.city}, {a.state} {a.zipCode}
           </p>
-          <p>Paid by {order.paymentMethod}</p>
+          <p data-testid="order-payment">{paymentSummary(order)}</p>
         </div>
         {order.invoiceNumber && (
           <InvoiceButton
@@ -174,6 +180,7 @@ function OrderCard({ order }: { order: OrderDto }) {
           />
         )}
       </div>
+      <OrderUpdates orderId={order._id} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /track-order (conventions.md "Calls the spec documents lack"): the order number (or the long order id) and the
- * e-mail it was placed with → its status, date, pieces and total. No sign-in needed; the server answers only
+ * e-mail it was placed with → its status, date, the parcel's tracking, delivery or cancellation with the refund
+ * (docs/decisions/097), pieces and total. No sign-in needed; the server answers only
  * when both match ('We could not find an order with that number and e-mail.').
  */
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { trackOrder } from '../api/track-order';
 import { formatOrderDate } from '../order-text';
 import { OrderLineList } from '../components/OrderLineList';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderProgress } from '../components/OrderProgress';
 
 interface TrackValues {
   orderId: string;
@@ -97,6 +99,9 @@ export default function TrackOrderPage() {
                 </div>
                 <OrderStatusBadge status={order.status} />
               </header>
+              <div className="px-5 pt-4 sm:px-6 [&:empty]:hidden">
+                <OrderProgress order={order} />
+              </div>
               <div className="px-5 sm:px-6">
                 <OrderLineList lines={order.items} />
               </div>

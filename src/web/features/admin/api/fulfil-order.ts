@@ -1,0 +1,32 @@
+/**
+ * PUT /api/order/{id}/fulfil — "Mark as shipped": the carrier, tracking number and link, and the pieces' HUIDs
+ * (docs/api/admin.md). The server sets Shipped and e-mails the shopper; the form shows refusals under their
+ * fields (docs/decisions/097).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { OrderActionReply, type FulfilInput } from '../../../../domain/schemas/admin-orders';
+import { notify } from '../lib/notify';
+import { orderChanged } from './order-cache';
+
+export const FULFIL_FAILED = 'Could not mark the order as shipped. Please try again.';
+
+export function fulfilOrder(id: string, input: FulfilInput) {
+  return api(`/api/order/${encodeURIComponent(id)}/fulfil`, {
+    method: 'PUT',
+    body: input,
+    schema: OrderActionReply,
+    fallbackMessage: FULFIL_FAILED,
+  });
+}
+
+export function useFulfilOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: FulfilInput }) => fulfilOrder(id, input),
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      return orderChanged(queryClient, reply.order);
+    },
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * "Cancel order" (docs/decisions/097): the reason (the shop's own record; the shopper is not shown it), whether
+ * the pieces go back into stock (ticked: a cancelled order's pieces are usually still in the safe), and the
+ * refund — everything still refundable, nothing, or an amount up to it, shown beside the choice. The server
+ * refunds through the provider that took the money and e-mails the shopper.
+ */
+import { useState } from 'react';
+import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
+import { formatINR } from '../../../../domain/money';
+import { CancelInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { Checkbox, TextArea, TextInput } from '../components/fields';
+import { CANCEL_FAILED, useCancelOrder } from '../api/cancel-order';
+import { ActionDialog, focusField, type FieldProblem } from './ActionDialog';
+import { issuesByField, refusal, type FieldErrors } from './form-errors';
+import { providerName, refundableOf, rupeesFromText } from './order-money';
+
+type Choice = 'full' | 'none' | 'amount';
+
+const LABELS: Record<string, string> = { reason: 'Reason', refund: 'Refund', amount: 'Amount to refund' };
+
+export function CancelOrderDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: AdminOrderDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const refundable = refundableOf(order);
+  const pieces = order.cartItems.reduce((n, l) => n + l.quantity, 0);
+  const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(true);
+  const [choice, setChoice] = useState<Choice>(refundable > 0 ? 'full' : 'none');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const mutation = useCancelOrder();
+
+  const problems: FieldProblem[] = Object.keys(LABELS)
+    .filter((name) => errors[name])
+    .map((name) => ({ name, label: LABELS[name]! }));
+
+  const onSubmit = (form: HTMLFormElement) => {
+    setMessage(null);
+    const refund = choice === 'amount' ? amount.replace(/[₹,\s]/g, '') : choice;
+    const input = { reason, restock, refund };
+    const parsed = CancelInput.safeParse(input);
+    // The refund's problems are the amount's when an amount is being typed.
+    const found = parsed.success
+      ? {}
+      : issuesByField(parsed.error.issues, (p) => (p === 'refund' && choice === 'amount' ? 'amount' : p));
+    if (!found.amount && choice === 'amount' && rupeesFromText(amount) > refundable)
+      found.amount = AS.amountTooHigh(refundable);
+    setErrors(found);
+    const first = Object.keys(LABELS).find((name) => found[name]) ?? Object.keys(found)[0];
+    if (first) {
+      focusField(form, first);
+      return;
+    }
+    mutation.mutate(
+      { id: order._id, input },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (err) => {
+          const r = refusal(err, (p) => p === 'reason' || p === 'refund' || p === 'restock', CANCEL_FAILED);
+          if (r.fields.refund && choice === 'amount') {
+            r.fields.amount = r.fields.refund;
+            delete r.fields.refund;
+          }
+          setErrors(r.fields);
+          setMessage(r.message);
+        },
+      },
+    );
+  };
+
+  const radio = (value: Choice, label: string, disabled = false) => (
+    <label className={`flex items-center gap-2 ${disabled ? 'text-muted' : ''}`}>
+      <input
+        type="radio"
+        name="refund"
+        value={value}
+        checked={choice === value}
+        disabled={disabled}
+        onChange={() => setChoice(value)}
+        className="h-4 w-4 accent-charcoal"
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancel order #${order.orderNumber}?`}
+      description={
+        <>
+          {order.user.name} is e-mailed that the order is cancelled, with the refund. This cannot be undone.
+        </>
+      }
+      submitLabel="Cancel order"
+      busyLabel="Cancelling…"
+      tone="danger"
+      busy={mutation.isPending}
+      problems={problems}
+      message={message}
+      onSubmit={onSubmit}
+    >
+      <TextArea
+        label="Reason"
+        name="reason"
+        required
+        rows={3}
+        maxLength={L.reasonMax + 50}
+        value={reason}
+        error={errors.reason}
+        hint="For the shop's records; the customer does not see it."
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Checkbox
+        label={`Put the ${pieces === 1 ? 'piece' : `${pieces} pieces`} back in stock`}
+        name="restock"
+        checked={restock}
+        onChange={(e) => setRestock(e.target.checked)}
+        hint="Untick if the piece is lost, damaged or already with the customer."
+      />
+      <fieldset aria-describedby="cancel-refund-left">
+        <legend className="mb-1 text-[13px] font-medium text-charcoal">Refund</legend>
+        <p id="cancel-refund-left" className="mb-2 text-xs text-muted">
+          {refundable > 0
+            ? `${formatINR(refundable)} can be refunded${order.refundedAmount > 0 ? ` (${formatINR(order.refundedAmount)} refunded already)` : ''}, through ${providerName(order.paymentProvider)}.`
+            : 'This order has been refunded in full already.'}
+        </p>
+        <div className="flex flex-col gap-2">
+          {radio(
+            'full',
+            refundable > 0 ? `Full refund: ${formatINR(refundable)}` : 'Full refund',
+            refundable <= 0,
+          )}
+          {radio('amount', 'Part of it: an amount', refundable <= 0)}
+          {choice === 'amount' && (
+            <TextInput
+              label="Amount to refund (₹)"
+              name="amount"
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              className="ml-6 max-w-[14rem]"
+              value={amount}
+              error={errors.amount}
+              hint={`At most ${formatINR(refundable)}.`}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
+          {radio('none', 'No refund')}
+        </div>
+        {errors.refund && (
+          <p role="alert" className="mt-1 text-[13px] text-danger">
+            {errors.refund}
+          </p>
+        )}
+      </fieldset>
+    </ActionDialog>
+  );
+}

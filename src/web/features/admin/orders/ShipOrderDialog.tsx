@@ -1,0 +1,158 @@
+/**
+ * "Mark as shipped" (docs/decisions/097): the parcel's carrier (any name; India's usual insured carriers are
+ * offered), its tracking number and tracking link, and the pieces' HUIDs if they were not recorded when packing.
+ * Checked with the server's own schema before sending; the server sets Shipped and e-mails the shopper the
+ * tracking details.
+ */
+import { useState } from 'react';
+import { AFTER_SALE_LIMITS as L, CARRIERS } from '../../../../domain/after-sale';
+import { FulfilInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { TextInput } from '../components/fields';
+import { FULFIL_FAILED, useFulfilOrder } from '../api/fulfil-order';
+import { ActionDialog, focusField, type FieldProblem } from './ActionDialog';
+import { HuidInputs } from './HuidFields';
+import { checkHuids, huidValuesOf, type HuidValues } from './huid-values';
+import { issuesByField, refusal, type FieldErrors } from './form-errors';
+
+const LABELS: Record<string, string> = {
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  trackingUrl: 'Tracking link',
+};
+
+function problemsOf(order: AdminOrderDto, errors: FieldErrors): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const name of Object.keys(LABELS)) if (errors[name]) problems.push({ name, label: LABELS[name]! });
+  for (const line of order.cartItems)
+    for (let i = 0; i < line.quantity; i++) {
+      const name = `huids.${line._id}.${i}`;
+      if (errors[name])
+        problems.push({
+          name,
+          label: `HUID of ${line.nameAtPurchase}${line.quantity > 1 ? `, piece ${i + 1}` : ''}`,
+        });
+    }
+  return problems;
+}
+
+export function ShipOrderDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: AdminOrderDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [carrier, setCarrier] = useState(order.carrier ?? '');
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
+  const [huids, setHuids] = useState<HuidValues>(() => huidValuesOf(order));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const mutation = useFulfilOrder();
+
+  const huidErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith('huids.'))
+      .map(([k, v]) => [k.slice('huids.'.length), v]),
+  );
+
+  const onSubmit = (form: HTMLFormElement) => {
+    setMessage(null);
+    const input = { carrier, trackingNumber, trackingUrl, huids };
+    const parsed = FulfilInput.safeParse(input);
+    const found: FieldErrors = {
+      ...(parsed.success ? {} : issuesByField(parsed.error.issues)),
+      ...Object.fromEntries(Object.entries(checkHuids(huids)).map(([k, v]) => [`huids.${k}`, v])),
+    };
+    setErrors(found);
+    const first = problemsOf(order, found)[0];
+    if (first) {
+      focusField(form, first.name);
+      return;
+    }
+    mutation.mutate(
+      { id: order._id, input },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (err) => {
+          const r = refusal(err, (p) => p in LABELS || p.startsWith('huids.'), FULFIL_FAILED);
+          setErrors(r.fields);
+          setMessage(r.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Ship order #${order.orderNumber}`}
+      description={
+        <>
+          The order is marked as shipped and {order.user.name} is e-mailed the carrier and the tracking link.
+        </>
+      }
+      submitLabel="Mark as shipped"
+      busyLabel="Saving…"
+      busy={mutation.isPending}
+      problems={problemsOf(order, errors)}
+      message={message}
+      onSubmit={onSubmit}
+    >
+      <TextInput
+        label="Carrier"
+        name="carrier"
+        required
+        list="aurelia-carriers"
+        autoComplete="off"
+        maxLength={L.carrierMax + 10}
+        value={carrier}
+        error={errors.carrier}
+        hint="Choose one or type another."
+        onChange={(e) => setCarrier(e.target.value)}
+      />
+      <datalist id="aurelia-carriers">
+        {CARRIERS.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <TextInput
+        label="Tracking number"
+        name="trackingNumber"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={L.trackingNumberMax + 10}
+        value={trackingNumber}
+        error={errors.trackingNumber}
+        onChange={(e) => setTrackingNumber(e.target.value)}
+      />
+      <TextInput
+        label="Tracking link"
+        name="trackingUrl"
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://"
+        value={trackingUrl}
+        error={errors.trackingUrl}
+        hint="The carrier's page for this parcel; the customer gets it by e-mail and on their order."
+        onChange={(e) => setTrackingUrl(e.target.value)}
+      />
+      <fieldset className="flex flex-col gap-3 border-t border-line pt-3">
+        <legend className="mb-1 font-sans text-xs font-medium uppercase tracking-[0.12em] text-muted">
+          Hallmarks (HUID)
+        </legend>
+        <p className="text-xs text-muted">
+          One BIS HUID per piece, if not recorded yet. Leave a field empty for a piece without one.
+        </p>
+        <HuidInputs order={order} values={huids} errors={huidErrors} onChange={setHuids} />
+      </fieldset>
+    </ActionDialog>
+  );
+}
