@@ -52,6 +52,10 @@ describe('timeline text', () => {
     expect(adminEventText(event('restocked', { lines: [{ sku: 'A', quantity: 2 }] })).title).toBe(
       '2 pieces put back in stock',
     );
+    expect(adminEventText(event('email', { subject: 'Your order has shipped', to: 'a@b.in' }))).toEqual({
+      title: 'E-mail sent to the customer',
+      body: 'Your order has shipped',
+    });
     expect(adminEventText(event('status', { from: 'Shipped', to: 'Processing' })).title).toBe(
       'Status changed from Shipped to Processing',
     );

@@ -43,10 +43,9 @@ export function adminEventText(event: OrderEventDto): EventText {
       return { title: ['Order placed', money(d, 'total')].filter(Boolean).join(' · ') };
     case 'paid':
       return { title: ['Payment received', money(d, 'amount')].filter(Boolean).join(' · ') };
-    case 'email': {
-      const to = str(d, 'to');
-      return { title: to ? `E-mail sent to ${to}` : 'E-mail sent', body: str(d, 'subject') || undefined };
-    }
+    case 'email':
+      // The recipient is the order's customer, shown beside the timeline already: the subject says which mail.
+      return { title: 'E-mail sent to the customer', body: str(d, 'subject') || undefined };
     case 'status': {
       const from = str(d, 'from');
       const to = str(d, 'to');

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Eye } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/business-constants';
+import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
 import { formatINR } from '../../../../domain/money';
 import { errorMessage } from '../../../lib/api-client';
 import { ORDERS_LOAD_FAILED, useOrders } from '../api/get-orders';
@@ -50,7 +51,12 @@ export default function OrdersPage() {
   );
   const statusChange = useStatusChange();
   const [openId, setOpenId] = useState<string | null>(null);
-  const open = query.data?.orders.find((o) => o._id === openId) ?? null;
+  // The open order as last seen: one that leaves the filtered list (refunded in full under "Needs refund only")
+  // stays open as the server last answered it, instead of vanishing under the admin's hands.
+  const found = query.data?.orders.find((o) => o._id === openId) ?? null;
+  const [lastSeen, setLastSeen] = useState<AdminOrderDto | null>(null);
+  if (found && found !== lastSeen) setLastSeen(found);
+  const open = found ?? (openId && lastSeen?._id === openId ? lastSeen : null);
   const isPending = statusChange.isPending;
   const filtered = !!(params.q || status || refundOnly);
 
