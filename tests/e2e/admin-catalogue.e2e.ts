@@ -80,7 +80,9 @@ describe('admin: categories, subcategories, products and the storefront', () => 
       expect(await page.getByLabel('Category', { exact: true }).getAttribute('readonly')).not.toBeNull();
       await page.getByLabel('Subcategory name').fill(subcategoryName);
       await page.getByRole('button', { name: 'Add Subcategory' }).click();
-      await expect.poll(() => toast(page, 'Please fill all fields.').isVisible()).toBe(true);
+      // Said once, under its field, with the error summary at the top (no toast; decision 098).
+      await page.getByRole('alert').filter({ hasText: 'Please correct' }).waitFor();
+      await page.getByText('Please fill all fields.').first().waitFor();
 
       await page.locator('input[type=file]').setInputFiles(await pngFile('solitaires.png', [200, 180, 150]));
       await page.getByRole('img', { name: 'Preview of solitaires.png' }).waitFor();
@@ -109,7 +111,9 @@ describe('admin: categories, subcategories, products and the storefront', () => 
 
       // Nothing filled: the spec's messages.
       await page.getByRole('button', { name: 'Add Product' }).click();
-      await expect.poll(() => toast(page, 'Please fill all required fields').isVisible()).toBe(true);
+      // Said once, under its field, with the error summary at the top (no toast; decision 098).
+      await page.getByRole('alert').filter({ hasText: 'Please correct' }).waitFor();
+      await page.getByText('Please fill all required fields').first().waitFor();
 
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('Description').fill('A lab-grown solitaire on a knife-edge band.');
@@ -159,7 +163,9 @@ describe('admin: categories, subcategories, products and the storefront', () => 
       await v2.getByLabel('Metal').selectOption('Rose Gold');
       await v2.getByLabel('Purity').selectOption('14KT');
       await page.getByRole('button', { name: 'Add Product' }).click();
-      await expect.poll(() => toast(page, 'Please fill all required variant fields').isVisible()).toBe(true);
+      // Said once, under its field, with the error summary at the top (no toast; decision 098).
+      await page.getByRole('alert').filter({ hasText: 'Please correct' }).waitFor();
+      await page.getByText('Please fill all required variant fields').first().waitFor();
 
       await v2.getByLabel('SKU').fill(sku2);
       await v2.getByLabel('Price (₹)').fill('11800');

@@ -22,6 +22,7 @@ import EditProductPage from './products/EditProductPage';
 import ViewProductPage from './products/ViewProductPage';
 import OrdersPage from './orders/OrdersPage';
 import UsersPage from './users/UsersPage';
+import CustomerPage from './customers/CustomerPage';
 import AppointmentsPage from './appointments/AppointmentsPage';
 import MessagesPage from './messages/MessagesPage';
 import ReviewsPage from './reviews/ReviewsPage';
@@ -48,6 +49,7 @@ export default function AdminApp() {
           <Route path="edit-product/:productId" element={<EditProductPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="customers/:customerId" element={<CustomerPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="reviews" element={<ReviewsPage />} />

@@ -39,15 +39,13 @@ export default function AddCategoryPage() {
               notify.success(CATEGORY_CREATED);
               navigate('/admin/categories');
             },
-            onError: (err) =>
-              notify.error(
-                err instanceof ApiError
-                  ? err.status > 0
-                    ? err.message || CATEGORY_CREATE_FAILED
-                    : CATEGORY_CREATE_BROKEN
-                  : CATEGORY_CREATE_BROKEN,
-              ),
           })
+        }
+        serverError={mutation.error}
+        serverFallback={
+          mutation.error instanceof ApiError && mutation.error.status > 0
+            ? CATEGORY_CREATE_FAILED
+            : CATEGORY_CREATE_BROKEN
         }
       />
     </div>

@@ -67,6 +67,8 @@ export default function EditCategoryPage() {
               Cancel
             </Link>
           }
+          serverError={mutation.error}
+          serverFallback={CATEGORY_UPDATE_FAILED}
           onSubmit={(values) =>
             mutation.mutate(
               { id: categoryId, ...values },
@@ -75,7 +77,6 @@ export default function EditCategoryPage() {
                   notify.success(reply.message);
                   back();
                 },
-                onError: (err) => notify.error(errorMessage(err, CATEGORY_UPDATE_FAILED)),
               },
             )
           }

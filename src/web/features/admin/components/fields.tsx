@@ -1,6 +1,7 @@
 /**
- * Labelled fields of the admin forms: a visible label, an optional hint, and the error under the field (tied to
- * the input with aria-describedby and announced). They take react-hook-form's `register(...)` props or plain
+ * Labelled fields of the admin forms: a visible label, an optional hint, and the error under the field — its only
+ * place — tied to the input with aria-describedby (the form's ErrorSummary announces it and links here). They
+ * take react-hook-form's `register(...)` props or plain
  * value/onChange.
  */
 import {
@@ -43,8 +44,9 @@ export function FieldFrame({ id, label, error, hint, required, className = '', c
           {hint}
         </p>
       )}
+      {/* Not an alert: the form's error summary announces the problems and links here; the input reads this. */}
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-[13px] text-danger">
+        <p id={`${id}-error`} className="mt-1 text-[13px] text-danger">
           {error}
         </p>
       )}

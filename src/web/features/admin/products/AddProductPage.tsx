@@ -4,8 +4,7 @@
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client';
-import { PRODUCT_ADD_FAILED, useAddProduct } from '../api/add-product';
+import { useAddProduct } from '../api/add-product';
 import { PageHeader } from '../components/PageHeader';
 import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
@@ -66,14 +65,10 @@ export default function AddProductPage() {
             </Link>
           }
           onSubmit={async (values) => {
-            try {
-              const reply = await mutation.mutateAsync(values);
-              notify.success(reply.message);
-              navigate('/admin/products');
-            } catch (err) {
-              notify.error(err instanceof ApiError ? err.message || PRODUCT_ADD_FAILED : PRODUCT_ADD_FAILED);
-              throw err;
-            }
+            // A refusal goes back to the form, which shows it once (field and summary); no toast.
+            const reply = await mutation.mutateAsync(values);
+            notify.success(reply.message);
+            navigate('/admin/products');
           }}
         />
       )}

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Eye } from 'lucide-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PRODUCT_LOAD_FAILED, useAdminProduct } from '../api/get-admin-product';
-import { PRODUCT_UPDATE_FAILED, useUpdateProduct } from '../api/update-product';
+import { useUpdateProduct } from '../api/update-product';
 import { PageHeader } from '../components/PageHeader';
 import { LoadError, Loading } from '../components/LoadState';
 import { ui } from '../components/ui';
@@ -66,16 +66,10 @@ export default function EditProductPage() {
             </Link>
           }
           onSubmit={async (values) => {
-            try {
-              const reply = await mutation.mutateAsync({ id: productId, values });
-              notify.success(reply.message);
-              navigate(`/admin/view-product/${reply.product._id}`);
-            } catch (err) {
-              notify.error(
-                err instanceof ApiError ? err.message || PRODUCT_UPDATE_FAILED : PRODUCT_UPDATE_FAILED,
-              );
-              throw err;
-            }
+            // A refusal goes back to the form, which shows it once (field and summary); no toast.
+            const reply = await mutation.mutateAsync({ id: productId, values });
+            notify.success(reply.message);
+            navigate(`/admin/view-product/${reply.product._id}`);
           }}
         />
       )}

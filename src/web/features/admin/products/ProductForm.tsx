@@ -19,8 +19,9 @@ import { useSubcategories } from '../api/get-subcategories';
 import { Checkbox, FormMessage, Select, TextArea, TextInput } from '../components/fields';
 import { ImageField } from '../components/ImageField';
 import { ui } from '../components/ui';
-import { notify } from '../lib/notify';
-import { firstErrorMessage, schemaResolver } from '../lib/schema-resolver';
+import { schemaResolver } from '../lib/schema-resolver';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { useLeaveGuard } from '../components/LeaveGuard';
 import { AlsoShowIn } from './AlsoShowIn';
 import { VariantFields } from './VariantFields';
 import { CertificateFields } from './CertificateFields';
@@ -32,6 +33,9 @@ import {
   variantIndexOfSkuMessage,
   type ProductFormValues,
 } from './form-model';
+
+/** Fields whose input carries no label of its own (image pickers), as the summary names them. */
+const SUMMARY_LABELS: Record<string, string> = { mainImage: 'Main image', mainImageFile: 'Main image' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,12 +79,16 @@ export function ProductForm({
       (v) => [...imageIssues(v, mode), ...rateIssues(v, ratesRef.current)],
     ),
     defaultValues: initial,
-    shouldFocusError: true,
+    // The error summary takes focus after a refused save and links to each field (components/ErrorSummary).
+    shouldFocusError: false,
   });
   const { control, register, setValue, formState } = form;
   const { errors } = formState;
   const variants = useFieldArray({ control, name: 'variants' });
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const guard = useLeaveGuard(formState.isDirty, busy || formState.isSubmitting);
 
   const categories = useCategories();
   const tree = useCategoryTree();
@@ -106,22 +114,19 @@ export function ProductForm({
       } catch (err) {
         if (!(err instanceof ApiError)) return;
         setFormError(err.message);
+        setAttempt((n) => n + 1);
         for (const e of err.errors ?? [])
           if (e.path)
             form.setError(e.path as FieldPath<ProductFormValues>, { type: 'server', message: e.message });
         const skuIndex = variantIndexOfSkuMessage(values, err.message);
         if (skuIndex >= 0)
-          form.setError(
-            `variants.${skuIndex}.sku`,
-            { type: 'server', message: err.message },
-            { shouldFocus: true },
-          );
+          form.setError(`variants.${skuIndex}.sku`, { type: 'server', message: err.message });
       }
     },
-    (errs) => {
-      const first = firstErrorMessage(errs);
-      setFormError(first ?? null);
-      if (first) notify.error(first);
+    () => {
+      // Each message once, under its field; the summary names the fields (no banner, no toast).
+      setFormError(null);
+      setAttempt((n) => n + 1);
     },
   );
 
@@ -134,7 +139,22 @@ export function ProductForm({
         : undefined;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-busy={busy || undefined}
+    >
+      {guard.dialog}
+      <ErrorSummary
+        errors={errors}
+        formError={formError}
+        attempt={attempt}
+        formRef={formRef}
+        labels={SUMMARY_LABELS}
+        onFocusField={(path) => form.setFocus(path as FieldPath<ProductFormValues>)}
+      />
       {/* Phones: details, then organisation and image, then variants; from 1024 px the side column. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -299,7 +319,6 @@ export function ProductForm({
       </div>
 
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <FormMessage message={formError} />
         <div className="flex flex-wrap items-center gap-2">
           <button type="submit" className={ui.btnPrimary} disabled={busy}>
             {busy ? <Spinner label={busyLabel} /> : submitLabel}

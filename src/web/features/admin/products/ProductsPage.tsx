@@ -1,16 +1,26 @@
 /**
  * /admin/products (admin.md §2 "Product list"): every product, active or not, newest first, searchable (title,
- * tags, SKU) and a page at a time, with View, Edit and Delete (asked first). Empty: 'No products available at
- * the moment'.
+ * tags, SKU; typos tolerated) and a page at a time, with View, Edit, Duplicate and Delete (asked first). Sorted
+ * by a column header (name, price, stock, added — on the server) and filtered by category, stock level and
+ * status, all kept in the URL (docs/decisions/098). Empty: 'No products available at the moment'.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Copy, Eye, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import type { ProductDto } from '../../../../domain/schemas/catalog';
 import { imageAtWidth, imageOrPlaceholder } from '../../../../domain/images';
 import { errorMessage } from '../../../lib/api-client';
 import { PRODUCTS_LOAD_FAILED, useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
+import { useDuplicateProduct } from '../api/duplicate-product';
+import { useCategories } from '../api/get-categories';
+import {
+  ADMIN_PRODUCT_SORTS,
+  ADMIN_STOCK_FILTERS,
+  type AdminProductSort,
+  type AdminStockFilter,
+} from '../../../../domain/schemas/admin-paging';
+import { SortableTh } from '../components/SortableTh';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { PageHeader } from '../components/PageHeader';
 import { EmptyState, LoadError, Loading } from '../components/LoadState';
@@ -27,7 +37,9 @@ import { ListFilter } from '../components/ListFilter';
 import { ExportProductsButton } from '../exports/ExportProductsButton';
 
 export const NO_PRODUCTS = 'No products available at the moment';
-const FILTERS = ['status'] as const;
+const FILTERS = ['status', 'category', 'stock', 'sort', 'dir'] as const;
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined =>
+  (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 export default function ProductsPage() {
   const { params, update } = useListParams(FILTERS);
@@ -35,12 +47,24 @@ export default function ProductsPage() {
     params.filters.status === 'active' || params.filters.status === 'inactive'
       ? params.filters.status
       : 'all';
+  const sort = oneOf<AdminProductSort>(ADMIN_PRODUCT_SORTS, params.filters.sort ?? '');
+  const dir = params.filters.dir === 'desc' ? 'desc' : 'asc';
+  const stockLevel = oneOf<AdminStockFilter>(ADMIN_STOCK_FILTERS, params.filters.stock ?? '');
+  const category = params.filters.category || undefined;
   const query = useProducts({
     q: params.q || undefined,
     page: params.page,
     limit: ADMIN_LIST_PAGE_SIZE,
     status,
+    sort,
+    dir: sort ? dir : undefined,
+    stock: stockLevel,
+    category,
   });
+  const categories = useCategories();
+  const navigate = useNavigate();
+  const duplicate = useDuplicateProduct();
+  const onSort = (key: AdminProductSort, next: 'asc' | 'desc') => update({ sort: key, dir: next });
   useClampPage(
     params.page,
     query.isPlaceholderData ? undefined : query.data?.total,
@@ -49,7 +73,7 @@ export default function ProductsPage() {
   );
   const remove = useDeleteProduct();
   const [target, setTarget] = useState<ProductDto | null>(null);
-  const filtered = !!params.q || status !== 'all';
+  const filtered = !!params.q || status !== 'all' || !!stockLevel || !!category;
 
   return (
     <div>
@@ -88,6 +112,26 @@ export default function ProductsPage() {
           ]}
           width="sm:w-40"
         />
+        <ListFilter
+          label="Filter by category"
+          value={category ?? ''}
+          onChange={(v) => update({ category: v })}
+          allLabel="All categories"
+          options={(categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }))}
+          width="sm:w-44"
+        />
+        <ListFilter
+          label="Filter by stock"
+          value={stockLevel ?? ''}
+          onChange={(v) => update({ stock: v })}
+          allLabel="Any stock"
+          options={[
+            { value: 'in', label: 'In stock' },
+            { value: 'low', label: 'Low stock' },
+            { value: 'out', label: 'Out of stock' },
+          ]}
+          width="sm:w-40"
+        />
       </div>
 
       {query.isPending ? (
@@ -110,12 +154,20 @@ export default function ProductsPage() {
         <>
           <Table caption="Products" busy={query.isPlaceholderData}>
             <THead>
-              <Th>Product</Th>
+              <SortableTh sortKey="name" current={sort ?? ''} dir={dir} onSort={onSort}>
+                Product
+              </SortableTh>
               <Th>Category</Th>
-              <Th className="text-right">Price</Th>
-              <Th className="text-right">Stock</Th>
+              <SortableTh sortKey="price" current={sort ?? ''} dir={dir} onSort={onSort} align="right">
+                Price
+              </SortableTh>
+              <SortableTh sortKey="stock" current={sort ?? ''} dir={dir} onSort={onSort} align="right">
+                Stock
+              </SortableTh>
               <Th>Status</Th>
-              <Th>Added</Th>
+              <SortableTh sortKey="created" current={sort ?? ''} dir={dir} onSort={onSort}>
+                Added
+              </SortableTh>
               <Th>
                 <span className="sr-only">Actions</span>
               </Th>
@@ -194,6 +246,24 @@ export default function ProductsPage() {
                         >
                           <Pencil aria-hidden="true" className="h-4 w-4" />
                         </Link>
+                        {/* A hidden copy with zero stock; its edit page opens to make it a new piece. */}
+                        <button
+                          type="button"
+                          className={ui.iconBtn}
+                          aria-label={`Duplicate ${p.title}`}
+                          title="Duplicate"
+                          disabled={duplicate.isPending}
+                          onClick={() =>
+                            duplicate.mutate(p._id, {
+                              onSuccess: (reply) =>
+                                navigate(`/admin/edit-product/${reply.product._id}`, {
+                                  state: { product: reply.product },
+                                }),
+                            })
+                          }
+                        >
+                          <Copy aria-hidden="true" className="h-4 w-4" />
+                        </button>
                         <button
                           type="button"
                           className={ui.iconBtnDanger}

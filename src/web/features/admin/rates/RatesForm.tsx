@@ -3,7 +3,7 @@
  * is checked with the server's own rate schema (`RatePerGramInput`, messages under the field); "Save rates" sends
  * only the rates that changed, after a confirmation that lists them, old → new.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { RATE_KEYS, rateKeyId } from '../../../../domain/pricing';
@@ -14,11 +14,12 @@ import { ApiError } from '../../../lib/api-client';
 import { formatRatePerGram, rateFieldText, rateKeyLabel } from '../../../lib/rate-format';
 import { Spinner } from '../../../components/Spinner';
 import { RATES_SAVE_FAILED, useUpdateRates } from '../api/update-rates';
-import { FormMessage } from '../components/fields';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { useLeaveGuard } from '../components/LeaveGuard';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 import { notify } from '../lib/notify';
-import { firstErrorMessage, schemaResolver } from '../lib/schema-resolver';
+import { schemaResolver } from '../lib/schema-resolver';
 import { RateChangesDialog } from './RateChangesDialog';
 import {
   changedRates,
@@ -50,18 +51,22 @@ export function RatesForm({
   const form = useForm<RateFormValues>({
     resolver: schemaResolver<RateFormValues>(FormSchema, (v) => fieldsToCheck(rates, v)),
     defaultValues: formValuesFrom(rates),
-    shouldFocusError: true,
+    // The error summary takes focus after a refused save and links to each rate (components/ErrorSummary).
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'rates' });
   const [pending, setPending] = useState<RateChange[] | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateRates();
   const current = new Map(rates.map((r) => [rateKeyId(r), r]));
 
   // The server's rates changed under an untouched form (another admin saved, or a refetch): show them.
   const signature = rates.map((r) => `${rateKeyId(r)}=${r.ratePerGram}`).join(',');
   const { isDirty } = form.formState;
+  const guard = useLeaveGuard(isDirty, save.isPending);
   useEffect(() => {
     if (!isDirty) form.reset(formValuesFrom(rates));
     // Only a change of the rates themselves resets; `rates` is a new array on every render of the page.
@@ -75,10 +80,10 @@ export function RatesForm({
       if (changes.length === 0) return void notify.info('No rate has changed: there is nothing to save.');
       setPending(changes);
     },
-    (errs) => {
-      const first = firstErrorMessage(errs);
-      setFormError(first ?? null);
-      if (first) notify.error(first);
+    () => {
+      // Each message once, under its rate; the summary names the rates (no banner, no toast).
+      setFormError(null);
+      setAttempt((n) => n + 1);
     },
   );
 
@@ -95,9 +100,8 @@ export function RatesForm({
           notify.success(RATES_CONFIRMED);
         },
         onError: (err) => {
-          const message = err instanceof ApiError && err.status > 0 ? err.message : RATES_SAVE_FAILED;
-          setFormError(message);
-          notify.error(message);
+          setFormError(err instanceof ApiError && err.status > 0 ? err.message : RATES_SAVE_FAILED);
+          setAttempt((n) => n + 1);
         },
       },
     );
@@ -115,9 +119,8 @@ export function RatesForm({
         },
         onError: (err) => {
           setPending(null);
-          const message = err instanceof ApiError && err.status > 0 ? err.message : RATES_SAVE_FAILED;
-          setFormError(message);
-          notify.error(message);
+          setFormError(err instanceof ApiError && err.status > 0 ? err.message : RATES_SAVE_FAILED);
+          setAttempt((n) => n + 1);
           if (!(err instanceof ApiError)) return;
           for (const e of err.errors ?? []) {
             const sent = /^rates\.(\d+)/.exec(e.path);
@@ -134,6 +137,7 @@ export function RatesForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       className={`${ui.card} p-4 sm:p-5`}
@@ -260,8 +264,15 @@ export function RatesForm({
         </div>
       </div>
       <div className="mt-3">
-        <FormMessage message={formError} />
+        <ErrorSummary
+          errors={errors}
+          formError={formError}
+          attempt={attempt}
+          formRef={formRef}
+          onFocusField={(path) => form.setFocus(path as FieldPath<RateFormValues>)}
+        />
       </div>
+      {guard.dialog}
       <RateChangesDialog
         changes={pending}
         busy={save.isPending}

@@ -4,7 +4,7 @@
  * A 401 says 'Unauthorized! Please log in again.' and goes to /login (the hook toasts; the guard redirects). The category name comes with the link,
  * or is loaded by the id in the URL.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -15,10 +15,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { SUBCATEGORIES_LOAD_FAILED, useSubcategories } from '../api/get-subcategories';
 import { SUBCATEGORY_CREATE_FAILED, useAddSubcategory } from '../api/add-subcategory';
 import { PageHeader } from '../components/PageHeader';
-import { FormMessage, TextInput } from '../components/fields';
+import { TextInput } from '../components/fields';
 import { ImageField } from '../components/ImageField';
 import { LoadError } from '../components/LoadState';
 import { ui } from '../components/ui';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { useLeaveGuard } from '../components/LeaveGuard';
 import { notify } from '../lib/notify';
 import { schemaResolver } from '../lib/schema-resolver';
 
@@ -36,6 +38,8 @@ export default function AddSubcategoryPage() {
   const categoryName = parent.data?.categoryTitle ?? state?.categoryName ?? '';
   const [image, setImage] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const mutation = useAddSubcategory();
 
   const form = useForm<Values>({
@@ -46,6 +50,7 @@ export default function AddSubcategoryPage() {
   });
   const errors = form.formState.errors as typeof form.formState.errors & { image?: { message?: string } };
   const back = () => navigate(`/admin/categories/${categoryId}`);
+  const guard = useLeaveGuard(form.formState.isDirty || !!image, mutation.isPending);
 
   const onSubmit = form.handleSubmit(
     ({ name, category }) => {
@@ -63,16 +68,16 @@ export default function AddSubcategoryPage() {
               navigate('/login', { replace: true, state: { from: location } });
               return;
             }
-            const message = errorMessage(err, SUBCATEGORY_CREATE_FAILED);
-            setFormError(message);
-            notify.error(message);
+            // Said once, in the form's error summary (no toast repeating it).
+            setFormError(errorMessage(err, SUBCATEGORY_CREATE_FAILED));
+            setAttempt((n) => n + 1);
           },
         },
       );
     },
     () => {
-      setFormError(ADMIN_MESSAGES.fillAllFields);
-      notify.error(ADMIN_MESSAGES.fillAllFields);
+      setFormError(null);
+      setAttempt((n) => n + 1);
     },
   );
 
@@ -95,7 +100,21 @@ export default function AddSubcategoryPage() {
       {parent.isError && parent.error instanceof ApiError && parent.error.status === 404 ? (
         <LoadError message={parent.error.message} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className={`${ui.card} flex max-w-xl flex-col gap-5 p-5`}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className={`${ui.card} flex max-w-xl flex-col gap-5 p-5`}
+        >
+          {guard.dialog}
+          <ErrorSummary
+            errors={errors}
+            formError={formError}
+            attempt={attempt}
+            formRef={formRef}
+            labels={{ image: 'Subcategory image' }}
+            onFocusField={(path) => form.setFocus(path as keyof Values)}
+          />
           <TextInput
             label="Category"
             value={categoryName}
@@ -122,7 +141,6 @@ export default function AddSubcategoryPage() {
             error={errors.image?.message}
             hint="JPEG, PNG, WebP, GIF or AVIF, at most 8 MB."
           />
-          <FormMessage message={formError} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={ui.btnPrimary} disabled={mutation.isPending}>
               {mutation.isPending ? <Spinner label="Adding…" /> : 'Add Subcategory'}

@@ -3,7 +3,7 @@
  * one's preview), Back; the submit is disabled while busy. The subcategory is found by the id in the URL in
  * the category tree (GET getCatWithSubCats); the one carried by the link only paints the form sooner.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -15,10 +15,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { TREE_LOAD_FAILED, useCategoryTree } from '../api/get-category-tree';
 import { SUBCATEGORY_UPDATE_FAILED, useUpdateSubcategory } from '../api/update-subcategory';
 import { PageHeader } from '../components/PageHeader';
-import { FormMessage, Select, TextInput } from '../components/fields';
+import { Select, TextInput } from '../components/fields';
 import { ImageField } from '../components/ImageField';
 import { LoadError, Loading } from '../components/LoadState';
 import { ui } from '../components/ui';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { useLeaveGuard } from '../components/LeaveGuard';
 import { notify } from '../lib/notify';
 import { schemaResolver } from '../lib/schema-resolver';
 
@@ -47,12 +49,15 @@ function EditForm({
   const navigate = useNavigate();
   const [image, setImage] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const mutation = useUpdateSubcategory();
   const form = useForm<Values>({
     resolver: schemaResolver<Values>(UpdateSubcategoryInput),
     defaultValues: { name: subcategory.name, category: subcategory.category._id },
   });
   const { errors } = form.formState;
+  const guard = useLeaveGuard(form.formState.isDirty || !!image, mutation.isPending);
 
   const onSubmit = form.handleSubmit(
     ({ name, category }) => {
@@ -67,18 +72,34 @@ function EditForm({
             });
           },
           onError: (err) => {
-            const message = errorMessage(err, SUBCATEGORY_UPDATE_FAILED);
-            setFormError(message);
-            notify.error(message);
+            // Said once, in the form's error summary (no toast repeating it).
+            setFormError(errorMessage(err, SUBCATEGORY_UPDATE_FAILED));
+            setAttempt((n) => n + 1);
           },
         },
       );
     },
-    () => notify.error(ADMIN_MESSAGES.fillAllFields),
+    () => {
+      setFormError(null);
+      setAttempt((n) => n + 1);
+    },
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className={`${ui.card} flex max-w-xl flex-col gap-5 p-5`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className={`${ui.card} flex max-w-xl flex-col gap-5 p-5`}
+    >
+      {guard.dialog}
+      <ErrorSummary
+        errors={errors}
+        formError={formError}
+        attempt={attempt}
+        formRef={formRef}
+        onFocusField={(path) => form.setFocus(path as keyof Values)}
+      />
       <Select
         label="Category"
         required
@@ -101,7 +122,6 @@ function EditForm({
         currentUrl={subcategory.image.url}
         hint="Optional: choose a file to replace the current image."
       />
-      <FormMessage message={formError} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={ui.btnPrimary} disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner label="Saving…" /> : 'Update Subcategory'}

@@ -1,9 +1,10 @@
 /**
- * /admin/users (admin.md §2 "Users"): name, e-mail, mobile, role, photo and date joined, newest first,
- * searchable and a page at a time; Delete asks first. Your own row offers no Delete (the server refuses
+ * /admin/users (admin.md §2 "Users"): name (a link to the customer page), e-mail, mobile, role, photo and date
+ * joined, newest first, searchable (typos tolerated) and a page at a time; Delete asks first. Your own row offers no Delete (the server refuses
  * deleting yourself, and the last admin, and says why); the user's orders are kept.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Trash2, UserRound } from 'lucide-react';
 import { ROLES } from '../../../../domain/business-constants';
 import type { AdminUserDto } from '../../../../domain/schemas/admin-users';
@@ -119,7 +120,10 @@ export default function UsersPage() {
                       <div className="flex min-w-0 items-center gap-3">
                         <UserPhoto user={u} />
                         <span className="truncate font-medium">
-                          {u.name}
+                          {/* The customer page: orders, spend, addresses, appointments, messages, notes. */}
+                          <Link to={`/admin/customers/${u._id}`} className={ui.link}>
+                            {u.name}
+                          </Link>
                           {isMe && <span className="ml-1 text-xs font-normal text-muted">(you)</span>}
                         </span>
                       </div>

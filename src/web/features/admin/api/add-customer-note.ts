@@ -1,0 +1,31 @@
+/**
+ * POST /api/admin/customers/{id}/notes {text} — an internal note about a customer, signed by the admin; the
+ * customer page is read again so the note shows with its author and time.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CustomerNoteReply } from '../../../../domain/schemas/admin-customers';
+import { notify } from '../lib/notify';
+import { adminKeys } from './keys';
+
+export const NOTE_FAILED = 'Could not add the note. Please try again.';
+
+export function addCustomerNote(id: string, text: string) {
+  return api(`/api/admin/customers/${encodeURIComponent(id)}/notes`, {
+    method: 'POST',
+    body: { text },
+    schema: CustomerNoteReply,
+    fallbackMessage: NOTE_FAILED,
+  });
+}
+
+export function useAddCustomerNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => addCustomerNote(id, text),
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.customer(id) });
+    },
+  });
+}
