@@ -56,6 +56,7 @@ describe('admin: customer page', () => {
         await page.getByText('Write the note first.').waitFor();
         expect(await page.getByText('Write the note first.').count()).toBe(1);
         expect(await note.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => note.evaluate((el) => el === document.activeElement)).toBe(true);
 
         await note.fill('Prefers a call after 6 pm; ring size 12.');
         await page.getByRole('button', { name: 'Add note' }).click();

@@ -2,7 +2,7 @@
  * The shop's internal notes about a customer (never shown to them): newest first with who wrote each and when,
  * and a form to add one. The note's error shows once, under the field.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   CUSTOMER_MESSAGES,
   NOTE_MAX_CHARS,
@@ -28,16 +28,22 @@ export function CustomerNotes({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The field's message is read out with the field: focus goes there when a note is refused.
+  const refuse = (message: string) => {
+    setError(message);
+    field.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError(CUSTOMER_MESSAGES.noteRequired);
-    if (trimmed.length > NOTE_MAX_CHARS) return setError(CUSTOMER_MESSAGES.noteTooLong);
+    if (!trimmed) return refuse(CUSTOMER_MESSAGES.noteRequired);
+    if (trimmed.length > NOTE_MAX_CHARS) return refuse(CUSTOMER_MESSAGES.noteTooLong);
     setError(null);
     add.mutate(trimmed, {
       onSuccess: () => setText(''),
-      onError: (err) => setError(errorMessage(err, NOTE_FAILED)),
+      onError: (err) => refuse(errorMessage(err, NOTE_FAILED)),
     });
   };
 
@@ -50,6 +56,7 @@ export function CustomerNotes({
       <form noValidate onSubmit={submit} className="flex flex-col gap-2">
         <TextArea
           label="Add a note"
+          ref={field}
           rows={3}
           value={text}
           maxLength={NOTE_MAX_CHARS}
