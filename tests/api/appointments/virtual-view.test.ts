@@ -82,7 +82,8 @@ describe('virtual viewing: POST /api/appointments/request-virtual-view', () => {
     const reference = res.json().reference as string;
     expect(reference).toBe(`V-${row!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
     const confirmation = await mail.waitFor(body.email, /virtual viewing request/);
-    expect(confirmation.text).toContain('3:30 PM');
+    // The slot is a time in the shop's zone, named as the shop's other e-mails name it (decisions 085, 102).
+    expect(confirmation.text).toContain('3:30 PM India Standard Time');
     expect(confirmation.text).toContain(reference);
     // The receipt goes to whatever address was typed in: nothing the sender wrote is in it.
     for (const typed of ['Isha', 'Looking for an engagement ring', '₹1,00,000', 'Rose Gold', 'Oval']) {
@@ -95,6 +96,7 @@ describe('virtual viewing: POST /api/appointments/request-virtual-view', () => {
     );
     expect(copy.replyTo).toBe(body.email);
     expect(copy.text).toContain('Looking for an engagement ring');
+    expect(copy.text).toContain('India Standard Time');
     expect(copy.html).not.toContain('<script');
   });
 

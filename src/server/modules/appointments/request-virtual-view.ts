@@ -35,8 +35,16 @@ const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
         })
         .returning();
       const reference = referenceOf('V', row!.id);
-      mail.send(viewingShopCopyMail(v, app.config.mail.shopEmail, reference), 'viewing shop copy');
-      await acknowledge(app, mail, viewingConfirmationMail(v, reference), 'viewing confirmation');
+      mail.send(
+        viewingShopCopyMail(v, app.config.mail.shopEmail, reference, app.config.shopTimeZone),
+        'viewing shop copy',
+      );
+      await acknowledge(
+        app,
+        mail,
+        viewingConfirmationMail(v, reference, app.config.shopTimeZone),
+        'viewing confirmation',
+      );
       const appointment = toAppointmentDto(row!);
       reply.code(201);
       return { success: true as const, message: SERVICE_REPLIES.viewingReceived, appointment, reference };

@@ -6,12 +6,13 @@ import {
   type ViewingRequestBody,
 } from '../../../../domain/schemas/appointments';
 import { escapeHtml, renderMail } from './layout';
+import { zoneName } from './appointment-parts';
 import type { MailMessage } from '../mailer';
 
-function details(v: ViewingRequestBody): Array<[string, string]> {
+function details(v: ViewingRequestBody, zone: string): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ['Date', formatViewingDate(v.date)],
-    ['Time', `${formatSlot(v.time)} (India time)`],
+    ['Time', `${formatSlot(v.time)} ${zoneName(zone, v.date)}`],
   ];
   if (v.material) rows.push(['Material', v.material]);
   if (v.shape) rows.push(['Shape', v.shape]);
@@ -32,13 +33,14 @@ const plain = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v
 /**
  * The receipt sent to whatever address was typed into the viewing form: the shop's own words, the reference
  * number, and the date and time as the shop formats them (checked against the slot list) — nothing the sender typed
- * (docs/decisions/091).
+ * (docs/decisions/091). Slots are wall-clock times in the shop's zone, named as the appointment e-mails name it
+ * (docs/decisions/085, 102).
  */
-export function viewingConfirmationMail(v: ViewingRequestBody, reference: string): MailMessage {
+export function viewingConfirmationMail(v: ViewingRequestBody, reference: string, zone: string): MailMessage {
   const rows: Array<[string, string]> = [
     ['Reference', reference],
     ['Date', formatViewingDate(v.date)],
-    ['Time', `${formatSlot(v.time)} (India time)`],
+    ['Time', `${formatSlot(v.time)} ${zoneName(zone, v.date)}`],
   ];
   return renderMail({
     to: v.email,
@@ -65,12 +67,13 @@ export function viewingShopCopyMail(
   v: ViewingRequestBody,
   shopEmail: string,
   reference: string,
+  zone: string,
 ): MailMessage {
   const rows: Array<[string, string]> = [
     ['Reference', reference],
     ['Name', v.name],
     ['Email', v.email],
-    ...details(v),
+    ...details(v, zone),
   ];
   return renderMail({
     to: shopEmail,
