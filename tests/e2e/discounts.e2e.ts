@@ -99,6 +99,14 @@ describe('discount codes', () => {
         // The server's refusal (a code taken, in another case) lands under its field.
         await page.getByLabel('Code').fill(doomed.code.toLowerCase());
         await page.getByLabel('Percentage off (%)').fill('10');
+        // Leaving with unsaved changes asks first (decision 098): Cancel stays, the typing kept.
+        await page.getByRole('link', { name: 'Discount codes' }).click();
+        const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+        await leave.waitFor();
+        await leave.getByRole('button', { name: 'Cancel' }).click();
+        await leave.waitFor({ state: 'hidden' });
+        expect(new URL(page.url()).pathname).toBe('/admin/discounts/new');
+        expect(await page.getByLabel('Code').inputValue()).toBe(doomed.code.toLowerCase());
         await page.getByRole('button', { name: 'Create code' }).click();
         await page
           .getByText(`The code "${doomed.code.toLowerCase()}" is already used by another discount.`)

@@ -6,6 +6,7 @@
  * land on their field the same way.
  */
 import { useId, useRef, useState } from 'react';
+import { useLeaveGuard } from '../components/LeaveGuard';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { DiscountInput } from '../../../../domain/schemas/discounts';
 import { Spinner } from '../../../components/Spinner';
@@ -80,6 +81,9 @@ export function DiscountForm({
     defaultValues: defaults,
   });
   const { errors } = form.formState;
+  // Leaving with unsaved changes asks first (decision 098); the navigation a successful save makes happens while
+  // the submit is still running, so it is never held.
+  const guard = useLeaveGuard(form.formState.isDirty, busy || form.formState.isSubmitting);
   const categories = useCategories();
   const type = form.watch('type');
   const chosen = form.watch('categoryIds');
@@ -120,6 +124,7 @@ export function DiscountForm({
 
   return (
     <form noValidate onSubmit={submit} className={`${ui.card} flex max-w-2xl flex-col gap-5 p-5`}>
+      {guard.dialog}
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
         <ErrorSummary errors={errors} valueLabel={valueLabel} onPick={focusField} />
         <FormMessage message={errors.root?.message} />
