@@ -37,7 +37,7 @@ function Panel({
 
 export function CustomerContact({ reply }: { reply: CustomerReply }) {
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
       <Panel
         id="customer-addresses"
         title="Addresses"

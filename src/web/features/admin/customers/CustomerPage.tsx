@@ -66,7 +66,7 @@ export default function CustomerPage() {
         }
       />
       <CustomerFigures stats={data.stats} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-5">
           <CustomerOrders
             reply={data}

@@ -52,7 +52,7 @@ export default function DashboardPage() {
         <div className="flex flex-col gap-5">
           <CountCards counts={query.data.data.counts} />
           <SalesOverview />
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <Panel
               title="Waiting to ship"
               aside={`${formatCount(query.data.data.awaitingShipment.count)} placed or processing`}
@@ -64,7 +64,7 @@ export default function DashboardPage() {
             </Panel>
           </div>
           <Panel title="Exports">
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <div>
                 <h3 className="mb-2 text-lg">Orders</h3>
                 <ExportOrdersForm />
