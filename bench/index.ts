@@ -5,6 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printVerdicts } from './lib/budget';
 
 export interface BenchSuite {
   name: string;
@@ -27,3 +28,4 @@ for (const file of selected) {
   await suite.run();
   console.info(`(${suite.name}: ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
+printVerdicts();

@@ -35,7 +35,7 @@ export async function postgresAvailable(): Promise<boolean> {
 
 export async function startBenchServer(
   kind: 'pglite' | 'postgres',
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; webRoot?: string; ssrRoot?: string } = {},
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-bench-'));
   let databaseUrl: string | undefined;
@@ -66,7 +66,7 @@ export async function startBenchServer(
     DATABASE_POOL_SIZE: '20',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config, { seedImages: false });
+  const app = await buildApp(config, { seedImages: false, webRoot: options.webRoot, ssrRoot: options.ssrRoot });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

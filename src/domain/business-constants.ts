@@ -1,11 +1,10 @@
 /**
  * Business rules that appear on several screens and in e-mails. conventions.md fixes the return window at
- * 15 days from delivery everywhere (the old home strip's "30 days" was an inconsistency).
+ * 15 days from delivery everywhere (the old home strip's "30 days" was an inconsistency). Every order ships free:
+ * there is no threshold (shop-promises.ts words it for every page).
  */
 export const BUSINESS = {
   currency: 'INR',
-  /** Orders at or above this amount ship free; every order in India ships free and insured today. */
-  freeShippingThresholdRupees: 1000,
   returnWindowDays: 15,
   refundBusinessDays: '7–10',
   productionBusinessDays: '10–15',

@@ -28,3 +28,23 @@ export function parseOrderNumber(value: string): number | null {
   const m = /^#?\s*(\d{1,9})$/.exec(value.trim());
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * Track Order with the order's number and e-mail filled in: `/track-order?number=100042&email=…` — the link of
+ * the confirmation mail and the thank-you page (docs/decisions/108). The page looks the order up at once.
+ */
+export function trackOrderPath(orderNumber: number, email: string): string {
+  return `/track-order?number=${orderNumber}&email=${encodeURIComponent(email)}`;
+}
+
+/** Guest orders joining an account (POST /api/auth/join-orders/{token}; docs/decisions/108). */
+export const JOIN_ORDERS_MESSAGES = {
+  joined: (n: number) =>
+    n === 0
+      ? 'Your e-mail address is confirmed. There were no guest orders left to add.'
+      : `Your e-mail address is confirmed and ${n === 1 ? 'your order is' : `${n} orders are`} now in your account.`,
+  invalid: 'This link is not valid or has expired. Sign in and place your next order from your account.',
+} as const;
+
+/** Days the join link of the sign-up mail works. */
+export const JOIN_ORDERS_LINK_DAYS = 7;

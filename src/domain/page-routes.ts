@@ -36,6 +36,7 @@ const PATTERNS: RegExp[] = [
   /^\/products\/[^/]+$/,
   /^\/reset-password\/[^/]+$/,
   /^\/confirm-email\/[^/]+$/,
+  /^\/join-orders\/[^/]+$/,
   /^\/payment-sandbox\/[^/]+$/,
   // The admin app answers its own unknown paths.
   /^\/admin(\/.*)?$/,

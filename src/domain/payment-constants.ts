@@ -30,7 +30,18 @@ export const CHECKOUT_MESSAGES = {
   sandboxOnly: 'This payment page belongs to the test payment provider.',
   paid: 'Payment received.',
   cancelled: 'Payment cancelled.',
+  // Guest checkout (docs/api/guest-checkout.md, docs/decisions/108).
+  guestEmailRequired: 'Please enter your e-mail address to check out as a guest.',
+  guestEmailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  guestLines:
+    'Your bag could not be read. Each piece needs its variant and a quantity of at least 1; please refresh the page and try again.',
 } as const;
+
+/**
+ * The query parameter (and createOrder's `guestKey`) carrying a guest's key to their own checkout: the sandbox
+ * page, the return to /payment-success and the thank-you page act for the guest with it (docs/decisions/108).
+ */
+export const GUEST_KEY_PARAM = 'key';
 
 export const CHECKOUT_LIMITS = {
   /** Card payments carry at most eight digits of paise (Stripe's limit for INR): ₹9,99,999.99. */
@@ -54,8 +65,10 @@ export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
 
 export const SANDBOX_OUTCOMES = ['paid', 'cancelled', 'declined'] as const;
 
-export function paymentSuccessPath(sessionId: string): string {
-  return `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
+/** With `guestKey` for a guest's checkout (docs/decisions/108). */
+export function paymentSuccessPath(sessionId: string, guestKey?: string | null): string {
+  const key = guestKey ? `&${GUEST_KEY_PARAM}=${encodeURIComponent(guestKey)}` : '';
+  return `/payment-success?session_id=${encodeURIComponent(sessionId)}${key}`;
 }
 
 export const PAYMENT_CANCEL_PATH = '/payment-cancel';

@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import helmet from '@fastify/helmet';
+import securityHeaders from './plugins/security-headers';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -116,7 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(helmet, {
+  // helmet's headers, worked out once (plugins/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -197,7 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // A bucket that cannot be used stops the start with one line naming S3_BUCKET (docs/decisions/103).
   await verifyImageStore(app.images);
   app.addHook('onClose', async () => app.images.close());
-  app.decorate('payments', createPaymentProvider(config, options.payments));
+  app.decorate('payments', await createPaymentProvider(config, options.payments));
   await app.register(auth);
   await app.register(rateLimitPlugin);
 

@@ -194,12 +194,13 @@ describe('accounts: sign up, log in, edit details, log out', () => {
         'Login / Signup',
         'My Cart',
         'My Wishlist',
+        'Track Your Order',
         'Contact Us',
       ]);
-      // Track Your Order is plain text, not a link (storefront.md §2).
-      const track = page.getByRole('menu').getByText('Track Your Order');
-      expect(await track.isVisible()).toBe(true);
-      expect(await track.evaluate((el) => el.closest('a') === null)).toBe(true);
+      // Track Your Order leads to the order-tracking page (issue 17; it was plain text).
+      expect(
+        await page.getByRole('menuitem', { name: 'Track Your Order' }).getAttribute('href'),
+      ).toBe('/track-order');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login / Signup');
       await page.keyboard.press('ArrowDown');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Cart');

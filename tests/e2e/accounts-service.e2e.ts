@@ -23,7 +23,7 @@ describe('customer service: the contact form and the virtual viewing dialog', ()
         .toBe(true);
       await expect.poll(() => page.getByText('Monday to Saturday').first().isVisible()).toBe(true);
       expect(await page.getByText('11:00 AM to 8:00 PM').first().isVisible()).toBe(true);
-      expect(await page.getByText('Closed').isVisible()).toBe(true);
+      expect(await page.getByText('Closed', { exact: true }).isVisible()).toBe(true);
 
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.getByRole('button', { name: 'Send Message' }).click();

@@ -55,7 +55,11 @@ describe('product page', () => {
       await expect.poll(() => ready.count()).toBe(1);
       if ((await ready.textContent()) === 'Add to Cart') {
         await ready.click();
-        await expect.poll(() => page.getByText('Item added to cart (guest mode)!').isVisible()).toBe(true);
+        // The added moment: the bag drawer with the piece (docs/decisions/110); Escape closes it.
+        const added = page.getByRole('dialog', { name: 'Added to your bag' });
+        await expect.poll(() => added.isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => added.count()).toBe(0);
         // The header's cart icon is a button that opens the cart drawer (buying issue).
         await expect.poll(() => page.getByRole('button', { name: /^Cart, 1 item$/ }).count()).toBe(1);
       }

@@ -20,11 +20,16 @@ describe('pages for search engines (no JavaScript)', () => {
     });
   });
 
-  it('serves /sitemap.xml and /robots.txt', async () => {
-    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+  it('serves /sitemap.xml (an index of sitemap files) and /robots.txt', async () => {
+    const index = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toContain(`${baseURL()}/sitemaps/products-1.xml`);
+    const sitemap = (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join('\n');
     expect(sitemap).toContain(`<loc>${baseURL()}/products/aurora-round-solitaire-ring</loc>`);
     expect(sitemap).toContain(`<loc>${baseURL()}/collections/rings</loc>`);
     const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
     expect(robots).toMatch(/Disallow: \/admin\nDisallow: \/checkout\nDisallow: \/profile/);
   });
 });

@@ -87,8 +87,9 @@ describe('buying screens pass axe (WCAG 2.1 AA)', () => {
         expect(await seriousViolations(page), 'sandbox').toEqual([]);
 
         await payOnSandbox(page, '4242 4242 4242 4242');
-        await page.getByText('Taking you to your orders').waitFor();
+        await page.getByTestId('thank-you').waitFor();
         expect(await seriousViolations(page), '/payment-success').toEqual([]);
+        await page.getByRole('link', { name: 'Track order' }).click();
         await eventually(() => new URL(page.url()).search).toBe('?tab=orders');
         await page.getByTestId('order-card').first().waitFor();
         expect(await seriousViolations(page), 'orders tab').toEqual([]);

@@ -3,8 +3,8 @@
  * conventions.md "Payment and orders"): a signed-in shopper starts at step 2; the address rule and its message;
  * Change Address; the summary with a two-decimal total; the sandbox card page — a wrong number is refused on the
  * page, 4000 0000 0000 0002 is declined and ends on /payment-cancel with Try Again, Cancel ends there too, and
- * 4242 4242 4242 4242 pays: 'Creating your order...', the countdown, the order in the profile — and a reload of
- * the success page makes no second order.
+ * 4242 4242 4242 4242 pays: 'Creating your order...', the thank-you page that stays (issue 17), Track order to
+ * the order in the profile — and a reload of the success page makes no second order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -127,7 +127,7 @@ describe('buying: checkout and the test payment provider', () => {
     }
   });
 
-  it('4242 pays: success page, countdown to the Orders tab, and a reload makes no second order', async () => {
+  it('4242 pays: the thank-you page stays, a reload makes no second order, Track order opens the Orders tab', async () => {
     const shopper = await newShopper('Farhan Sheikh');
     await addToServerCart(shopper, necklace, necklace.variants[0]!, 1);
     const { page, context } = await newPage(browser, { viewport: DESKTOP });
@@ -147,9 +147,9 @@ describe('buying: checkout and the test payment provider', () => {
         true,
       );
       await eventually(() => toast(page, 'Order placed successfully!').isVisible()).toBe(true);
-      const first = Number(await page.getByTestId('countdown').textContent());
-      expect(first).toBeGreaterThanOrEqual(4);
-      expect(first).toBeLessThanOrEqual(5);
+      // The thank-you page stays (issue 17): no countdown.
+      expect(await page.getByTestId('countdown').count()).toBe(0);
+      expect(await page.getByTestId('thanks-total').textContent()).toBe('₹41,999.50');
       // The cart is empty now.
       await eventually(() => page.getByTestId('cart-count').count()).toBe(0);
 
@@ -161,9 +161,12 @@ describe('buying: checkout and the test payment provider', () => {
       const orders = await call<OrdersReply>('/api/order/my-orders', { token: shopper.token });
       expect(orders.body.orders).toHaveLength(1);
       expect(orders.body.orders[0]).toMatchObject({ status: 'Placed', totalAmount: 41_999.5 });
-      expect(await page.getByText(`#${orders.body.orders[0]!.orderNumber}`).isVisible()).toBe(true);
+      expect(await page.getByTestId('thanks-order-number').textContent()).toBe(
+        `#${orders.body.orders[0]!.orderNumber}`,
+      );
 
-      // After 5 seconds: the Orders tab.
+      // Track order: the Orders tab.
+      await page.getByRole('link', { name: 'Track order' }).click();
       await expect
         .poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`, { timeout: 8000 })
         .toBe('/profile?tab=orders');

@@ -3,7 +3,8 @@
  * variant, quantity 1; 'This item is currently out of stock.' and 'This product has no selectable variants.';
  * a size picker when that variant has several sizes — the link to /shop and 'Your Wishlist is Empty' with
  * Explore Products; saving from the product page's heart. For a signed-in shopper (server list) and a guest
- * (`guestWishlist`, discarded at sign-in).
+ * (`guestWishlist`, merged into the account's list at sign-in: docs/decisions/110). Each add opens the bag drawer
+ * with the piece (the added moment).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -97,15 +98,22 @@ describe('buying: wishlist', () => {
       const picker = page.getByRole('dialog', { name: 'Choose a size' });
       await eventually(() => picker.isVisible()).toBe(true);
       await picker.getByRole('button', { name: 'Add to Bag' }).click();
-      await eventually(() => picker.getByText('Please select a size.').isVisible()).toBe(true);
+      await eventually(() => picker.getByText('Please choose a size.').isVisible()).toBe(true);
       await picker.getByText('7', { exact: true }).click();
       await picker.getByRole('button', { name: 'Add to Bag' }).click();
-      await eventually(() => toast(page, 'Item added to cart!').isVisible()).toBe(true);
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await eventually(() => added.isVisible()).toBe(true);
       await eventually(() => picker.count()).toBe(0);
+      expect(await added.getByTestId('added-piece').textContent()).toContain('Size 7');
+      await page.keyboard.press('Escape');
+      await eventually(() => added.count()).toBe(0);
 
       // No sizes: straight in.
       await items.filter({ hasText: plain.title }).getByRole('button', { name: 'Add to Bag' }).click();
+      await eventually(() => added.isVisible()).toBe(true);
       await eventually(() => page.getByTestId('cart-count').textContent()).toBe('2');
+      await page.keyboard.press('Escape');
+      await eventually(() => added.count()).toBe(0);
       const cart = await call<CartReply>('/api/cart/getUserCart', { token: shopper.token });
       expect(cart.body.cart.items.map((i) => [i.name, i.quantity, i.variantDetails.selectedSize])).toEqual([
         [sized.title, 1, '7'],
@@ -134,57 +142,71 @@ describe('buying: wishlist', () => {
     }
   });
 
-  it('a guest list: Add to Bag in guest mode, a product without variants, remove; discarded at sign-in', async () => {
-    const { page, context } = await newPage(browser, { viewport: MOBILE });
-    try {
-      await page.goto('/');
-      const bare = {
-        ...plain,
-        _id: '00000000-0000-4000-8000-000000000001',
-        title: 'Bare Pendant',
-        variants: [],
-      };
-      await page.evaluate(
-        (list) => localStorage.setItem('guestWishlist', JSON.stringify(list)),
-        [plain, bare],
-      );
-      await page.goto('/wishlist');
-      const items = page.getByTestId('wishlist-item');
-      await eventually(() => items.count()).toBe(2);
+  it('a guest list: Add to Bag as a guest, a product without variants, remove; merged into the account at sign-in', async () => {
+    // At a phone's width and a desktop's (issue 17: each item at 390 and 1280 px).
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page, context } = await newPage(browser, { viewport });
+      try {
+        await page.goto('/');
+        const bare = {
+          ...plain,
+          _id: '00000000-0000-4000-8000-000000000001',
+          title: 'Bare Pendant',
+          variants: [],
+        };
+        await page.evaluate(
+          (list) => localStorage.setItem('guestWishlist', JSON.stringify(list)),
+          [plain, sized, bare],
+        );
+        await page.goto('/wishlist');
+        const items = page.getByTestId('wishlist-item');
+        await eventually(() => items.count()).toBe(3);
 
-      await items.filter({ hasText: 'Bare Pendant' }).getByRole('button', { name: 'Add to Bag' }).click();
-      await eventually(() => toast(page, 'This product has no selectable variants.').isVisible()).toBe(true);
+        await items.filter({ hasText: 'Bare Pendant' }).getByRole('button', { name: 'Add to Bag' }).click();
+        await eventually(() => toast(page, 'This product has no selectable variants.').isVisible()).toBe(
+          true,
+        );
 
-      await items.filter({ hasText: plain.title }).getByRole('button', { name: 'Add to Bag' }).click();
-      await eventually(() => toast(page, 'Item added to cart (guest mode)!').isVisible()).toBe(true);
-      await eventually(() => page.getByTestId('cart-count').textContent()).toBe('1');
-      const guestCart = await page.evaluate(() => JSON.parse(localStorage.getItem('guestCart') ?? '[]'));
-      expect(guestCart).toMatchObject([{ productId: plain._id, quantity: 1 }]);
+        await items.filter({ hasText: plain.title }).getByRole('button', { name: 'Add to Bag' }).click();
+        const added = page.getByRole('dialog', { name: 'Added to your bag' });
+        await eventually(() => added.isVisible()).toBe(true);
+        await eventually(() => page.getByTestId('cart-count').textContent()).toBe('1');
+        await page.keyboard.press('Escape');
+        await eventually(() => added.count()).toBe(0);
+        const guestCart = await page.evaluate(() => JSON.parse(localStorage.getItem('guestCart') ?? '[]'));
+        expect(guestCart).toMatchObject([{ productId: plain._id, quantity: 1 }]);
 
-      await page.getByRole('button', { name: 'Remove Bare Pendant from wishlist' }).click();
-      await eventually(() => toast(page, 'Removed from wishlist.').isVisible()).toBe(true);
-      await eventually(() => items.count()).toBe(1);
+        await page.getByRole('button', { name: 'Remove Bare Pendant from wishlist' }).click();
+        await eventually(() => toast(page, 'Removed from wishlist.').isVisible()).toBe(true);
+        await eventually(() => items.count()).toBe(2);
 
-      // Signing in discards the guest list (storefront.md §4) and shows the account's own.
-      const shopper = await newShopper('Guest Turned Member');
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(shopper.email);
-      await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/');
-      expect(await page.evaluate(() => localStorage.getItem('guestWishlist'))).toBeNull();
-      await page.goto('/wishlist');
-      await eventually(() => page.getByRole('heading', { name: 'Your Wishlist is Empty' }).isVisible()).toBe(
-        true,
-      );
-      // …while the guest cart was merged into the account's cart.
-      await eventually(() => page.getByTestId('cart-count').textContent()).toBe('1');
-      expect(pageErrors(page)).toEqual([]);
-    } catch (err) {
-      await screenshotOnFailure(page, 'buying-wishlist-guest');
-      throw err;
-    } finally {
-      await context.close();
+        // Signing in merges the guest's two pieces into the account's list, like the bag (decision 110); the
+        // account's own saved piece stays.
+        const shopper = await newShopper('Guest Turned Member');
+        await call('/api/wishlist/add', {
+          method: 'POST',
+          token: shopper.token,
+          body: { productId: soldOut._id },
+        });
+        await page.goto('/login');
+        await page.getByLabel('Email').fill(shopper.email);
+        await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await eventually(() => new URL(page.url()).pathname).toBe('/');
+        await eventually(() => page.evaluate(() => localStorage.getItem('guestWishlist'))).toBeNull();
+        const account = await call<WishlistReply>('/api/wishlist', { token: shopper.token });
+        expect(account.body.wishlist.products.map((p) => p._id)).toEqual([sized._id, plain._id, soldOut._id]);
+        await page.goto('/wishlist');
+        await eventually(() => items.count()).toBe(3);
+        // …while the guest cart was merged into the account's cart.
+        await eventually(() => page.getByTestId('cart-count').textContent()).toBe('1');
+        expect(pageErrors(page)).toEqual([]);
+      } catch (err) {
+        await screenshotOnFailure(page, `buying-wishlist-guest-${viewport.width}`);
+        throw err;
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -284,6 +284,11 @@ describe('server-rendered storefront pages', () => {
       release();
       await page.waitForSelector('html[data-app="ready"]');
       await expect.poll(() => page.getByLabel('Cart, 1 item').count()).toBeGreaterThan(0);
+      // The replayed add opened the bag drawer with the piece (docs/decisions/110).
+      const added = page.getByRole('dialog', { name: 'Added to your bag' });
+      await expect.poll(() => added.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => added.count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('guestCart') ?? '[]'));
       expect(

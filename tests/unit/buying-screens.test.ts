@@ -93,7 +93,7 @@ describe('cart lines', () => {
     expect(resolveSize(variant({ size: [] }), '7')).toEqual({ size: '' });
     expect(resolveSize(variant({ size: ['6'] }), undefined)).toEqual({ size: '6' });
     expect(resolveSize(variant({ size: ['6', '7'] }), '7')).toEqual({ size: '7' });
-    expect(resolveSize(variant({ size: ['6', '7'] }), undefined)).toEqual({ error: 'Please select a size.' });
+    expect(resolveSize(variant({ size: ['6', '7'] }), undefined)).toEqual({ error: 'Please choose a size.' });
     expect(resolveSize(variant({ size: ['6', '7'] }), '9')).toEqual({
       error: 'That size is not available for this piece.',
     });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/domain/slug';
-import { imageAtWidth, imageSrcSet, imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../src/domain/images';
+import {
+  imageAtWidth,
+  imageSrcSet,
+  imageOrPlaceholder,
+  PLACEHOLDER_IMAGE,
+  setImageBase,
+  zoomImageSrc,
+} from '../../src/domain/images';
 import { purityFitsMaterial } from '../../src/domain/catalog-constants';
 
 describe('slugify', () => {
@@ -31,5 +38,18 @@ describe('purity fits the metal', () => {
     expect(purityFitsMaterial('Silver', '18KT')).toBe(false);
     expect(purityFitsMaterial('Platinum', 'PT950')).toBe(true);
     expect(purityFitsMaterial('Rose Gold', 'PT950')).toBe(false);
+  });
+});
+
+describe('the zoom file of a stored picture (docs/decisions/111)', () => {
+  it('is the URL with -1600, behind the image base; other URLs are left alone', () => {
+    expect(zoomImageSrc('/uploads/products/a.webp')).toBe('/uploads/products/a-1600.webp');
+    expect(zoomImageSrc('/placeholder.svg')).toBe('/placeholder.svg');
+    setImageBase('https://cdn.aurelia.test/');
+    try {
+      expect(zoomImageSrc('/uploads/demo/x.webp')).toBe('https://cdn.aurelia.test/uploads/demo/x-1600.webp');
+    } finally {
+      setImageBase('');
+    }
   });
 });

@@ -437,3 +437,22 @@ export const BulkAddReply = z.object({
   moreIgnoredColumns: z.number().int().min(0),
 });
 export type BulkAddReply = z.infer<typeof BulkAddReply>;
+
+/**
+ * A CSV import running as a job (POST /api/product/bulk-add/jobs, polled at GET /api/product/bulk-add/jobs/:id):
+ * rows checked, then rows written, out of the file's rows; when finished, `status` and `result` are what
+ * POST /api/product/bulk-add answers (201 with a BulkAddReply, or 400/409 with every problem row).
+ */
+export const CsvImportJob = z.object({
+  id: z.string(),
+  phase: z.enum(['checking', 'writing', 'done', 'failed']),
+  fileName: z.string().nullable(),
+  rowsDone: z.number().int().min(0),
+  rowsTotal: z.number().int().min(0),
+  status: z.number().int().nullable(),
+  result: z.unknown(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CsvImportJob = z.infer<typeof CsvImportJob>;

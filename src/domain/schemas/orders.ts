@@ -29,6 +29,8 @@ export const CreateOrderBody = z.object({
   razorpay_payment_link_reference_id: returnParam,
   razorpay_payment_link_status: returnParam,
   razorpay_signature: returnParam,
+  /** A guest's key to their checkout, from the return address's `key` (docs/decisions/108); no token needed then. */
+  guestKey: z.string().trim().max(100, { message: ORDER_MESSAGES.sessionNotFound }).optional(),
 });
 
 export const OrderLineDto = z.object({
@@ -99,6 +101,10 @@ export const CreateOrderReply = z.object({
   order: OrderDto,
   /** false when this session's order already existed (a reload, or the webhook got there first). */
   created: z.boolean(),
+  /** The order's e-mail (where the confirmation went; with the number, what Track Order asks for). */
+  customerEmail: z.string(),
+  /** true when the order was placed as a guest and belongs to no account yet (docs/decisions/108). */
+  guest: z.boolean(),
 });
 export type CreateOrderReply = z.infer<typeof CreateOrderReply>;
 

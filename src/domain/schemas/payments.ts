@@ -15,8 +15,10 @@ import {
   SANDBOX_OUTCOMES,
   paymentSuccessPath,
   PAYMENT_CANCEL_PATH,
+  GUEST_KEY_PARAM,
 } from '../payment-constants';
 import { DISCOUNT_MESSAGES } from '../discounts';
+import { CART_LIMITS } from '../cart-constants';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../payment-constants. */
 export {
@@ -26,6 +28,7 @@ export {
   SANDBOX_OUTCOMES,
   paymentSuccessPath,
   PAYMENT_CANCEL_PATH,
+  GUEST_KEY_PARAM,
 };
 export type { PaymentSessionStatus } from '../payment-constants';
 
@@ -101,8 +104,13 @@ export const ShippingAddressDto = z.object({
 export type ShippingAddressDto = z.infer<typeof ShippingAddressDto>;
 
 export const CreateCheckoutBody = z.object({
-  /** The client's cart lines: ignored, the server cart is priced from the database. */
+  /**
+   * The client's cart lines. Signed in: ignored, the server cart is priced from the database. A guest: their
+   * bag, read with GuestCheckoutLines — only which piece, size and how many; prices always from the catalogue.
+   */
   products: z.unknown().optional(),
+  /** A guest's e-mail (no token): the order's e-mail, checked with GuestCheckoutEmail. Ignored when signed in. */
+  email: z.unknown().optional(),
   paymentMethod: z
     .string({ message: CHECKOUT_MESSAGES.paymentMethod })
     .trim()
@@ -122,6 +130,50 @@ export const CreateCheckoutBody = z.object({
 });
 export type CreateCheckoutBody = z.input<typeof CreateCheckoutBody>;
 
+/** A guest's e-mail at create-checkout (docs/api/guest-checkout.md). */
+export const GuestCheckoutEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+  z
+    .string({ error: CHECKOUT_MESSAGES.guestEmailRequired })
+    .max(254, { error: CHECKOUT_MESSAGES.guestEmailInvalid })
+    .pipe(z.email({ error: CHECKOUT_MESSAGES.guestEmailInvalid })),
+);
+
+/**
+ * A guest's bag line as the web keeps it (the spec's cart line: `variantDetails.selectedSize`), or flat
+ * (`selectedSize`). Name, image and price, if sent, are ignored.
+ */
+const GuestCheckoutLine = z
+  .object({
+    variantId: z.uuid({ error: CHECKOUT_MESSAGES.guestLines }),
+    quantity: z
+      .number({ error: CHECKOUT_MESSAGES.guestLines })
+      .int({ error: CHECKOUT_MESSAGES.guestLines })
+      .min(1, { error: CHECKOUT_MESSAGES.guestLines })
+      .max(CART_LIMITS.maxQuantity, { error: CHECKOUT_MESSAGES.guestLines }),
+    selectedSize: z.string().max(20, { error: CHECKOUT_MESSAGES.guestLines }).optional(),
+    variantDetails: z
+      .object({ selectedSize: z.string().max(20, { error: CHECKOUT_MESSAGES.guestLines }).nullish() })
+      .nullish(),
+  })
+  .transform((l) => ({
+    variantId: l.variantId.toLowerCase(),
+    quantity: l.quantity,
+    selectedSize: (l.selectedSize ?? l.variantDetails?.selectedSize ?? '').trim(),
+  }));
+
+/** A guest's bag at create-checkout: at most CART_LIMITS.maxMergeLines lines; none is the empty cart. */
+export const GuestCheckoutLines = z.preprocess(
+  (v) => v ?? [],
+  z
+    .array(GuestCheckoutLine, { error: CHECKOUT_MESSAGES.guestLines })
+    .max(CART_LIMITS.maxMergeLines, { error: CHECKOUT_MESSAGES.guestLines }),
+);
+export type GuestCheckoutLine = z.output<typeof GuestCheckoutLine>;
+
+/** What create-checkout reads of a guest's body, besides the address and code (errors at `email`, `products.…`). */
+export const GuestCheckoutBody = z.object({ email: GuestCheckoutEmail, products: GuestCheckoutLines });
+
 export const CreateCheckoutReply = z.object({
   success: z.literal(true),
   /** The payment session id (Stripe's cs_… or the test provider's sbx_…); later `session_id` and `stripeSessionId`. */
@@ -131,6 +183,11 @@ export const CreateCheckoutReply = z.object({
   provider: z.enum(['test', 'stripe', 'razorpay']),
 });
 export type CreateCheckoutReply = z.infer<typeof CreateCheckoutReply>;
+
+/** `?key=` of a guest's checkout calls (docs/decisions/108); other query parameters are ignored. */
+export const GuestKeyQuery = z.object({
+  [GUEST_KEY_PARAM]: z.string().trim().max(100, { message: CHECKOUT_MESSAGES.sessionNotFound }).optional(),
+});
 
 export const SessionIdParams = z.object({
   sessionId: z.string().trim().min(1).max(200, { message: CHECKOUT_MESSAGES.sessionNotFound }),

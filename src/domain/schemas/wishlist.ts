@@ -12,11 +12,27 @@ export const WISHLIST_MESSAGES = {
   already: 'This item is already in your wishlist.',
   removed: 'Removed from wishlist.',
   full: `Your wishlist can hold ${LIST_CAPS.wishlist} pieces. Remove one to save another.`,
+  merged: 'The pieces you saved are now in your wishlist.',
+  mergedWithChanges: 'The pieces you saved are now in your wishlist, with some changes.',
+  invalidMerge: 'Invalid list of saved pieces.',
+  tooManyToMerge: `A guest wishlist brings at most ${LIST_CAPS.wishlist} pieces at a time.`,
 } as const;
 
 export const WishlistAddBody = z.object({
   productId: z.uuid({ message: WISHLIST_MESSAGES.invalid }),
 });
+/**
+ * POST /api/wishlist/merge — the guest list joins the account's at sign-in (docs/api/buying.md, decision 110). Ids
+ * are read one by one: one that is not a product's id is counted as unavailable, never fatal.
+ */
+export const WishlistMergeBody = z.object({
+  productIds: z
+    .array(z.string({ message: WISHLIST_MESSAGES.invalidMerge }).max(64, WISHLIST_MESSAGES.invalidMerge), {
+      message: WISHLIST_MESSAGES.invalidMerge,
+    })
+    .max(LIST_CAPS.wishlist, { message: WISHLIST_MESSAGES.tooManyToMerge }),
+});
+
 export const WishlistProductParams = z.object({
   productId: z.uuid({ message: WISHLIST_MESSAGES.notInList }),
 });
@@ -38,3 +54,18 @@ export const WishlistChangeReply = z.object({
   wishlist: WishlistDto,
 });
 export type WishlistChangeReply = z.infer<typeof WishlistChangeReply>;
+
+export const WishlistMergeReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Newly saved by this merge. */
+  added: z.number().int(),
+  /** Already in the account's wishlist (a merge sent twice adds nothing the second time). */
+  alreadySaved: z.number().int(),
+  /** Unknown, inactive or unreadable ids: skipped. */
+  unavailable: z.number().int(),
+  /** Left out because the wishlist reached LIST_CAPS.wishlist. */
+  overCap: z.number().int(),
+  wishlist: WishlistDto,
+});
+export type WishlistMergeReply = z.infer<typeof WishlistMergeReply>;

@@ -62,12 +62,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   return options.databaseUrl ? openPostgres(options) : openPglite(options);
 }
 
+/**
+ * The embedded database's memory settings (docs/decisions/106). PGlite's PostgreSQL runs inside one WebAssembly
+ * memory that only ever grows and whose touched pages stay resident, so every pool it sets up at start is paid
+ * for as long as the process lives: the stock 128 MB of shared buffers alone was a third of the idle server.
+ * Pages not in the buffers are read from DATA_DIR through the operating system's file cache (a system call and a
+ * copy, not a disk read, once warm), so a smaller pool costs little on a shop's few megabytes of data.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  // CREATE INDEX and VACUUM may take this much at once, and the memory never goes back: 16 MB instead of 64 MB
+  // makes index builds on large tables (a big CSV import's) somewhat slower.
+  maintenance_work_mem: '16MB',
+};
+
 async function openPglite(options: OpenDatabaseOptions): Promise<DbHandle> {
   const dir = options.pgliteDir && options.pgliteDir !== 'memory://' ? options.pgliteDir : undefined;
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, startParams });
   } catch (err) {
     throw dir ? pgliteOpenError(path.resolve(dir), err) : err;
   }
@@ -94,10 +112,21 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DbHandle> {
   };
 }
 
+function hasUrlOptions(url: string): boolean {
+  try {
+    return new URL(url).searchParams.has('options');
+  } catch {
+    return false;
+  }
+}
+
 async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
   const url = options.databaseUrl!;
   const pool = new pg.Pool({
     connectionString: url,
+    // No JIT compiling: the shop's queries are short, and PostgreSQL compiled the costlier ones (a search over
+    // 20,000 products) for 30 ms to run them in 10 (docs/decisions/104). Options given in the URL win.
+    ...(hasUrlOptions(url) ? {} : { options: '-c jit=off' }),
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,

@@ -4,10 +4,29 @@
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * Each hash takes 128·N·r bytes (16 MB) while it runs on libuv's pool of 4 threads; a burst of sign-ins would hold
+ * 64 MB at once, and the allocator keeps much of it afterwards. Two at a time keep both cores busy with half the
+ * memory (docs/decisions/106); the others wait their turn, in order.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+const scrypt = async (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    // The slot passes straight to the next in line; `running` only drops when nobody waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+};
 
 const N = 16384;
 const R = 8;

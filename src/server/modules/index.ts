@@ -16,6 +16,7 @@ import adminRoutes from './admin/routes';
 import ratesRoutes from './rates/routes';
 import discountsRoutes from './discounts/routes';
 import reviewRoutes from './reviews/routes';
+import addressRoutes from './addresses/routes';
 import { assertStorableText } from '../lib/text-guard';
 
 const apiModules: FastifyPluginAsync = async (app) => {
@@ -37,6 +38,7 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(ratesRoutes);
   await app.register(discountsRoutes);
   await app.register(reviewRoutes);
+  await app.register(addressRoutes);
 };
 
 export default apiModules;

@@ -5,6 +5,7 @@
  * Pages can put real <head> tags into that HTML for search engines and link previews: a module registers a
  * provider with `app.pageHeads.register(pattern, render)` (see modules/catalog/seo for products and listings).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root';
 import { isPagePath } from '../../domain/page-routes';
 import { uploadsDir } from './services';
@@ -92,7 +93,54 @@ interface FinishedPage {
   template: string;
   headTags: string;
   page: string;
+  /** A weak validator of the page (weak: the same page goes out in three encodings, with Vary). */
+  etag: string;
   encoded: Partial<Record<keyof typeof ENCODERS, Buffer>>;
+}
+
+type Encoding = keyof typeof ENCODERS | '';
+
+/**
+ * A shared page's whole reply, per encoding, ready to write: answered for its exact URL by an onRequest hook,
+ * before routing and every later hook (docs/decisions/104, "Ready pages").
+ */
+interface ReadyPage {
+  source: FinishedPage;
+  expires: number;
+  bytes: number;
+  variants: Partial<Record<Encoding, { headers: Record<string, string>; body: Buffer }>>;
+}
+
+/** Bounds of the ready pages: URLs remembered, their length, and the bytes their bodies hold. */
+const READY_PAGES_MAX = 5_000;
+const READY_URL_MAX_LENGTH = 512;
+const READY_PAGES_MAX_BYTES = 48 * 1024 * 1024;
+/** The safety net for a missed change notification, as the read cache's lifetime (catalog/read-cache.ts). */
+const READY_PAGE_TTL_MS = 60_000;
+
+/**
+ * Whether a page may be answered from, or kept as, a shared ready page: a GET with neither an Authorization
+ * header nor any cookie (the guest bag's cookie makes /cart and /checkout personal, decision 066; the shop has no
+ * session cookie, but any cookie keeps a request off the shared path).
+ */
+const sharable = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.headers.authorization && !request.headers.cookie;
+
+/** If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+let replyHeadersKey: symbol | null | undefined;
+/** Headers other hooks put on the reply object so far (e.g. X-Served-By), as catalog/http.ts reads them. */
+function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
+  replyHeadersKey ??=
+    Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers') ?? null;
+  const own = replyHeadersKey && (reply as unknown as Record<symbol, unknown>)[replyHeadersKey];
+  return own && typeof own === 'object' ? (own as Record<string, unknown>) : reply.getHeaders();
 }
 const finishedPages = new WeakMap<RenderedMarkup, FinishedPage>();
 
@@ -128,6 +176,80 @@ export default fp(
       },
     };
     app.decorate('pageHeads', pageHeads);
+
+    // Ready pages (docs/decisions/104): a shared page's finished reply per encoding, by exact URL, cleared on every
+    // catalogue change in every process (the renderings and heads it was made from are cleared then too).
+    const readyPages = new Map<string, ReadyPage>();
+    let readyBytes = 0;
+    /** Bumped on every change: a page whose making began before a change is never kept after it. */
+    let readyGeneration = 0;
+    const dropReady = (url: string) => {
+      const gone = readyPages.get(url);
+      if (!gone) return;
+      readyBytes -= gone.bytes;
+      readyPages.delete(url);
+    };
+    app.catalogEvents.onChange(() => {
+      readyGeneration++;
+      readyPages.clear();
+      readyBytes = 0;
+    });
+    const keepReady = (
+      url: string,
+      source: FinishedPage,
+      encoding: Encoding,
+      headers: Record<string, string>,
+      body: Buffer,
+    ) => {
+      if (url.length > READY_URL_MAX_LENGTH) return;
+      let ready = readyPages.get(url);
+      if (ready && (ready.source !== source || ready.expires <= Date.now())) {
+        dropReady(url);
+        ready = undefined;
+      }
+      if (!ready) {
+        ready = { source, expires: Date.now() + READY_PAGE_TTL_MS, bytes: 0, variants: {} };
+        readyPages.set(url, ready);
+      }
+      if (ready.variants[encoding]) return;
+      ready.variants[encoding] = { headers, body };
+      ready.bytes += body.length;
+      readyBytes += body.length;
+      // Oldest first out: a Map iterates in insertion order.
+      for (const oldest of readyPages.keys()) {
+        if (readyPages.size <= READY_PAGES_MAX && readyBytes <= READY_PAGES_MAX_BYTES) break;
+        if (oldest === url) continue;
+        dropReady(oldest);
+      }
+    };
+    // Before routing, validation and every later hook; the security headers are already on the response
+    // (plugins/security-headers.ts), and onResponse hooks (the request log) still run.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (readyPages.size === 0 || !sharable(request)) return done();
+      const ready = readyPages.get(request.url);
+      if (!ready) return done();
+      if (ready.expires <= Date.now()) {
+        dropReady(request.url);
+        return done();
+      }
+      const notModified = matchesEtag(request.headers['if-none-match'], ready.source.etag);
+      const variant = notModified
+        ? undefined
+        : ready.variants[pickEncoding(request.headers['accept-encoding']) ?? ''];
+      // An encoding not asked for yet: the not-found handler makes it (and keeps it).
+      if (!notModified && !variant) return done();
+      reply.hijack();
+      const res = reply.raw;
+      const own = replyOwnHeaders(reply);
+      for (const name in own) if (own[name] !== undefined) res.setHeader(name, own[name] as string);
+      if (notModified) {
+        res.writeHead(304, { 'cache-control': 'no-cache', etag: ready.source.etag, vary: 'accept-encoding' });
+        res.end();
+        return;
+      }
+      res.writeHead(200, variant!.headers);
+      res.end(variant!.body);
+    });
 
     // With S3_BUCKET the pictures come from the bucket through the shop (docs/decisions/103), else from disk.
     if (app.images.kind === 's3') serveImagesFromStore(app);
@@ -203,6 +325,7 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
       }
+      const generation = readyGeneration;
       const html = await loadTemplate();
       let head: PageHead | null = null;
       try {
@@ -236,16 +359,38 @@ export default fp(
       if (encoding) reply.header('content-encoding', encoding);
 
       // A rendering shared by everyone is the same object until the catalogue changes: its finished page, plain
-      // and compressed, is kept with it (and goes with it), so a page asked for again costs no more work.
+      // and compressed, is kept with it (and goes with it), so a page asked for again costs no more work. The
+      // 200 page of a shopper's GET is also kept by its exact URL as a ready reply (the hook above).
       if (rendered && !rendered.personal) {
         let done = finishedPages.get(rendered);
         if (!done || done.template !== html || done.headTags !== headTags) {
-          done = { template: html, headTags, page: fillTemplate(html, headTags, rendered), encoded: {} };
+          const page = fillTemplate(html, headTags, rendered);
+          const etag = `W/"${createHash('sha1').update(page).digest('base64url').slice(0, 22)}"`;
+          done = { template: html, headTags, page, etag, encoded: {} };
           finishedPages.set(rendered, done);
         }
-        if (!encoding) return reply.send(done.page);
-        done.encoded[encoding] ??= await ENCODERS[encoding](done.page);
-        return reply.send(done.encoded[encoding]);
+        const ok = reply.statusCode === 200;
+        if (ok) reply.header('etag', done.etag);
+        if (ok && request.method === 'GET' && matchesEtag(request.headers['if-none-match'], done.etag)) {
+          reply.removeHeader('content-encoding');
+          return reply.status(304).send();
+        }
+        let body: string | Buffer = done.page;
+        if (encoding) body = done.encoded[encoding] ??= await ENCODERS[encoding](done.page);
+        if (ok && sharable(request) && generation === readyGeneration) {
+          const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+          const headers: Record<string, string> = {
+            'cache-control': 'no-cache',
+            'content-type': 'text/html; charset=utf-8',
+            vary: 'accept-encoding',
+            etag: done.etag,
+          };
+          if (encoding) headers['content-encoding'] = encoding;
+          headers['content-length'] = String(bytes.length);
+          keepReady(request.url, done, encoding ?? '', headers, bytes);
+          return reply.send(bytes);
+        }
+        return reply.send(body);
       }
       const page = fillTemplate(html, headTags, rendered);
       return reply.send(encoding ? await ENCODERS[encoding](page) : page);

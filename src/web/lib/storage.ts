@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   guestCart: 'guestCart',
   guestWishlist: 'guestWishlist',
+  /** The pieces this browser viewed, newest first (catalog/lib/recently-viewed.ts). */
+  recentlyViewed: 'recentlyViewed',
 } as const;
 
 export function readJson<T>(key: string): T | undefined {
@@ -38,6 +40,8 @@ export function removeKey(key: string): void {
  */
 export const SESSION_KEYS = {
   checkoutAddress: 'checkoutAddress',
+  /** The e-mail a guest chose to check out with (checkout/guest-checkout.ts; docs/decisions/108). */
+  guestCheckoutEmail: 'guestCheckoutEmail',
 } as const;
 
 export function readSessionJson<T>(key: string): T | undefined {

@@ -43,4 +43,8 @@ export const toast = {
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
   info: (message: Message, options?: ExternalToast) => show('info', message, options),
   warning: (message: Message, options?: ExternalToast) => show('warning', message, options),
+  /** Closes every toast shown so far (nothing to do, and nothing downloaded, when none was ever asked for). */
+  dismissAll: () => {
+    if (wanted) void ready.then(loadSonner).then((m) => m.toast.dismiss());
+  },
 };

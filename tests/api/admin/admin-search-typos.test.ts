@@ -5,6 +5,7 @@
  * an address) finds nobody else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { AdminProductsReply } from '../../../src/domain/schemas/catalog';
 import { AdminUsersReply } from '../../../src/domain/schemas/admin-users';
 import { createProduct } from '../../helpers/catalog-fixtures';
@@ -49,6 +50,41 @@ describe('admin search tolerates typos', () => {
     // Exactly typed words still work, and a word found nowhere rules a product out.
     expect(await productTitles('ruby solitaire')).toEqual(['Ruby Solitaire Pendant']);
     expect(await productTitles('emerald sapphire')).toEqual([]);
+  });
+
+  it('products: the indexed typo search finds what word similarity and corrections find (decision 104)', async () => {
+    // The longest word (what the indexes look for) misspelt past similarity (0.45 < 0.5): its correction finds it.
+    expect(await productTitles('emarald')).toEqual(expect.arrayContaining(['Emerald Halo Ring']));
+    // The longest word as typed, a shorter one similar (word similarity 0.57).
+    expect(await productTitles('emerald hallo')).toEqual(['Emerald Halo Ring']);
+    // Exactly at the threshold (0.5) counts, in a later word too.
+    expect(await productTitles('ruby pendnat')).toEqual(['Ruby Solitaire Pendant']);
+    // Paged: the total of every page, a page past the end included.
+    const paged = async (page: number) => {
+      const res = await call(
+        ctx.app,
+        ctx.admin,
+        'GET',
+        `/api/product/getproducts?q=emrald&limit=1&page=${page}`,
+      );
+      const body = AdminProductsReply.parse(res.json());
+      return { total: body.total, titles: body.products.map((p) => p.title) };
+    };
+    const [first, second, past] = [await paged(1), await paged(2), await paged(5)];
+    expect([first.total, second.total, past.total]).toEqual([2, 2, 2]);
+    expect([...first.titles, ...second.titles].sort()).toEqual([
+      'Emerald Drop Earrings',
+      'Emerald Halo Ring',
+    ]);
+    expect(past.titles).toEqual([]);
+    // The threshold is set for the search's transaction only: the connection keeps pg_trgm's default.
+    const shown = await ctx.app.db.execute(
+      sql`select current_setting('pg_trgm.word_similarity_threshold') as t`,
+    );
+    const rows = (Array.isArray(shown) ? shown : (shown as { rows: Array<{ t: string }> }).rows) as Array<{
+      t: string;
+    }>;
+    expect(rows[0]?.t).toBe('0.6');
   });
 
   it('products: a search that matches as typed is not widened to look-alikes', async () => {

@@ -32,6 +32,8 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string]> =
   ['POST', '/api/admin/products/:id/duplicate'],
   ['GET', '/api/product/bulk-template'],
   ['POST', '/api/product/bulk-add'],
+  ['POST', '/api/product/bulk-add/jobs'],
+  ['GET', '/api/product/bulk-add/jobs/:id'],
   ['GET', '/api/order/getallorders'],
   ['PUT', '/api/order/:id/status'],
   ['PUT', '/api/order/:id/huids'],

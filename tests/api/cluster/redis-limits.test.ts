@@ -50,7 +50,7 @@ describe.skipIf(!redisUp)('the Redis rate-limit store', () => {
   });
 
   it('counts hits per window atomically, gives them back, and lets windows expire by themselves', async () => {
-    const store = createRedisRateLimitStore(REDIS_TEST_URL, { prefix: `${prefix}unit:` });
+    const store = await createRedisRateLimitStore(REDIS_TEST_URL, { prefix: `${prefix}unit:` });
     try {
       const windowMs = 60_000;
       const start = new Date(Math.floor(Date.now() / windowMs) * windowMs);
@@ -81,7 +81,7 @@ describe.skipIf(!redisUp)('the Redis rate-limit store', () => {
   });
 
   it('drives the limiter: the eleventh login attempt in the window is refused with a wait', async () => {
-    const store = createRedisRateLimitStore(REDIS_TEST_URL, { prefix: `${prefix}limiter:` });
+    const store = await createRedisRateLimitStore(REDIS_TEST_URL, { prefix: `${prefix}limiter:` });
     try {
       const limiter = createRateLimiter(store, resolveRateLimits({}));
       for (let i = 0; i < 10; i++) await limiter.hit('login', ['email:a@example.com']);
@@ -102,7 +102,7 @@ describe.skipIf(!redisUp)('the Redis rate-limit store', () => {
 
   it('answers 503 with a clear message when Redis does not answer, and a refund never throws', async () => {
     // Nothing listens on port 1: every command fails after the client's two retries.
-    const store = createRedisRateLimitStore('redis://127.0.0.1:1', { onError: () => {} });
+    const store = await createRedisRateLimitStore('redis://127.0.0.1:1', { onError: () => {} });
     try {
       const start = new Date();
       const err = await store.hit('k', start, new Date(start.getTime() - 60_000)).catch((e: unknown) => e);

@@ -30,11 +30,11 @@ async function adminContext(env: Record<string, string>, build = {}): Promise<Ad
   return { t, app: t.app, admin, shopper };
 }
 
-/** The keys of every width of a stored URL (`/uploads/categories/x.webp`). */
-const keysOf = (url: string) => {
+/** The keys of every width of a stored URL (`/uploads/categories/x.webp`), with its zoom file (decision 111). */
+const keysOf = (url: string, zoom = false) => {
   const key = url.slice(1);
   const stem = key.replace(/\.webp$/, '');
-  return [`${stem}-320.webp`, `${stem}-640.webp`, key].sort();
+  return [`${stem}-320.webp`, `${stem}-640.webp`, ...(zoom ? [`${stem}-1600.webp`] : []), key].sort();
 };
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('an upload through the admin', () => {
   it('is stored in the bucket at every width under the URL’s path, and nothing on disk', async () => {
     expect(url).toMatch(/^\/uploads\/categories\/[a-z0-9-]+\.webp$/);
     const objects = await s3.objects(BUCKET);
-    expect([...objects.keys()].sort()).toEqual(keysOf(url));
+    expect([...objects.keys()].sort()).toEqual(keysOf(url, true));
     expect(await localFiles(path.join(ctx.t.dataDir, 'uploads'))).toEqual([]);
     expect(ctx.app.images.kind).toBe('s3');
     expect(await ctx.app.images.exists(url)).toBe(true);
@@ -107,16 +107,16 @@ describe('an upload through the admin', () => {
   });
 
   it('leaves the bucket when the admin deletes what used it', async () => {
-    const category = await addCategory(ctx, 'Toe Rings', await png('#00aa00'));
+    const category = await addCategory(ctx, 'Toe Rings', await png('#00aa00', 1200));
     const own = category.image.url as string;
-    expect([...(await s3.objects(BUCKET)).keys()]).toEqual(expect.arrayContaining(keysOf(own)));
+    expect([...(await s3.objects(BUCKET)).keys()]).toEqual(expect.arrayContaining(keysOf(own, true)));
     const res = await call(ctx.app, ctx.admin, 'DELETE', `/api/category/delete-category/${category._id}`);
     expect(res.statusCode, res.body).toBe(200);
     const left = [...(await s3.objects(BUCKET)).keys()];
-    for (const key of keysOf(own)) expect(left).not.toContain(key);
+    for (const key of keysOf(own, true)) expect(left).not.toContain(key);
     expect((await ctx.app.inject({ method: 'GET', url: own })).statusCode).toBe(404);
     // The other category's picture is untouched.
-    expect(left).toEqual(expect.arrayContaining(keysOf(url)));
+    expect(left).toEqual(expect.arrayContaining(keysOf(url, true)));
   });
 });
 

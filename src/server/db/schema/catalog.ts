@@ -84,6 +84,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subcategoryId),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    // The admin's products list, newest first across every status (docs/decisions/104).
+    index('products_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -5,3 +5,5 @@ export * from './shopping';
 export * from './orders';
 export * from './service';
 export * from './after-sale';
+export * from './addresses';
+export * from './jobs';

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images/encode';
 import { drawJewel, type ArtSpec } from './jewel-art';
 
 export const HERO_POSTER_WIDTHS = [640, 1280, 1920] as const;
@@ -98,6 +98,7 @@ export async function renderHeroPosters(root: string): Promise<number> {
   for (const poster of HERO_POSTERS) {
     const files = HERO_POSTER_WIDTHS.map((w) => path.join(dir, `hero-${poster.name}-${w}.webp`));
     if (files.every((f) => existsSync(f))) continue;
+    const sharp = await loadSharp();
     const png = await sharp(Buffer.from(drawPoster(poster)))
       .png()
       .toBuffer();

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images/encode';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -34,7 +34,9 @@ export async function renderDemoImages(
   concurrency = 2,
 ): Promise<number> {
   const todo = list.filter((img) => !existsSync(path.join(images.root, 'demo', `${img.name}.webp`)));
+  if (!todo.length) return 0;
   let next = 0;
+  const sharp = await loadSharp();
   const worker = async () => {
     while (next < todo.length) {
       const img = todo[next++]!;

@@ -4,18 +4,13 @@
  * chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance role…); S3_ENDPOINT points at any
  * S3-compatible service (MinIO, R2, Spaces…), addressed path-style (`<endpoint>/<bucket>/<key>`), which they all
  * understand.
+ *
+ * The SDK (about 23 MB of memory) is imported by the bucket's first call, never when S3_BUCKET is unset
+ * (docs/decisions/106).
  */
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { StartupError } from '../startup-error';
 import { contentTypeOf, IMMUTABLE_CACHE } from './keys';
 
@@ -59,29 +54,29 @@ export interface Bucket {
   close(): void;
 }
 
+// Every SDK error (S3ServiceException and the rest) carries the HTTP status here.
 const status = (err: unknown) =>
-  err instanceof S3ServiceException
-    ? err.$metadata.httpStatusCode
-    : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+
+type Sdk = typeof S3Sdk;
 
 export function openBucket(settings: S3Settings): Bucket {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-    // Checksums only where S3 requires them: the SDK's default streams uploads `aws-chunked` with a trailing
-    // checksum, which several S3-compatible services store as it is (the file then has the framing in it).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // Stay within a request's time: a bucket that does not answer fails the request instead of hanging it.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  });
+  let opened: S3Client | undefined;
+  let sdk: Promise<{ s3: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => {
+      opened = newClient(s3, settings);
+      return { s3, client: opened };
+    }));
   const Bucket = settings.bucket;
 
   return {
     settings,
     async put(key, body, options = {}) {
+      const { s3, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
+
           Bucket,
           Key: key,
           Body: body,
@@ -92,9 +87,10 @@ export function openBucket(settings: S3Settings): Bucket {
       );
     },
     async get(key, options = {}) {
+      const { s3, client } = await connect();
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: options.ifNoneMatch }),
+          new s3.GetObjectCommand({ Bucket, Key: key, IfNoneMatch: options.ifNoneMatch }),
         );
         return {
           body: out.Body as Readable,
@@ -111,8 +107,9 @@ export function openBucket(settings: S3Settings): Bucket {
       }
     },
     async size(key) {
+      const { s3, client } = await connect();
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return out.ContentLength ?? 0;
       } catch (err) {
         if (status(err) === 404 || (err as Error).name === 'NotFound') return null;
@@ -120,22 +117,24 @@ export function openBucket(settings: S3Settings): Bucket {
       }
     },
     async *list(prefix) {
+      const { s3, client } = await connect();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+          new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
         );
         for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, size: o.Size ?? 0 };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
     async delete(keys) {
+      const { s3, client } = await connect();
       // DeleteObjects takes at most 1000 keys a call.
       for (let i = 0; i < keys.length; i += 1000) {
         const chunk = keys.slice(i, i + 1000);
         if (!chunk.length) continue;
         await client.send(
-          new DeleteObjectsCommand({
+          new s3.DeleteObjectsCommand({
             Bucket,
             Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
           }),
@@ -144,7 +143,8 @@ export function openBucket(settings: S3Settings): Bucket {
     },
     async verify() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        const { s3, client } = await connect();
+        await client.send(new s3.HeadBucketCommand({ Bucket }));
       } catch (err) {
         const code = status(err);
         const where = settings.endpoint ?? `AWS (${settings.region})`;
@@ -160,7 +160,20 @@ export function openBucket(settings: S3Settings): Bucket {
       }
     },
     close() {
-      client.destroy();
+      opened?.destroy();
     },
   };
+}
+
+function newClient(s3: Sdk, settings: S3Settings): S3Client {
+  return new s3.S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    // Checksums only where S3 requires them: the SDK's default streams uploads `aws-chunked` with a trailing
+    // checksum, which several S3-compatible services store as it is (the file then has the framing in it).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // Stay within a request's time: a bucket that does not answer fails the request instead of hanging it.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
 }

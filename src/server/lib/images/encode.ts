@@ -1,12 +1,18 @@
 /**
  * What every image store does before it writes anything (docs/decisions/103): check an upload by its content
- * (magic bytes, then a full decode by sharp) and re-encode it as WebP at IMAGE_WIDTHS. Re-encoding strips metadata
+ * (magic bytes, then a full decode by sharp) and re-encode it as WebP at IMAGE_WIDTHS, plus the zoom file at
+ * ZOOM_WIDTH when the source is wider than the largest of them (docs/decisions/111). Re-encoding strips metadata
  * and anything smuggled after the image data. The stores differ only in where the files go (disk or a bucket).
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_WIDTHS, LARGEST_WIDTH } from '../../../domain/images';
+import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH } from '../../../domain/images';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors';
+
+let sharpModule: Promise<typeof Sharp> | undefined;
+/** sharp (about 29 MB of memory) is loaded by the first picture encoded, not at start (docs/decisions/106). */
+export const loadSharp = (): Promise<typeof Sharp> =>
+  (sharpModule ??= import('sharp').then((m) => m.default));
 
 /** Formats accepted from uploads, detected from the bytes, never from the name or the declared type. */
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -25,6 +31,7 @@ export interface EncodedFile {
 }
 
 export interface EncodedImage {
+  /** Smaller files first; the URL's own file (`<name>.webp`) is always the last. */
   files: EncodedFile[];
   /** Size of the largest file (the one the URL names). */
   width: number;
@@ -34,13 +41,24 @@ export interface EncodedImage {
 /** Folder and file names are ours (a fixed folder, a UUID or a demo slug): anything else is a programming error. */
 export const safeSegment = (s: string) => /^[a-z0-9][a-z0-9-]*$/.test(s);
 
-/** Every width of an image, re-encoded as WebP. Throws sharp's error when the data does not decode. */
+/**
+ * Every width of an image, re-encoded as WebP, and its zoom file when the source is wider than LARGEST_WIDTH (a
+ * zoom file no sharper than the URL's own would only cost space; square pictures, avatars, never get one).
+ * Throws sharp's error when the data does not decode.
+ */
 export async function encodeVariants(data: Buffer, name: string, square = false): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const base = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const meta = await base.metadata();
+  // Width as shown: EXIF orientations 5–8 turn the picture a quarter.
+  const sourceWidth = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 0;
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w !== LARGEST_WIDTH);
+  if (!square && sourceWidth > LARGEST_WIDTH) widths.push(ZOOM_WIDTH);
+  widths.push(LARGEST_WIDTH);
   const files: EncodedFile[] = [];
   let width = 0;
   let height = 0;
-  for (const w of IMAGE_WIDTHS) {
+  for (const w of widths) {
     const { data: out, info } = await base
       .clone()
       .resize(square ? { width: w, height: w, fit: 'cover' } : { width: w, withoutEnlargement: true })
@@ -69,6 +87,7 @@ export async function encodeUpload(
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_MIME.has(type.mime)) throw unsupportedMediaType(IMAGE_MESSAGES.notImage);
   try {
+    const sharp = await loadSharp();
     await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
     return await encodeVariants(data, name, options.square);
   } catch (err) {

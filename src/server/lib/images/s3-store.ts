@@ -5,7 +5,7 @@
  * DATA_DIR, so several machines with their own DATA_DIR share the pictures.
  */
 import { randomUUID } from 'node:crypto';
-import { IMAGE_WIDTHS, LARGEST_WIDTH, isStoredImage } from '../../../domain/images';
+import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH, isStoredImage } from '../../../domain/images';
 import { encodeUpload, encodeVariants, safeSegment, type EncodedImage } from './encode';
 import { keyOfUrl, KEY_PREFIX } from './keys';
 import { pushDirectory } from './push';
@@ -56,7 +56,10 @@ export function createS3ImageStore(bucket: Bucket, localRoot: string, defaultMax
       if (!owns(url)) return;
       const key = keyOfUrl(url)!;
       const stem = key.replace(/\.webp$/, '');
-      await bucket.delete(IMAGE_WIDTHS.map((w) => (w === LARGEST_WIDTH ? key : `${stem}-${w}.webp`)));
+      // The zoom file too, which older pictures lack: deleting a missing key is no error.
+      await bucket.delete(
+        [...IMAGE_WIDTHS, ZOOM_WIDTH].map((w) => (w === LARGEST_WIDTH ? key : `${stem}-${w}.webp`)),
+      );
     },
     async exists(url) {
       const key = keyOfUrl(url);

@@ -3,8 +3,8 @@
  * subset) from @expo-google-fonts/noto-sans: it has the rupee sign, which PDF's built-in fonts lack, and its
  * Unicode map lets a reader (and the tests' pdftotext) copy the text back. See docs/decisions/093.
  */
+import type PDFDocumentClass from 'pdfkit';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { BRAND } from '../../../domain/brand';
 import { money, type InvoiceLine, type InvoiceModel } from './invoice-model';
 
@@ -250,8 +250,12 @@ function footers(doc: Doc, m: InvoiceModel) {
   }
 }
 
+/** pdfkit and its fonts' code (about 10 MB) are loaded by the first invoice, not at start (docs/decisions/106). */
+let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
+
 /** The invoice as PDF bytes. */
-export function renderInvoicePdf(m: InvoiceModel): Promise<Buffer> {
+export async function renderInvoicePdf(m: InvoiceModel): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= import('pdfkit').then((m) => m.default));
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -2,11 +2,12 @@
  * The mail provider interface. Templates (lib/mail/templates) build a `MailMessage`; a Mailer delivers it.
  * With SMTP_URL set, nodemailer sends over SMTP; otherwise every message is written as an .eml file under
  * DATA_DIR/outbox/ (conventions.md), which is also how tests and the browser suite read mail.
+ * nodemailer (about 15 MB of memory) is imported by the first message, not at start (docs/decisions/106).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -34,21 +35,26 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...message });
       },
     };
   }
   // streamTransport renders the complete RFC 822 message without sending it anywhere.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      transport ??= import('nodemailer').then((m) =>
+        m.default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await transport).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);

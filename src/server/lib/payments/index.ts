@@ -31,7 +31,11 @@ export interface PaymentOptions {
   timeoutMs?: number;
 }
 
-export function createPaymentProvider(config: AppConfig, options: PaymentOptions = {}): PaymentProvider {
+/** Async: the chosen provider's SDK is imported only now, so an unused one costs no memory (docs/decisions/106). */
+export async function createPaymentProvider(
+  config: AppConfig,
+  options: PaymentOptions = {},
+): Promise<PaymentProvider> {
   if (options.provider) return options.provider;
   // config.ts refuses a provider whose keys are missing, so the keys are there when it is chosen.
   if (config.paymentProvider === 'stripe' && config.stripe) {

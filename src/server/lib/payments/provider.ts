@@ -11,7 +11,8 @@ export type PaymentProviderId = 'test' | 'stripe' | 'razorpay';
 export interface InitiateCheckoutInput {
   /** Our payment_sessions.id (a UUID made before the call), sent as metadata so webhooks can name it. */
   sessionId: string;
-  userId: string;
+  /** null for a guest's checkout (docs/decisions/108). */
+  userId: string | null;
   customerEmail: string;
   lines: SnapshotLine[];
   /** What the provider charges: the lines' total less any discount code. */
@@ -19,6 +20,11 @@ export interface InitiateCheckoutInput {
   currency: 'INR';
   /** A discount code taken off the lines: what each line gives up, in the lines' order (docs/decisions/099). */
   discount?: { code: string; lineDiscountsPaise: number[] };
+  /**
+   * A guest's key to their checkout (modules/payments/guest-access.ts): put in the hosted page's address (the test
+   * provider) and the return address, as the `key` parameter, so the guest's browser can act for the session.
+   */
+  guestKey?: string;
 }
 
 export interface InitiatedCheckout {

@@ -34,6 +34,7 @@ import {
   refundKeyOf,
 } from './razorpay-replies';
 import { createRazorpaySdk, type RazorpayApiTarget } from './razorpay-sdk';
+import { guestKeyQuery } from './guest-key-query';
 import { isValidPaymentLinkCallback, isValidWebhook } from './razorpay-signatures';
 
 /** The SDK calls the provider uses, with the parameters it sends. */
@@ -142,9 +143,9 @@ function linkStatus(link: PaymentLinkReply): ProviderCheckoutStatus {
   }
 }
 
-export function createRazorpayProvider(options: RazorpayProviderOptions): PaymentProvider {
+export async function createRazorpayProvider(options: RazorpayProviderOptions): Promise<PaymentProvider> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
-  const client: RazorpayClient = createRazorpaySdk({
+  const client: RazorpayClient = await createRazorpaySdk({
     keyId: options.keyId,
     keySecret: options.keySecret,
     timeoutMs,
@@ -202,8 +203,8 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
             // The shopper is sent to the link at once, and the shop mails its own confirmation.
             notify: { email: false, sms: false },
             reminder_enable: false,
-            notes: { sessionId: input.sessionId, userId: input.userId },
-            callback_url: `${options.appUrl}${CALLBACK_PATH}`,
+            notes: { sessionId: input.sessionId, userId: input.userId ?? '' },
+            callback_url: `${options.appUrl}${CALLBACK_PATH}${guestKeyQuery(input.guestKey, '?')}`,
             callback_method: 'get',
             // Closed before the checkout's stock hold lapses (docs/decisions/032).
             expire_by: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,

@@ -6,8 +6,10 @@
  *   - the base URL when one is given: tests point the SDK at a local stub of Razorpay's HTTP API.
  * That instance is outside the SDK's public types. If a version moves it, the shop refuses to start with Razorpay
  * (naming the version) rather than run calls without a timeout; tests/unit/razorpay-sdk.test.ts fails first.
+ *
+ * The SDK (about 19 MB of memory) is imported only when Razorpay is the configured provider (docs/decisions/106).
  */
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 
 export interface RazorpayApiTarget {
   /** Where Razorpay's API answers, e.g. `http://127.0.0.1:4010`; the SDK appends `/v1/…`. */
@@ -47,7 +49,8 @@ export function httpDefaultsOf(sdk: unknown, version: string): HttpDefaults {
   return defaults as HttpDefaults;
 }
 
-export function createRazorpaySdk(options: RazorpaySdkOptions): Razorpay {
+export async function createRazorpaySdk(options: RazorpaySdkOptions): Promise<Razorpay> {
+  const { default: Razorpay } = await import('razorpay');
   const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
   const defaults = httpDefaultsOf(sdk, Razorpay.VERSION);
   defaults.timeout = options.timeoutMs;

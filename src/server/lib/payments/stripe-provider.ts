@@ -4,8 +4,10 @@
  * 'paid') when the shopper returns, and by the `checkout.session.completed` webhook when they don't.
  *
  * `api` points the SDK at another host (tests run it against a local stub of Stripe's HTTP API).
+ *
+ * The SDK (about 20 MB of memory) is imported only when Stripe is the configured provider (docs/decisions/106).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { CHECKOUT_LIMITS, PAYMENT_CANCEL_PATH } from '../../../domain/schemas/payments';
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -16,6 +18,7 @@ import {
   type WebhookAction,
 } from './provider';
 import { stripeLineItems } from './stripe-line-items';
+import { guestKeyQuery } from './guest-key-query';
 
 export interface StripeApiTarget {
   host: string;
@@ -53,8 +56,9 @@ function checkoutStatus(session: Stripe.Checkout.Session): ProviderCheckoutStatu
   };
 }
 
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
+export async function createStripeProvider(options: StripeProviderOptions): Promise<PaymentProvider> {
+  const { default: StripeSdk } = await import('stripe');
+  const stripe = new StripeSdk(options.secretKey, {
     timeout: options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
     maxNetworkRetries: 1,
     telemetry: false,
@@ -78,7 +82,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             currency: 'inr',
             customer_email: input.customerEmail,
             client_reference_id: input.sessionId,
-            metadata: { sessionId: input.sessionId, userId: input.userId },
+            metadata: { sessionId: input.sessionId, userId: input.userId ?? '' },
             payment_intent_data: { metadata: { sessionId: input.sessionId } },
             // A discount code reduces the lines it applies to (Stripe takes no negative line): stripe-line-items.ts.
             line_items: stripeLineItems(input.lines, input.discount).map(
@@ -107,7 +111,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             ),
             // Closed before the checkout's stock hold lapses (docs/decisions/032).
             expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
-            success_url: `${options.appUrl}${SUCCESS_PATH}`,
+            success_url: `${options.appUrl}${SUCCESS_PATH}${guestKeyQuery(input.guestKey, '&')}`,
             cancel_url: `${options.appUrl}${PAYMENT_CANCEL_PATH}`,
           },
           // A retried request must not open a second session.

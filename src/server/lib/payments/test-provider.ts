@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider';
+import { guestKeyQuery } from './guest-key-query';
 
 export const SANDBOX_SESSION_PREFIX = 'sbx_';
 
@@ -13,10 +14,11 @@ export function createTestPaymentProvider(options: { appUrl: string }): PaymentP
   return {
     id: 'test',
     acceptsWebhooks: false,
-    async initiateCheckout() {
-      // 128 random bits: the id is the only thing in the page's URL.
+    async initiateCheckout({ guestKey }) {
+      // 128 random bits: the id is the only thing in the page's URL (and a guest's key: docs/decisions/108).
       const providerSessionId = `${SANDBOX_SESSION_PREFIX}${randomBytes(16).toString('hex')}`;
-      return { providerSessionId, url: `${options.appUrl}/payment-sandbox/${providerSessionId}` };
+      const url = `${options.appUrl}/payment-sandbox/${providerSessionId}${guestKeyQuery(guestKey, '?')}`;
+      return { providerSessionId, url };
     },
     async getCheckoutStatus() {
       // The sandbox page records its outcome in our own table; the session row is the whole truth.

@@ -48,7 +48,7 @@ export default fp(
     // Both stores are shared by every server process on the same database or Redis (decisions 021, 051).
     let store = options.store;
     if (!store && app.config.redisUrl) {
-      const redis = createRedisRateLimitStore(app.config.redisUrl, {
+      const redis = await createRedisRateLimitStore(app.config.redisUrl, {
         prefix: app.config.redisKeyPrefix,
         onError: (err) => app.log.warn({ reason: err.message }, 'redis (rate limits) connection problem'),
       });

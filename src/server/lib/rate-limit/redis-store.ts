@@ -6,8 +6,9 @@
  *
  * Keys look like `<prefix>rl:<hashed key>:<window start ms>`; the prefix (REDIS_KEY_PREFIX) keeps several shops
  * or test runs on one Redis apart.
+ *
+ * ioredis (about 19 MB of memory) is imported only when REDIS_URL is set (docs/decisions/106).
  */
-import { Redis } from 'ioredis';
 import { serviceUnavailable } from '../../errors';
 import type { RateLimitStore } from './store';
 
@@ -31,10 +32,11 @@ export interface RedisRateLimitStore extends RateLimitStore {
   close(): Promise<void>;
 }
 
-export function createRedisRateLimitStore(
+export async function createRedisRateLimitStore(
   url: string,
   options: { prefix?: string; onError?: (err: Error) => void } = {},
-): RedisRateLimitStore {
+): Promise<RedisRateLimitStore> {
+  const { Redis } = await import('ioredis');
   const prefix = options.prefix ?? 'aurelia:';
   // Commands wait while the connection is (re)established; a limit check must not hang a request for long.
   const client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, lazyConnect: false });

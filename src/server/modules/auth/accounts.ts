@@ -7,6 +7,7 @@ import { assertPasswordAllowed } from '../../lib/password-policy';
 import type { MailQueue } from '../../lib/mail/background';
 import { welcomeMail } from '../../lib/mail/templates/welcome';
 import { insertUser } from '../users/user-queries';
+import { offerGuestOrders } from './join-guest-orders';
 import type { UserRow } from '../users/user-dto';
 
 export async function createAccount(
@@ -25,6 +26,8 @@ export async function createAccount(
   });
   if (!row) throw conflict(AUTH_REPLIES.emailTaken, [{ path: 'email', message: AUTH_REPLIES.emailTaken }]);
   mail.send(welcomeMail({ to: row.email, name: row.name, appUrl: app.config.appUrl }), 'welcome');
+  // Orders placed as a guest with this address join the account once the address is proven (decision 108).
+  await offerGuestOrders(app, mail, row);
   return row;
 }
 

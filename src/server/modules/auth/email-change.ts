@@ -21,6 +21,7 @@ import {
   emailChangeTakenMail,
 } from '../../lib/mail/templates/email-change';
 import { findUserByEmail, isUniqueViolation } from '../users/user-queries';
+import { joinGuestOrders } from './join-guest-orders';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -85,6 +86,8 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
         .where(eq(users.id, request.userId))
         .returning({ email: users.email });
       if (!changed) return { ok: false, reason: 'invalid' } as const;
+      // The link proved the new address: orders placed as a guest with it join the account (decision 108).
+      await joinGuestOrders(tx, request.userId, changed.email);
       return { ok: true, email: changed.email } as const;
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import loginRoutes from './login';
 import sessionRoutes from './session';
 import profileRoutes from './profile';
 import passwordResetRoutes from './password-reset';
+import joinOrdersRoutes from './join-guest-orders';
 import { registerAccountPageHeads } from './page-heads';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(profileRoutes, { mail });
   await app.register(passwordResetRoutes, { mail });
+  await app.register(joinOrdersRoutes);
   registerAccountPageHeads(app);
 };
 

@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 export interface CachedJson {
+  /** The cache's key of this reply (for checking that it is still the live one). */
+  key: string;
   /** The serialised reply body. */
   body: string;
   /** A strong ETag of the body, for If-None-Match. */
@@ -21,7 +23,13 @@ export interface CachedJson {
   status: number;
   /** The body compressed once per encoding, when a client first asks for it (http.ts). */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The whole reply ready to write, per encoding ('' = none), made once (http.ts). */
+  ready?: Partial<Record<'' | 'br' | 'gzip', { headers: Record<string, string>; body: Buffer }>>;
 }
+
+/** How many request URLs the ready-reply index remembers (each points at a cached reply; see `remember`). */
+const MAX_REMEMBERED_URLS = 20_000;
+const MAX_REMEMBERED_URL_LENGTH = 512;
 
 export interface ReadCacheOptions {
   maxBytes?: number;
@@ -30,6 +38,8 @@ export interface ReadCacheOptions {
 
 export class ReadCache {
   private entries = new Map<string, { value: unknown; size: number; expires: number }>();
+  /** Request URL → the cached reply last served for it: answered before routing, validation and the handler. */
+  private urls = new Map<string, CachedJson>();
   private inflight = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private generation = 0;
@@ -89,16 +99,45 @@ export class ReadCache {
         const { status = 200, body } = await load();
         const text = JSON.stringify(body);
         const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
-        return { body: text, etag, status };
+        return { key: `json:${key}`, body: text, etag, status };
       },
       (v) => v.body.length * 2 + 200,
       this.repliesEnabled,
     );
   }
 
+  /**
+   * Notes that the request URL `url` (path and query string, exactly as sent) was answered with `reply`, so the
+   * next request for that URL can be answered from it at once (`remembered`). Only while `reply` is the live
+   * entry: a reply loaded before a change is never remembered after it. The oldest URL goes first beyond the bound.
+   */
+  remember(url: string, reply: CachedJson): void {
+    if (url.length > MAX_REMEMBERED_URL_LENGTH) return;
+    if (!this.repliesEnabled || this.entries.get(reply.key)?.value !== reply) return;
+    if (this.urls.size >= MAX_REMEMBERED_URLS && !this.urls.has(url)) {
+      const oldest = this.urls.keys().next().value;
+      if (oldest !== undefined) this.urls.delete(oldest);
+    }
+    this.urls.set(url, reply);
+  }
+
+  /** The reply remembered for this URL while it is still cached and fresh, else undefined. */
+  remembered(url: string): CachedJson | undefined {
+    const reply = this.urls.get(url);
+    if (!reply) return undefined;
+    const entry = this.entries.get(reply.key);
+    if (entry?.value !== reply || entry.expires <= Date.now()) {
+      this.urls.delete(url);
+      return undefined;
+    }
+    this.stats.hits++;
+    return reply;
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.urls.clear();
     this.inflight.clear();
     this.bytes = 0;
     this.stats.clears++;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrderBody, ORDER_MESSAGES, type CreateOrderReply } from '../../../domain/schemas/orders';
-import { conflict, notFound, parseInput } from '../../errors';
+import { conflict, notFound, parseInput, unauthorized } from '../../errors';
+import { AUTH_MESSAGES } from '../../plugins/auth';
 import { confirmPayment, refundIfPaidAfterClose } from '../payments/confirm-payment';
 import { providerFailure } from '../payments/provider-errors';
-import { findOwnSession } from '../payments/session-store';
+import { findSessionFor } from '../payments/guest-access';
 import { checkSignedReturn } from '../payments/verify-return';
 import { placeOrder } from './place-order';
 
@@ -21,36 +22,41 @@ const REFUSALS = {
  * address come from the session's snapshot. A signed return with a bad signature is a 400 and decides nothing
  * (payments/verify-return.ts). A session still open is checked with the provider first (the shopper may be back
  * before the webhook); one the shop had closed (replaced by a newer checkout) but the provider took a payment for
- * is refunded, and the shopper told so.
+ * is refunded, and the shopper told so. A guest's session is opened by its key (`guestKey`, from the return
+ * address) instead of a token (docs/decisions/108); the reply then carries the order's e-mail and `guest: true`,
+ * which the thank-you page needs, and a reload asks again with the same key.
  */
 const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/order/createOrder',
-    { preHandler: app.authenticate },
-    async (request): Promise<CreateOrderReply> => {
-      const body = parseInput(CreateOrderBody, request.body ?? {});
-      let session = await findOwnSession(app.db, body.stripeSessionId, request.user!.id);
-      if (!session) throw notFound(ORDER_MESSAGES.sessionNotFound);
-      checkSignedReturn(app, session, body);
-      try {
-        session =
-          session.status === 'open'
-            ? await confirmPayment(app, session)
-            : await refundIfPaidAfterClose(app, session);
-      } catch (err) {
-        throw providerFailure(err, 'confirm');
-      }
-      if (session.refundedAt) throw conflict(ORDER_MESSAGES.refunded);
-      if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
-      const { order, created } = await placeOrder(app, session);
-      return {
-        success: true,
-        message: created ? ORDER_MESSAGES.created : ORDER_MESSAGES.alreadyCreated,
-        order,
-        created,
-      };
-    },
-  );
+  app.post('/order/createOrder', { preHandler: app.identify }, async (request): Promise<CreateOrderReply> => {
+    const body = parseInput(CreateOrderBody, request.body ?? {});
+    // Neither a token nor a guest's key: as before, the call needs a signed-in shopper.
+    if (!request.user && !body.guestKey) throw unauthorized(AUTH_MESSAGES.missing);
+    let session = await findSessionFor(app, app.db, body.stripeSessionId, {
+      userId: request.user?.id ?? null,
+      guestKey: body.guestKey,
+    });
+    if (!session) throw notFound(ORDER_MESSAGES.sessionNotFound);
+    checkSignedReturn(app, session, body);
+    try {
+      session =
+        session.status === 'open'
+          ? await confirmPayment(app, session)
+          : await refundIfPaidAfterClose(app, session);
+    } catch (err) {
+      throw providerFailure(err, 'confirm');
+    }
+    if (session.refundedAt) throw conflict(ORDER_MESSAGES.refunded);
+    if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
+    const { order, created, customerEmail, guest } = await placeOrder(app, session);
+    return {
+      success: true,
+      message: created ? ORDER_MESSAGES.created : ORDER_MESSAGES.alreadyCreated,
+      order,
+      created,
+      customerEmail,
+      guest,
+    };
+  });
 };
 
 export default createOrderRoute;

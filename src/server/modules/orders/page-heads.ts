@@ -15,6 +15,8 @@ const PAGES: Array<[RegExp, string, string]> = [
   [/^\/payment-success$/, 'Order confirmation', '/payment-success'],
   [/^\/payment-cancel$/, 'Payment cancelled', '/payment-cancel'],
   [/^\/track-order$/, 'Track Your Order', '/track-order'],
+  // The sign-up mail's link for guest orders (docs/decisions/108): the token never in the canonical URL.
+  [/^\/join-orders\/[^/]+$/, 'Add your orders', '/profile'],
 ];
 
 export function registerBuyingPageHeads(app: FastifyInstance): void {

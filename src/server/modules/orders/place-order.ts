@@ -35,6 +35,10 @@ export interface PlacedOrder {
   order: OrderDto;
   /** false when the order existed already (this call changed nothing). */
   created: boolean;
+  /** The order's e-mail. */
+  customerEmail: string;
+  /** Placed as a guest and not (yet) joined to an account (docs/decisions/108). */
+  guest: boolean;
 }
 
 interface Made {
@@ -169,11 +173,17 @@ async function makeOrder(app: FastifyInstance, tx: Tx, session: PaymentSessionRo
   if (session.userId) await clearPurchasedLines(tx, session.userId, session.lines);
   // The timeline starts here; the positions of lines whose stock was never taken are kept so that a restock
   // gives back only what was taken (admin/orders/restock.ts).
-  await recordEvent(tx, row.id, 'placed', { userId: session.userId, name: customerName }, {
-    orderNumber,
-    totalPaise: session.amountPaise,
-    notTaken: missing.map((l) => session.lines.indexOf(l)),
-  });
+  await recordEvent(
+    tx,
+    row.id,
+    'placed',
+    { userId: session.userId, name: customerName },
+    {
+      orderNumber,
+      totalPaise: session.amountPaise,
+      notTaken: missing.map((l) => session.lines.indexOf(l)),
+    },
+  );
   await recordEvent(tx, row.id, 'paid', SHOP, {
     amountPaise: session.amountPaise,
     provider: session.provider,
@@ -197,6 +207,7 @@ async function makeOrder(app: FastifyInstance, tx: Tx, session: PaymentSessionRo
       needsRefund: !!refundReason,
       refundReason,
       discount: session.discountCode ? { code: session.discountCode, paise: session.discountPaise } : null,
+      guest: !session.userId,
     },
   };
 }
@@ -240,5 +251,14 @@ export async function placeOrder(app: FastifyInstance, session: PaymentSessionRo
     app.log.info({ orderId: made.orderId, session: session.id }, 'order placed');
   }
   const [order] = await loadOrders(app.db, eq(orders.id, made.orderId));
-  return { order: order!, created: made.created };
+  const [owner] = await app.db
+    .select({ customerEmail: orders.customerEmail, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, made.orderId));
+  return {
+    order: order!,
+    created: made.created,
+    customerEmail: owner?.customerEmail ?? '',
+    guest: !owner?.userId,
+  };
 }

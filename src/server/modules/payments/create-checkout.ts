@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
   CreateCheckoutBody,
+  GuestCheckoutBody,
   type CreateCheckoutReply,
+  type GuestCheckoutLine,
 } from '../../../domain/schemas/payments';
-import { badRequest, conflict, parseInput, type FieldError } from '../../errors';
+import { badRequest, conflict, parseInput, unauthorized, type FieldError } from '../../errors';
+import { AUTH_MESSAGES } from '../../plugins/auth';
 import { paymentSessions, type SnapshotLine } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { storedLines } from '../cart/cart-store';
 import { loadPurchasables } from '../cart/purchasables';
-import { accountSubject, clientSubject } from '../../lib/rate-limit';
+import { accountSubject, clientSubject, emailSubject } from '../../lib/rate-limit';
 import { placeOrder } from '../orders/place-order';
 import { confirmPayment } from './confirm-payment';
 import { providerFailure } from './provider-errors';
 import { markClosed, type PaymentSessionRow } from './session-store';
 import { heldQuantities, lockVariants } from './stock-holds';
+import { guestKeyOf } from './guest-access';
 import { discountForCheckout } from '../discounts/checkout-discount';
 import type { InvoiceSnapshotLine } from './invoice-snapshot';
 
@@ -26,26 +30,57 @@ import type { InvoiceSnapshotLine } from './invoice-snapshot';
 const pendingId = (sessionId: string) => `pending_${sessionId}`;
 
 /**
- * Prices the shopper's server cart from the catalogue and stores the snapshot, under a lock of the variants'
+ * Who is checking out: a signed-in shopper (their server cart) or a guest (the bag they sent, by e-mail —
+ * docs/decisions/108). Either way prices, names and stock come from the catalogue.
+ */
+type Shopper =
+  | { kind: 'account'; userId: string; email: string }
+  | { kind: 'guest'; email: string; lines: GuestCheckoutLine[] };
+
+interface BagLine {
+  /** Where a refusal points: `cart.{lineId}` for a server cart, `products.{index}` for a guest's bag. */
+  path: string;
+  variantId: string;
+  selectedSize: string;
+  quantity: number;
+}
+
+async function bagOf(tx: Tx, shopper: Shopper): Promise<BagLine[]> {
+  if (shopper.kind === 'guest') return shopper.lines.map((l, i) => ({ ...l, path: `products.${i}` }));
+  const stored = await storedLines(tx, shopper.userId);
+  return stored.map((l) => ({
+    path: `cart.${l.id}`,
+    variantId: l.variantId,
+    selectedSize: l.selectedSize,
+    quantity: l.quantity,
+  }));
+}
+
+/**
+ * Prices the shopper's bag from the catalogue and stores the snapshot, under a lock of the variants'
  * rows so that the stock held by other checkouts (stock-holds.ts) is counted and added to one checkout at a time.
  */
 async function snapshotCart(
   tx: Tx,
-  userId: string,
+  shopper: Shopper,
 ): Promise<{ snapshot: SnapshotLine[]; amountPaise: number } | never> {
-  const lines = await storedLines(tx, userId);
+  const lines = await bagOf(tx, shopper);
   if (!lines.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const variantIds = lines.map((l) => l.variantId);
   await lockVariants(tx, variantIds);
   const catalogue = await loadPurchasables(tx, variantIds);
-  const held = await heldQuantities(tx, variantIds, userId);
+  const held = await heldQuantities(
+    tx,
+    variantIds,
+    shopper.kind === 'account' ? { userId: shopper.userId } : { guestEmail: shopper.email },
+  );
 
   const problems: FieldError[] = [];
   const snapshot: InvoiceSnapshotLine[] = [];
   const counted = new Map<string, number>(); // pieces of each variant in the lines checked so far (sizes)
   for (const line of lines) {
     const p = catalogue.get(line.variantId);
-    const path = `cart.${line.id}`;
+    const path = line.path;
     const before = counted.get(line.variantId) ?? 0;
     const wanted = before + line.quantity;
     counted.set(line.variantId, wanted);
@@ -98,52 +133,76 @@ async function snapshotCart(
  * An optional `discountCode` is checked on that snapshot (400 with the reason); the session's amount — what the
  * provider charges — is then the total less the code's discount (docs/decisions/099).
  *
- * One open checkout per shopper (docs/decisions/087): the shopper's earlier open checkout is closed first — at
- * the provider too, so it can no longer be paid — and its hold released; a payment that still arrives for it is
- * refunded (late-payment.ts). Opening checkouts is limited per account and, at a high ceiling, per address.
+ * A guest (no token) sends `email` and their bag as `products` (docs/api/guest-checkout.md, docs/decisions/108):
+ * the same checks on the bag, priced from the catalogue; the session has no user and the guest's e-mail, and the
+ * hosted page's address carries the guest's key to it (payments/guest-access.ts).
+ *
+ * One open checkout per shopper (docs/decisions/087) — per account, or per e-mail for guests: the shopper's
+ * earlier open checkout is closed first — at the provider too, so it can no longer be paid — and its hold
+ * released; a payment that still arrives for it is refunded (late-payment.ts). Opening checkouts is limited per
+ * account (a guest: per e-mail) and, at a high ceiling, per address.
  * When the provider fails (502) or does not answer in time (503) the new session is removed at once (its hold
  * released) and the cart is untouched.
  */
 const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-checkout',
-    { preHandler: app.authenticate },
+    { preHandler: app.identify },
     async (request, reply): Promise<CreateCheckoutReply> => {
       const body = parseInput(CreateCheckoutBody, request.body ?? {});
-      const user = request.user!;
+      const user = request.user;
+      let shopper: Shopper;
+      if (user) {
+        shopper = { kind: 'account', userId: user.id, email: user.email };
+      } else if (body.email === undefined) {
+        // Neither a token nor a guest's e-mail: as before, a sign-in is what is missing.
+        throw unauthorized(AUTH_MESSAGES.missing);
+      } else {
+        const guest = parseInput(GuestCheckoutBody, { email: body.email, products: body.products });
+        shopper = { kind: 'guest', email: guest.email, lines: guest.products };
+      }
       await app.rateLimit.hitAll(reply, [
         ['checkoutAddress', [clientSubject(request)]],
-        ['checkout', [accountSubject(user.id)]],
+        [
+          'checkout',
+          [shopper.kind === 'account' ? accountSubject(shopper.userId) : emailSubject(shopper.email)],
+        ],
       ]);
       try {
-        await closeEarlierCheckouts(app, user.id);
+        await closeEarlierCheckouts(app, shopper);
       } catch (err) {
         throw providerFailure(err);
       }
       const sessionId = randomUUID();
+      const userId = shopper.kind === 'account' ? shopper.userId : null;
 
       const { snapshot, amountPaise, discount, replaced } = await app.db.transaction(async (tx) => {
         // One shopper's checkouts are made one at a time (two tabs, a double click)…
-        await tx.execute(sql`select id from users where id = ${user.id}::uuid for update`);
+        if (shopper.kind === 'account')
+          await tx.execute(sql`select id from users where id = ${shopper.userId}::uuid for update`);
+        else
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`guest-checkout:${shopper.email.toLowerCase()}`}))`,
+          );
         // …and one opened a moment ago in another tab is replaced by this one (closed at the provider below).
         const replaced = await tx
           .update(paymentSessions)
           .set({ status: 'expired' })
-          .where(and(eq(paymentSessions.userId, user.id), eq(paymentSessions.status, 'open')))
+          .where(and(ownedBy(shopper), eq(paymentSessions.status, 'open')))
           .returning();
-        const priced = await snapshotCart(tx, user.id);
+        const priced = await snapshotCart(tx, shopper);
         // A discount code is checked again here, on this snapshot (docs/decisions/099): 400 with the reason.
         const discount = body.discountCode
           ? await discountForCheckout(tx, body.discountCode, priced.snapshot, {
-              userId: user.id,
-              email: user.email,
+              userId,
+              email: shopper.email,
             })
           : null;
         const lines = discount?.lines ?? priced.snapshot;
         const amountPaise = priced.amountPaise - (discount?.paise ?? 0);
         await tx.insert(paymentSessions).values({
           id: sessionId,
-          userId: user.id,
+          userId,
           provider: app.payments.id,
           providerSessionId: pendingId(sessionId),
           status: 'open',
@@ -151,7 +210,7 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
           shippingAddress: body.shippingAddress,
           amountPaise,
           currency: 'INR',
-          customerEmail: user.email,
+          customerEmail: shopper.email,
           discountCode: discount?.code ?? null,
           discountPaise: discount?.paise ?? 0,
         });
@@ -164,14 +223,15 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
       try {
         hosted = await app.payments.initiateCheckout({
           sessionId,
-          userId: user.id,
-          customerEmail: user.email,
+          userId,
+          customerEmail: shopper.email,
           lines: snapshot,
           amountPaise,
           currency: 'INR',
           ...(discount
             ? { discount: { code: discount.code, lineDiscountsPaise: discount.lineDiscountsPaise } }
             : {}),
+          ...(userId ? {} : { guestKey: guestKeyOf(app, sessionId) }),
         });
       } catch (err) {
         request.log.warn({ err }, 'payment provider could not open a checkout');
@@ -196,15 +256,25 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The shopper's payment sessions: their account's, or a guest's by e-mail (sessions without a user). */
+function ownedBy(shopper: Shopper) {
+  return shopper.kind === 'account'
+    ? eq(paymentSessions.userId, shopper.userId)
+    : and(
+        isNull(paymentSessions.userId),
+        eq(sql`lower(${paymentSessions.customerEmail})`, shopper.email.toLowerCase()),
+      );
+}
+
 /**
  * Closes the shopper's open checkouts before a new one is priced. One the provider reports as paid meanwhile is
  * the shopper's order: it is made, like the webhook would (its pieces then leave the cart).
  */
-async function closeEarlierCheckouts(app: FastifyInstance, userId: string): Promise<void> {
+async function closeEarlierCheckouts(app: FastifyInstance, shopper: Shopper): Promise<void> {
   const open = await app.db
     .select()
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')));
+    .where(and(ownedBy(shopper), eq(paymentSessions.status, 'open')));
   for (const session of open) {
     const atProvider =
       session.provider === app.payments.id && !session.providerSessionId.startsWith('pending_');

@@ -3,6 +3,7 @@ import { paiseToRupees } from '../../../domain/money';
 import type { Material, Purity } from '../../../domain/catalog-constants';
 import {
   CHECKOUT_MESSAGES,
+  GuestKeyQuery,
   PAYMENT_CANCEL_PATH,
   SandboxCompleteBody,
   SessionIdParams,
@@ -12,14 +13,18 @@ import {
 } from '../../../domain/schemas/payments';
 import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
 import { UPI_MESSAGES, checkTestVpa } from '../../../domain/test-upi';
-import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { badRequest, conflict, notFound, parseInput, unauthorized } from '../../errors';
+import { AUTH_MESSAGES } from '../../plugins/auth';
 import { placeOrder } from '../orders/place-order';
-import { expireIfStale, findOwnSession, markClosed, markPaid, type PaymentSessionRow } from './session-store';
+import { expireIfStale, markClosed, markPaid, type PaymentSessionRow } from './session-store';
+import { findSessionFor, guestKeyOfSession } from './guest-access';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The test provider's hosted page (/payment-sandbox/{id}) talks to these two calls. They exist only while the
  * test provider is the shop's provider (with Stripe or Razorpay configured they answer 404: nobody "pays" for free),
- * and only for the signed-in owner of the session: another shopper's session is as good as unknown (404).
+ * and only for the signed-in owner of the session — or, for a guest's session, whoever holds its key (`?key=`, given
+ * with the page's address; docs/decisions/108): another shopper's session is as good as unknown (404).
  *
  * Pay sends the card fields or a UPI ID; the SERVER applies the card rule of src/domain/test-cards.ts or the UPI
  * rule of src/domain/test-upi.ts and decides.
@@ -27,9 +32,15 @@ import { expireIfStale, findOwnSession, markClosed, markPaid, type PaymentSessio
  * exists even if the shopper never reaches /payment-success.
  */
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function ownTestSession(sessionId: string, userId: string): Promise<PaymentSessionRow> {
+  async function ownTestSession(sessionId: string, request: FastifyRequest): Promise<PaymentSessionRow> {
     if (app.payments.id !== 'test') throw notFound(CHECKOUT_MESSAGES.sandboxOnly);
-    const session = await findOwnSession(app.db, sessionId, userId);
+    const { key } = parseInput(GuestKeyQuery, request.query ?? {});
+    // Neither a token nor a guest's key: as before, the page needs a signed-in shopper.
+    if (!request.user && !key) throw unauthorized(AUTH_MESSAGES.missing);
+    const session = await findSessionFor(app, app.db, sessionId, {
+      userId: request.user?.id ?? null,
+      guestKey: key,
+    });
     if (!session || session.provider !== 'test') throw notFound(CHECKOUT_MESSAGES.sessionNotFound);
     // The page closes after CHECKOUT_LIMITS.paymentPageMinutes, as Stripe's does, before the stock hold lapses.
     return expireIfStale(app.db, session);
@@ -38,10 +49,10 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/payment/sandbox/{sessionId} — what the page shows: amount, lines, address, status. */
   app.get(
     '/payment/sandbox/:sessionId',
-    { preHandler: app.authenticate },
+    { preHandler: app.identify },
     async (request): Promise<SandboxSessionReply> => {
       const { sessionId } = parseInput(SessionIdParams, request.params);
-      const s = await ownTestSession(sessionId, request.user!.id);
+      const s = await ownTestSession(sessionId, request);
       return {
         success: true,
         session: {
@@ -75,16 +86,16 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/payment/sandbox/{sessionId}/complete — body { outcome, method?, cardNumber?, expiry?, cvc?, vpa? }. */
   app.post(
     '/payment/sandbox/:sessionId/complete',
-    { preHandler: app.authenticate },
+    { preHandler: app.identify },
     async (request): Promise<SandboxCompleteReply> => {
       const { sessionId } = parseInput(SessionIdParams, request.params);
       const body = parseInput(SandboxCompleteBody, request.body ?? {});
-      let session = await ownTestSession(sessionId, request.user!.id);
+      let session = await ownTestSession(sessionId, request);
       const paidReply = (): SandboxCompleteReply => ({
         success: true,
         outcome: 'paid',
         message: CHECKOUT_MESSAGES.paid,
-        redirectUrl: paymentSuccessPath(session.providerSessionId),
+        redirectUrl: paymentSuccessPath(session.providerSessionId, guestKeyOfSession(app, session)),
       });
       // Paying twice (a double click, a reload) changes nothing.
       if (session.status === 'paid') return paidReply();

@@ -26,11 +26,18 @@ export async function lockVariants(tx: Tx, variantIds: string[]): Promise<void> 
   );
 }
 
+/** Whose checkouts do not count: a signed-in shopper's, or a guest's by e-mail (docs/decisions/108). */
+export type CheckoutOwner = { userId: string } | { guestEmail: string };
+
 export async function heldQuantities(
   tx: Tx,
   variantIds: string[],
-  exceptUserId: string,
+  except: CheckoutOwner,
 ): Promise<Map<string, number>> {
+  const notOwn =
+    'userId' in except
+      ? sql`ps.user_id is distinct from ${except.userId}::uuid`
+      : sql`not (ps.user_id is null and lower(coalesce(ps.customer_email, '')) = ${except.guestEmail.toLowerCase()})`;
   const ids = [...new Set(variantIds)];
   const held = new Map<string, number>();
   if (!ids.length) return held;
@@ -42,7 +49,7 @@ export async function heldQuantities(
         where ps.created_at > now() - make_interval(mins => ${CHECKOUT_LIMITS.holdMinutes})
           and (ps.status = 'open'
                or (ps.status = 'paid' and not exists (select 1 from orders o where o.payment_session_id = ps.id)))
-          and ps.user_id is distinct from ${exceptUserId}::uuid
+          and ${notOwn}
           and l->>'variantId' in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,

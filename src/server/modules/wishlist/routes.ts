@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import {
   WISHLIST_MESSAGES,
   WishlistAddBody,
+  WishlistMergeBody,
   WishlistProductParams,
   type WishlistChangeReply,
+  type WishlistMergeReply,
   type WishlistReply,
 } from '../../../domain/schemas/wishlist';
 import { notFound, parseInput } from '../../errors';
 import { products, wishlistItems } from '../../db/schema';
-import { loadWishlist, saveToWishlist } from './wishlist-store';
+import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-store';
 
 /**
  * The signed-in shopper's wishlist (storefront.md §7; docs/api/buying.md). Guests keep theirs in the browser.
@@ -41,6 +43,30 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true,
         message: already ? WISHLIST_MESSAGES.already : WISHLIST_MESSAGES.added,
         alreadyInWishlist: already,
+        wishlist: await loadWishlist(app.db, userId),
+      };
+    },
+  );
+
+  /**
+   * POST /api/wishlist/merge — body { productIds } (the guest list, at most LIST_CAPS.wishlist): after sign-in the
+   * guest's saved pieces join the account's, like the bag (docs/decisions/110). Idempotent; capped; counts what
+   * was added, already there, unavailable and left out at the cap.
+   */
+  app.post(
+    '/wishlist/merge',
+    { preHandler: app.authenticate },
+    async (request): Promise<WishlistMergeReply> => {
+      const { productIds } = parseInput(WishlistMergeBody, request.body ?? {});
+      const userId = request.user!.id;
+      const outcome = await mergeIntoWishlist(app.db, userId, productIds);
+      return {
+        success: true,
+        message:
+          outcome.unavailable || outcome.overCap
+            ? WISHLIST_MESSAGES.mergedWithChanges
+            : WISHLIST_MESSAGES.merged,
+        ...outcome,
         wishlist: await loadWishlist(app.db, userId),
       };
     },

@@ -1,5 +1,5 @@
 /** The signed-in shopper's saved products, read as the catalogue's ProductDto (what a card needs). */
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductDto } from '../../../domain/schemas/catalog';
 import { LIST_CAPS } from '../../../domain/paging';
 import type { Db } from '../../db/client';
@@ -43,5 +43,74 @@ export async function saveToWishlist(db: Db, userId: string, productId: string):
       .where(eq(wishlistItems.userId, userId));
     if ((saved?.n ?? 0) > LIST_CAPS.wishlist) throw conflict(WISHLIST_MESSAGES.full);
     return true;
+  });
+}
+
+export interface MergeOutcome {
+  added: number;
+  alreadySaved: number;
+  unavailable: number;
+  overCap: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Saves the guest list's products for the user (docs/decisions/110): idempotent (saved ones stay as they are),
+ * unknown, inactive or unreadable ids skipped, and never past LIST_CAPS.wishlist — the pieces that do not fit
+ * are counted, the first ones in the guest's order go in. Under the same per-user lock as saveToWishlist. The
+ * guest's order is kept: its last piece becomes the most recently saved.
+ */
+export async function mergeIntoWishlist(db: Db, userId: string, productIds: string[]): Promise<MergeOutcome> {
+  const seen = new Set<string>();
+  const ids: string[] = [];
+  let unavailable = 0;
+  for (const raw of productIds) {
+    const id = raw.toLowerCase();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (UUID.test(id)) ids.push(id);
+    else unavailable++;
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
+    if (!ids.length) return { added: 0, alreadySaved: 0, unavailable, overCap: 0 };
+    const active = new Set(
+      (
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.status, 'active')))
+      ).map((r) => r.id),
+    );
+    const saved = new Set(
+      (
+        await tx
+          .select({ id: wishlistItems.productId })
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, ids)))
+      ).map((r) => r.id),
+    );
+    const [held] = await tx
+      .select({ n: count() })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId));
+    const room = Math.max(0, LIST_CAPS.wishlist - (held?.n ?? 0));
+    const fresh = ids.filter((id) => active.has(id) && !saved.has(id));
+    const taken = fresh.slice(0, room);
+    if (taken.length) {
+      // One timestamp a millisecond apart each, so "most recently saved first" keeps the guest's order.
+      const start = Date.now();
+      await tx
+        .insert(wishlistItems)
+        .values(taken.map((productId, i) => ({ userId, productId, createdAt: new Date(start + i) })))
+        .onConflictDoNothing();
+    }
+    return {
+      added: taken.length,
+      alreadySaved: ids.filter((id) => saved.has(id)).length,
+      unavailable: unavailable + ids.filter((id) => !active.has(id) && !saved.has(id)).length,
+      overCap: fresh.length - taken.length,
+    };
   });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND, SHOP_CONTACT } from '../../../domain/brand';
+import { SHOP_PROMISES } from '../../../domain/shop-promises';
 import { GoldRate } from '../../features/catalog/components/footer/GoldRate';
 
 const SOCIAL_LABELS = {
@@ -34,7 +35,7 @@ export function Footer() {
           <p className="font-display text-2xl uppercase tracking-[0.18em]">{BRAND.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-ivory/80">
             Fine jewellery in gold, platinum and certified diamonds, designed in Mumbai and made to order by
-            master karigars. Every piece is hallmarked and ships insured across India.
+            master karigars. Every piece is hallmarked. {SHOP_PROMISES.shipping.sentence}
           </p>
           <ul className="mt-5 flex gap-4 text-sm">
             {(Object.entries(SHOP_CONTACT.social) as Array<[keyof typeof SOCIAL_LABELS, string]>).map(
@@ -90,10 +91,12 @@ export function Footer() {
                 {SHOP_CONTACT.supportPhone}
               </a>
             </p>
+            <p>{SHOP_PROMISES.support.hours}</p>
           </address>
         </div>
       </div>
-      <div className="border-t border-white/10">
+      {/* Below 1024 px the last line stays clear of the floating viewing button (BookVirtualViewButton.tsx). */}
+      <div className="border-t border-white/10 pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0">
         <div className="container-page flex flex-col gap-2 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
           <p className="text-xs text-ivory/70">
             © {new Date().getFullYear()} {SHOP_CONTACT.addressLines[0]} All rights reserved.

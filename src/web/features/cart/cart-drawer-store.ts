@@ -1,23 +1,54 @@
 /**
- * Whether the cart drawer is open. The header's cart icon opens it; the element that opened it gets focus back
- * when it closes (Radix would look for a Dialog.Trigger, which would pull the dialog into the first download).
+ * Whether the cart drawer is open, and — when an Add to Bag opened it — the piece just added (the "added"
+ * moment, docs/decisions/110). The header's cart icon opens it plainly; a successful add opens it with the piece.
+ * The element that opened it (or the one the caller names) gets focus back when it closes (Radix would look for a
+ * Dialog.Trigger, which would pull the dialog into the first download).
  */
 import { useSyncExternalStore } from 'react';
 
-let open = false;
+/** What the drawer shows of the piece just added (all in the add's own terms: no server round trip). */
+export interface AddedPiece {
+  name: string;
+  slug: string;
+  image: string;
+  material: string;
+  purity: string;
+  /** '' for a piece without sizes. */
+  size: string;
+  quantity: number;
+  /** Rupees per piece, after discount. */
+  price: number;
+  /** A sentence the shopper should read with it (the server capped the quantity at the stock). */
+  note?: string;
+}
+
+export interface CartDrawerState {
+  open: boolean;
+  added: AddedPiece | null;
+}
+
+const CLOSED: CartDrawerState = { open: false, added: null };
+let state: CartDrawerState = CLOSED;
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function openCartDrawer(): void {
-  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  open = true;
+export function openCartDrawer(
+  options: { added?: AddedPiece | null; returnFocusTo?: HTMLElement | null } = {},
+): void {
+  // The first opener is kept when the drawer is already open (a second add while it shows the first).
+  if (!state.open)
+    opener =
+      options.returnFocusTo ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  state = { open: true, added: options.added ?? null };
   emit();
 }
 
 export function closeCartDrawer(): void {
-  if (!open) return;
-  open = false;
+  if (!state.open) return;
+  // The piece stays while the drawer slides out (its content must not jump during the animation).
+  state = { open: false, added: state.added };
   emit();
 }
 
@@ -27,13 +58,19 @@ export function restoreFocusAfterCartDrawer(): void {
   if (el?.isConnected) el.focus();
 }
 
-export function useCartDrawerOpen(): boolean {
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useCartDrawer(): CartDrawerState {
   return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
+    subscribe,
+    () => state,
+    () => CLOSED,
   );
+}
+
+export function useCartDrawerOpen(): boolean {
+  return useCartDrawer().open;
 }

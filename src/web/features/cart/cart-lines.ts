@@ -49,7 +49,7 @@ export const lineMetal = (line: CartLine) =>
 
 /**
  * The size a new line gets (the server's rule, docs/decisions/034): the one chosen if the variant offers it, the
- * only one when there is one, '' for a piece without sizes; otherwise 'Please select a size.'.
+ * only one when there is one, '' for a piece without sizes; otherwise 'Please choose a size.' (the server's words: 'Please select a size.').
  */
 export function resolveSize(
   variant: Pick<VariantDto, 'size'>,

@@ -7,13 +7,14 @@
  */
 export const CART_TOASTS = {
   invalid: 'Invalid product or variant data to add to cart.',
+  /** The server's sentence of a successful add; the screens show the added moment instead (decision 110). */
   added: 'Item added to cart!',
-  addedGuest: 'Item added to cart (guest mode)!',
   removed: 'Item removed from cart!',
   updated: 'Cart updated!',
   merged: 'Your guest cart has been merged!',
   mergeChanges: 'Some pieces in your guest cart changed as it was merged:',
-  sizeRequired: 'Please select a size.',
+  /** The server says 'Please select a size.' (docs/api/buying.md); shoppers read this (cart-errors.ts maps it). */
+  sizeRequired: 'Please choose a size.',
   sizeUnavailable: 'That size is not available for this piece.',
   confirmRemove: 'Are you sure you want to remove this item from your cart?',
 } as const;

@@ -1,10 +1,11 @@
 /**
  * The shipping address the shopper last confirmed at checkout, kept for this tab only (SESSION_KEYS in
  * lib/storage.ts) and only for the same account: after a cancelled or declined payment 'Try Again' brings the
- * shopper back to a filled-in form.
+ * shopper back to a filled-in form. It also tells checkout step 2 that the shopper was here before, so the
+ * address book's default does not replace what they last confirmed (docs/decisions/109).
  */
 import type { ShippingAddressInput } from '../../../domain/schemas/payments';
-import { normalizeIndianState } from '../../../domain/shipping';
+import { normalizeIndianMobile, normalizeIndianState, normalizePinCode } from '../../../domain/shipping';
 import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '../../lib/storage';
 
 export type AddressValues = {
@@ -52,4 +53,21 @@ export function toAddressValues(a: Partial<ShippingAddressInput> | null | undefi
     zipCode: a.zipCode ?? '',
     phoneNumber: a.phoneNumber ?? '',
   };
+}
+
+/**
+ * Whether form values name the same address as a saved one, as the server would store it: PIN, mobile and state
+ * normalised by the domain's rules, other fields compared without case or surrounding spaces.
+ */
+export function sameAddress(values: AddressValues, saved: ShippingAddressInput): boolean {
+  const text = (v: string | null | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return (
+    text(values.fullName) === text(saved.fullName) &&
+    text(values.addressLine1) === text(saved.addressLine1) &&
+    text(values.addressLine2) === text(saved.addressLine2) &&
+    text(values.city) === text(saved.city) &&
+    (normalizeIndianState(values.state) ?? values.state) === saved.state &&
+    (normalizePinCode(values.zipCode) ?? values.zipCode) === saved.zipCode &&
+    (normalizeIndianMobile(values.phoneNumber) ?? values.phoneNumber) === saved.phoneNumber
+  );
 }

@@ -9,4 +9,9 @@ export const ordersRoutes: RouteObject[] = [
     path: 'track-order',
     lazy: async () => ({ Component: (await import('./pages/TrackOrderPage')).default }),
   },
+  {
+    // The sign-up mail's link: guest orders join the account (docs/decisions/108).
+    path: 'join-orders/:token',
+    lazy: async () => ({ Component: (await import('./pages/JoinOrdersPage')).default }),
+  },
 ];

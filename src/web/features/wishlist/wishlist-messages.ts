@@ -13,4 +13,7 @@ export const WISHLIST_TOASTS = {
   unreachable: 'Server error.',
   fetchFailed: 'We could not load your wishlist.',
   noVariants: 'This product has no selectable variants.',
+  mergeChanges:
+    'Some pieces you saved could not join your wishlist: they are no longer available, or it is full.',
+  mergeFailed: 'We could not add the pieces you saved to your wishlist. We will try again.',
 } as const;

@@ -1,6 +1,7 @@
 /** A contact message: an acknowledgement to the sender and a copy for the shop (replying goes to the sender). */
 import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
 import type { ContactMessageBody } from '../../../../domain/schemas/appointments';
+import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { escapeHtml, renderMail } from './layout';
 import type { MailMessage } from '../mailer';
 
@@ -22,7 +23,7 @@ function quoted(m: ContactMessageBody) {
  * someone else's text (docs/decisions/091).
  */
 export function contactAcknowledgementMail(to: string, reference: string): MailMessage {
-  const hours = SHOP_CONTACT.hours.map((h) => `${h.days}: ${h.time}`).join('; ');
+  const hours = SHOP_PROMISES.support.hours;
   return renderMail({
     to,
     subject: `We have received your message (${reference}) — ${BRAND.name}`,

@@ -6,6 +6,7 @@
 import { BRAND } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';
 import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import { trackOrderPath } from '../../../../domain/order-constants';
 import type { MailAttachment, MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 import {
@@ -36,7 +37,11 @@ export function orderConfirmationMail(
   const invoiceText = data.invoiceNumber
     ? `Your GST tax invoice ${data.invoiceNumber} is ${invoice ? 'attached; you can also download it' : 'ready to download'} from your orders`
     : null;
-  const trackUrl = `${appUrl}/track-order`;
+  // Track Order with the number and this e-mail filled in: a guest's way back to the order (docs/decisions/108).
+  const trackUrl = `${appUrl}${trackOrderPath(data.orderNumber, data.customerEmail)}`;
+  const signupUrl = `${appUrl}/signup?email=${encodeURIComponent(data.customerEmail)}`;
+  const guestText =
+    'Create an account with this e-mail address and, once you confirm it from the e-mail we send, this order joins your account.';
   const intro =
     `Thank you, ${data.customerName}. We have received your payment and your order ${number} is placed. ` +
     `Each piece is made to order: production takes ${BUSINESS.productionBusinessDays} business days, then ` +
@@ -51,10 +56,17 @@ export function orderConfirmationMail(
     orderLinesHtml(data),
     `<p style="margin:0 0 4px;font-weight:bold">Delivering to</p>`,
     addressHtml(data.shippingAddress),
-    invoiceText
-      ? `<p style="margin:0 0 12px">${escapeHtml(invoiceText)}: <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">download your invoice</a>.</p>`
-      : '',
-    `<p style="margin:0 0 12px">Follow your order in <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">your account</a>, or on <a href="${escapeHtml(trackUrl)}" style="color:#8A6A1F">Track Order</a> with ${escapeHtml(number)} and this e-mail address.</p>`,
+    data.guest
+      ? data.invoiceNumber && invoice
+        ? `<p style="margin:0 0 12px">${escapeHtml(`Your GST tax invoice ${data.invoiceNumber} is attached.`)}</p>`
+        : ''
+      : invoiceText
+        ? `<p style="margin:0 0 12px">${escapeHtml(invoiceText)}: <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">download your invoice</a>.</p>`
+        : '',
+    data.guest
+      ? `<p style="margin:0 0 12px">Follow your order on <a href="${escapeHtml(trackUrl)}" style="color:#8A6A1F">Track Order</a> with ${escapeHtml(number)} and this e-mail address.</p>` +
+        `<p style="margin:0 0 12px">${escapeHtml(guestText)} <a href="${escapeHtml(signupUrl)}" style="color:#8A6A1F">Create an account</a>.</p>`
+      : `<p style="margin:0 0 12px">Follow your order in <a href="${escapeHtml(ordersUrl)}" style="color:#8A6A1F">your account</a>, or on <a href="${escapeHtml(trackUrl)}" style="color:#8A6A1F">Track Order</a> with ${escapeHtml(number)} and this e-mail address.</p>`,
   ].join('\n');
   const text = [
     intro,
@@ -62,8 +74,16 @@ export function orderConfirmationMail(
     `\n${orderHeading(data, timeZone)}`,
     orderLinesText(data),
     `\nDelivering to:\n${addressLines(data.shippingAddress).join('\n')}`,
-    invoiceText ? `\n${invoiceText}: ${ordersUrl}` : '',
-    `\nYour orders: ${ordersUrl}\nTrack your order: ${trackUrl} (order ${number}, this e-mail address)`,
+    data.guest
+      ? data.invoiceNumber && invoice
+        ? `\nYour GST tax invoice ${data.invoiceNumber} is attached.`
+        : ''
+      : invoiceText
+        ? `\n${invoiceText}: ${ordersUrl}`
+        : '',
+    data.guest
+      ? `\nTrack your order: ${trackUrl} (order ${number}, this e-mail address)\n\n${guestText} ${signupUrl}`
+      : `\nYour orders: ${ordersUrl}\nTrack your order: ${trackUrl} (order ${number}, this e-mail address)`,
   ]
     .filter(Boolean)
     .join('\n');

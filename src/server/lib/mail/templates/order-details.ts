@@ -24,6 +24,8 @@ export interface OrderMailData {
   refundReason: string | null;
   /** The discount code the order used and what it took off (docs/decisions/099); totalPaise is after it. */
   discount?: { code: string; paise: number } | null;
+  /** Placed as a guest (no account): the mail offers Track Order and an account, not "your orders". */
+  guest?: boolean;
 }
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));

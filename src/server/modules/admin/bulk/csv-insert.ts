@@ -13,10 +13,6 @@ import type { PlannedProduct } from './csv-plan';
 
 const CHUNK = 500;
 
-async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 export interface InsertedProduct {
   _id: string;
   handle: string;
@@ -25,7 +21,28 @@ export interface InsertedProduct {
   variants: number;
 }
 
-export async function insertCsvPlan(tx: Tx, planned: readonly PlannedProduct[]): Promise<InsertedProduct[]> {
+/**
+ * `onProgress(done, of)` hears after each statement how much of the writing is done, counted in rows to insert
+ * (products, variants, pictures and list places).
+ */
+export async function insertCsvPlan(
+  tx: Tx,
+  planned: readonly PlannedProduct[],
+  onProgress?: (done: number, of: number) => Promise<void>,
+): Promise<InsertedProduct[]> {
+  const variantCount = planned.reduce((n, p) => n + p.variants.length, 0);
+  const imageCount = planned.reduce((n, p) => n + p.variants.reduce((m, v) => m + v.images.length, 0), 0);
+  const listingCount = planned.reduce((n, p) => n + p.alsoShowIn.length, 0);
+  const work = planned.length + variantCount + imageCount + listingCount;
+  let written = 0;
+  const insertChunked = async <T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      await insert(chunk);
+      written += chunk.length;
+      await onProgress?.(written, work);
+    }
+  };
   await lockProductSlugs(tx);
   // Every slug a product has or had: a handle becomes a slug, made unique with -2, -3…
   const taken = new Set(

@@ -88,15 +88,20 @@ const PRICING_COLUMNS: Record<string, string> = {
   'discount.value': 'discount_value',
 };
 
+/** How often (in products) a long check reports its progress and lets the process answer other requests. */
+const PROGRESS_EVERY = 250;
+
 /**
  * `rates` are today's metal rates, read under the rates lock by the caller (rate-linked rows are priced from them,
- * docs/decisions/092).
+ * docs/decisions/092). `onProgress` hears how many rows are checked, every PROGRESS_EVERY products (an import
+ * job's progress bar, docs/decisions/105).
  */
 export async function planCsvImport(
   app: FastifyInstance,
   db: Db | Tx,
   rows: readonly CsvRow[],
   rates: RateTable,
+  onProgress?: (rowsChecked: number) => Promise<void>,
 ): Promise<CsvPlan> {
   const problems: ProblemOfRow[] = [];
   const warnings: CsvRowProblem[] = [];
@@ -135,7 +140,9 @@ export async function planCsvImport(
       continue;
     }
     const key = handle.toLowerCase();
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
 
   const imageCache = new Map<string, string | null>();
@@ -146,7 +153,13 @@ export async function planCsvImport(
 
   const skuFirstLine = new Map<string, number>();
   const products: PlannedProduct[] = [];
+  let checkedRows = 0;
+  let checkedGroups = 0;
   for (const [, group] of groups) {
+    if (onProgress && checkedGroups > 0 && checkedGroups % PROGRESS_EVERY === 0)
+      await onProgress(checkedRows);
+    checkedGroups++;
+    checkedRows += group.length;
     const first = group[0]!;
     const productResult = CsvProductRow.safeParse(productCells(first.cells));
     for (const issue of issuesOf(productResult)) problems.push(at(first, issue.message, issue));
@@ -283,6 +296,8 @@ export async function planCsvImport(
         variants: planned,
       });
   }
+
+  await onProgress?.(checkedRows);
 
   // SKUs the shop already has, in chunks that stay well under any parameter limit.
   const fileSkus = [...skuFirstLine.keys()];

@@ -21,6 +21,8 @@ export interface AdminForm {
   images: Map<string, string[]>;
   /** Raw files per field name (e.g. the CSV). */
   raw: Map<string, Buffer>;
+  /** The file name the browser gave each raw file. */
+  rawNames: Map<string, string>;
   /** Every image stored while reading: discard them if the write does not commit. */
   saved: string[];
 }
@@ -66,7 +68,7 @@ export async function readAdminForm(
   request: FastifyRequest,
   options: ReadFormOptions,
 ): Promise<AdminForm> {
-  const form: AdminForm = { fields: {}, images: new Map(), raw: new Map(), saved: [] };
+  const form: AdminForm = { fields: {}, images: new Map(), raw: new Map(), rawNames: new Map(), saved: [] };
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body))
@@ -94,7 +96,10 @@ export async function readAdminForm(
       if (!rule || data.length === 0) continue;
       if (rule.kind === 'raw') {
         if (data.length > rule.maxBytes) throw payloadTooLarge(rule.tooLarge);
-        if (!form.raw.has(part.fieldname)) form.raw.set(part.fieldname, data);
+        if (!form.raw.has(part.fieldname)) {
+          form.raw.set(part.fieldname, data);
+          form.rawNames.set(part.fieldname, part.filename);
+        }
         continue;
       }
       const list = form.images.get(part.fieldname) ?? [];

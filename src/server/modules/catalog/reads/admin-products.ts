@@ -2,12 +2,18 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminProductsQuery } from '../../../../domain/schemas/catalog';
 import { pageInfo, pageWindow } from '../../../../domain/paging';
+import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
 import { callerIsAdmin, sendCached } from '../http';
 import { catalogCache } from '../read-cache';
-import { loadProducts } from '../product-queries';
-import { searchAsTypedThenFuzzy, textMatch } from '../../admin/shared/fuzzy-search';
-import { searchTerms } from '../search/terms';
+import { loadProducts, loadProductsByIds } from '../product-queries';
+import {
+  FUZZY_MIN_WORD_LENGTH,
+  searchAsTypedThenFuzzy,
+  textMatch,
+  WORD_SIMILARITY_THRESHOLD,
+} from '../../admin/shared/fuzzy-search';
+import { searchTerms, tokenize } from '../search/terms';
 import { loadLexicon } from '../search/search-vocabulary';
 import { LOW_STOCK_THRESHOLD } from '../../../../domain/schemas/admin-dashboard';
 import type {
@@ -22,13 +28,19 @@ const PRODUCT_ID = sql.raw('"products"."id"');
 
 /** All variants' stock (a product without variants has none). */
 const totalStock = sql`(select coalesce(sum(v.stock), 0) from variants v where v.product_id = ${PRODUCT_ID})`;
-const lowestStock = sql`(select min(v.stock) from variants v where v.product_id = ${PRODUCT_ID})`;
 
-/** The stock levels of docs/api/admin.md "Products list": out, low (some variant ≤ threshold), in. */
+/**
+ * The stock levels of docs/api/admin.md "Products list": out (no stock at all, or no variants), low (some stock,
+ * and some variant ≤ threshold), in (every variant above it). Each is one pass over the variants grouped by
+ * product, not two subqueries per product (five times faster on 20,000 products, docs/decisions/104).
+ */
 function stockLevel(level: AdminStockFilter): SQL {
-  if (level === 'out') return sql`${totalStock} = 0`;
-  if (level === 'low') return sql`(${totalStock} > 0 and ${lowestStock} <= ${LOW_STOCK_THRESHOLD})`;
-  return sql`coalesce(${lowestStock}, 0) > ${LOW_STOCK_THRESHOLD}`;
+  const grouped = (having: SQL) =>
+    sql`(select v.product_id from variants v group by v.product_id having ${having})`;
+  if (level === 'out') return sql`${PRODUCT_ID} not in ${grouped(sql`sum(v.stock) > 0`)}`;
+  if (level === 'low')
+    return sql`${PRODUCT_ID} in ${grouped(sql`sum(v.stock) > 0 and min(v.stock) <= ${LOW_STOCK_THRESHOLD}`)}`;
+  return sql`${PRODUCT_ID} in ${grouped(sql`min(v.stock) > ${LOW_STOCK_THRESHOLD}`)}`;
 }
 
 /** The allowed sort keys, each mapped to its expression here (list_price_paise: decision 014's derived column). */
@@ -38,8 +50,71 @@ const SORT_COLUMNS: Record<AdminProductSort, SQL> = {
   stock: totalStock,
   created: sql`${products.createdAt}`,
 };
+// created_at is never null: without "nulls last" its order is the index's (products_created_idx), read backwards.
 const sortOrder = (sort: AdminProductSort, dir: SortDirection) =>
-  dir === 'desc' ? sql`${SORT_COLUMNS[sort]} desc nulls last` : sql`${SORT_COLUMNS[sort]} asc nulls last`;
+  sort === 'created'
+    ? dir === 'desc'
+      ? sql`${SORT_COLUMNS[sort]} desc`
+      : sql`${SORT_COLUMNS[sort]} asc`
+    : dir === 'desc'
+      ? sql`${SORT_COLUMNS[sort]} desc nulls last`
+      : sql`${SORT_COLUMNS[sort]} asc nulls last`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/** fuzzy-search.ts looks at a query's first six words. */
+const WORDS_LOOKED_AT = 6;
+
+/** Rows with `pattern` in the title, slug, tags or a variant's SKU: each branch has its trigram index (0010). */
+function containing(pattern: string): SQL {
+  return sql`(${products.title} ilike ${pattern} or ${products.slug} ilike ${pattern}
+    or aurelia_tags_text(${products.tags}) ilike ${pattern}
+    or ${PRODUCT_ID} = any(array(select v.product_id from variants v where v.sku ilike ${pattern})))`;
+}
+
+/** Rows with `word` similar to a word of the title, slug or tags: pg_trgm's `<%`, which their trigram indexes serve. */
+function similarTo(word: string): SQL {
+  return sql`(${word} <% ${products.title} or ${word} <% ${products.slug}
+    or ${word} <% aurelia_tags_text(${products.tags}))`;
+}
+
+/**
+ * A condition every match of `q` meets (fuzzy-search.ts) that the indexes can answer, so the search reads the few
+ * products that may match instead of all 20,000 (docs/decisions/104). A row matches as typed when the whole query
+ * is in (or equals) a column — then so is any run of its letters and digits — or when every word is contained in
+ * some column — then so is its longest word. With typos corrected (`corrections` given) that longest word may
+ * instead be similar to a word of the title, slug or tags (the `<%` operator: it needs the threshold set for the
+ * transaction, see `withSimilarityThreshold`) or have a correction that is contained. Null when the query has no
+ * letters or digits.
+ */
+function matchSuperset(q: string, corrections?: (word: string) => readonly string[]): SQL | null {
+  const text = q.trim();
+  const run = (text.match(/[\p{L}\p{N}]+/gu) ?? []).sort((a, b) => b.length - a.length)[0];
+  const word = [...new Set(tokenize(text))].slice(0, WORDS_LOOKED_AT).sort((a, b) => b.length - a.length)[0];
+  if (!run || !word) return null;
+  const branches = [containing(`%${escapeLike(word)}%`)];
+  if (run.toLowerCase() !== word) branches.push(containing(`%${escapeLike(run)}%`));
+  if (corrections && word.length >= FUZZY_MIN_WORD_LENGTH) {
+    branches.push(similarTo(word));
+    for (const corrected of corrections(word))
+      if (corrected !== word) branches.push(containing(`%${escapeLike(corrected)}%`));
+  }
+  return branches.length === 1 ? branches[0]! : sql`(${sql.join(branches, sql` or `)})`;
+}
+
+/**
+ * Runs `read` in a transaction whose pg_trgm word-similarity threshold is fuzzy-search.ts's, so `word <% column`
+ * is exactly its `word_similarity(word, column) >= 0.5` (the default threshold is 0.6) and the trigram indexes
+ * can serve it. `set_config(…, true)` is SET LOCAL: it ends with the transaction, the pooled connection keeps
+ * its default.
+ */
+function withSimilarityThreshold<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return read(tx as unknown as Db);
+  });
+}
 
 /**
  * GET /api/product/getproducts?q=&page=&limit=&status= → { success, products, total, page, limit, pages }.
@@ -72,6 +147,7 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
         if (status !== 'all') conditions.push(eq(products.status, status));
         if (category) conditions.push(eq(products.categoryId, category));
         if (stock) conditions.push(stockLevel(stock));
+        const corrected = q && fuzzy ? await corrections() : undefined;
         // Word by word over title, slug, tags and any variant's SKU.
         const match = q
           ? textMatch(
@@ -82,34 +158,57 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
                   sql`exists (select 1 from variants v where v.product_id = ${PRODUCT_ID} and v.sku ilike ${pattern})`,
                 ],
                 fuzzy,
-                corrections: fuzzy ? await corrections() : undefined,
+                corrections: corrected,
               },
             )
           : undefined;
         if (match) conditions.push(match.where);
+        const narrowed = q ? matchSuperset(q, corrected) : null;
+        if (narrowed) conditions.push(narrowed);
         const where = conditions.length ? and(...conditions) : undefined;
-        const [list, [count]] = await Promise.all([
-          loadProducts(app.db, {
-            where,
-            // A chosen column first; else the best matches of a search; newest first in the end.
-            orderBy: [
-              ...(sort ? [sortOrder(sort, dir ?? 'asc')] : []),
-              ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-              desc(products.createdAt),
-              desc(products.id),
-            ],
-            limit,
-            offset,
-          }),
-          app.db
+        // A chosen column first; else the best matches of a search; newest first in the end.
+        const orderBy = [
+          ...(sort ? [sortOrder(sort, dir ?? 'asc')] : []),
+          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+          desc(products.createdAt),
+          desc(products.id),
+        ];
+        const countRows = (db: Db) =>
+          db
             .select({ total: sql<number>`count(*)::int` })
             .from(products)
-            .where(where),
-        ]);
+            .where(where);
+        let list: Awaited<ReturnType<typeof loadProducts>>;
+        let total: number;
+        if (corrected && narrowed) {
+          // The superset's similarity test (`<%`) needs the transaction's threshold. One connection there: the
+          // page's ids and the total in one pass over the candidates (a window count; a separate count only
+          // for a page past the end), the products themselves loaded after it.
+          const page = await withSimilarityThreshold(app.db, async (db) => {
+            const rows = await db
+              .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
+              .from(products)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset);
+            const [counted] = rows.length ? [] : await countRows(db);
+            return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? counted?.total ?? 0 };
+          });
+          list = await loadProductsByIds(app.db, page.ids);
+          total = page.total;
+        } else {
+          const [loaded, [counted]] = await Promise.all([
+            loadProducts(app.db, { where, orderBy, limit, offset }),
+            countRows(app.db),
+          ]);
+          list = loaded;
+          total = counted?.total ?? 0;
+        }
         return {
           success: true as const,
           products: list,
-          ...pageInfo(request.query, Number(count?.total ?? 0)),
+          ...pageInfo(request.query, Number(total)),
         };
       });
 

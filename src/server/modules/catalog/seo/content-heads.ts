@@ -1,6 +1,7 @@
 /** Heads of the home page and the content pages: titles and descriptions a search result shows. */
 import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';
+import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import type { PageHead } from '../../../lib/html-head';
 
 const page = (title: string, description: string, canonical: string): PageHead => ({
@@ -18,17 +19,17 @@ export const CONTENT_HEADS: Record<string, PageHead> = {
   ),
   '/faq': page(
     'Frequently Asked Questions',
-    `Answers on ordering, made-to-order timelines, sizing, hallmarking, certification, shipping across India and ${BUSINESS.returnWindowDays}-day returns at ${BRAND.name}.`,
+    `Answers on ordering, made-to-order timelines, sizing, hallmarking, certification, free insured shipping across India and ${SHOP_PROMISES.returns.short} at ${BRAND.name}.`,
     '/faq',
   ),
   '/shipping-policy': page(
     'Shipping Policy',
-    `Free insured shipping across India. Production in ${BUSINESS.productionBusinessDays} business days, delivery in ${BUSINESS.deliveryMetroBusinessDays} business days to metros and ${BUSINESS.deliveryOtherBusinessDays} elsewhere.`,
+    `${SHOP_PROMISES.shipping.short}. Production in ${BUSINESS.productionBusinessDays} business days, delivery in ${BUSINESS.deliveryMetroBusinessDays} business days to metros and ${BUSINESS.deliveryOtherBusinessDays} elsewhere.`,
     '/shipping-policy',
   ),
   '/return-policy': page(
     'Return & Exchange Policy',
-    `Return or exchange within ${BUSINESS.returnWindowDays} days of delivery; refunds in ${BUSINESS.refundBusinessDays} business days. Customised and engraved pieces are excluded.`,
+    SHOP_PROMISES.returns.sentence,
     '/return-policy',
   ),
   '/privacy-policy': page(
@@ -54,7 +55,7 @@ export function homeHead(appUrl: string): PageHead {
   return {
     title: `${BRAND.name} — ${BRAND.tagline}`,
     description:
-      'Certified diamond and gold jewellery, handcrafted to order in India: rings, earrings, necklaces and bracelets in 14KT, 18KT and 22KT gold, silver and platinum. Free insured shipping across India.',
+      `Certified diamond and gold jewellery, handcrafted to order in India: rings, earrings, necklaces and bracelets in 14KT, 18KT and 22KT gold, silver and platinum. ${SHOP_PROMISES.shipping.short}.`,
     canonical: '/',
     jsonLd: [
       {

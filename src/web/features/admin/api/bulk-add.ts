@@ -1,13 +1,19 @@
 /**
  * POST /api/product/bulk-add (multipart `productCsv`) — the whole file is imported in one transaction or not
- * at all. A refusal carries every problem row (`rows`: line, row, column, handle, sku, message); admin.md §8:
+ * at all; the screen sends it as a job (POST /api/product/bulk-add/jobs) to show the import's progress. A refusal carries every problem row (`rows`: line, row, column, handle, sku, message); admin.md §8:
  * 'Upload failed.' when the server gives no reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api } from '../../../lib/api-client';
 import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
-import { BulkAddFailure, BulkAddReply, type CsvRowProblem } from '../../../../domain/schemas/admin-csv';
+import {
+  BulkAddFailure,
+  BulkAddReply,
+  CsvImportJob,
+  type CsvRowProblem,
+} from '../../../../domain/schemas/admin-csv';
+import { session } from '../../../lib/session';
 import { invalidateCatalog } from './keys';
 
 export const BULK_UPLOAD_FAILED = 'Upload failed.';
@@ -28,29 +34,106 @@ export class BulkUploadError extends Error {
   }
 }
 
-export async function bulkAdd(file: File | null): Promise<BulkAddReply> {
+const JobLine = z.object({ job: CsvImportJob });
+/** How often the screen asks for the job when the streamed reply broke off. */
+const POLL_MS = 500;
+
+/** A finished job's answer: what bulk-add would have replied. */
+function outcome(job: CsvImportJob): BulkAddReply {
+  if (job.status === 201) {
+    const reply = BulkAddReply.safeParse(job.result);
+    if (reply.success) return reply.data;
+  }
+  const failure = BulkFailure.safeParse(job.result);
+  if (failure.success)
+    throw new BulkUploadError(failure.data.message, failure.data.rows ?? [], failure.data.moreProblems ?? 0);
+  throw new BulkUploadError(BULK_UPLOAD_FAILED, [], 0);
+}
+
+/**
+ * The file imported as a job (POST /api/product/bulk-add/jobs, docs/decisions/105): `onProgress` hears each step
+ * from the streamed reply (rows checked, then saved, of the file's rows); should the stream break off, the job is
+ * polled until it is finished. Resolves or fails as `bulkAdd` does.
+ */
+export async function bulkAddWithProgress(
+  file: File | null,
+  onProgress: (job: CsvImportJob) => void,
+): Promise<BulkAddReply> {
   if (!file) throw new BulkUploadError(ADMIN_MESSAGES.csvRequired, [], 0);
   const form = new FormData();
   form.append('productCsv', file);
+  const headers: Record<string, string> = { accept: 'application/x-ndjson' };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
   try {
-    return await api('/api/product/bulk-add', {
+    response = await fetch('/api/product/bulk-add/jobs', {
       method: 'POST',
+      headers,
       body: form,
-      schema: BulkAddReply,
-      fallbackMessage: BULK_UPLOAD_FAILED,
+      credentials: 'same-origin',
     });
-  } catch (err) {
-    if (err instanceof ApiError) {
-      const body = BulkFailure.safeParse(err.body);
-      if (body.success)
-        throw new BulkUploadError(body.data.message, body.data.rows ?? [], body.data.moreProblems ?? 0);
-      throw new BulkUploadError(err.status > 0 ? err.message : BULK_UPLOAD_FAILED, [], 0);
-    }
+  } catch {
     throw new BulkUploadError(BULK_UPLOAD_FAILED, [], 0);
   }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const failure = BulkFailure.safeParse(body);
+    if (failure.success)
+      throw new BulkUploadError(
+        failure.data.message,
+        failure.data.rows ?? [],
+        failure.data.moreProblems ?? 0,
+      );
+    throw new BulkUploadError(BULK_UPLOAD_FAILED, [], 0);
+  }
+
+  let job: CsvImportJob | null = null;
+  try {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, end).trim();
+        buffer = buffer.slice(end + 1);
+        if (!line) continue;
+        job = JobLine.parse(JSON.parse(line)).job;
+        onProgress(job);
+      }
+    }
+  } catch {
+    // The stream broke off (a proxy, the network): the job goes on on the server; ask for it below.
+  }
+  if (!job) throw new BulkUploadError(BULK_UPLOAD_FAILED, [], 0);
+
+  let misses = 0;
+  while (!job.finishedAt) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    try {
+      job = (await api(`/api/product/bulk-add/jobs/${job.id}`, { schema: JobLine })).job;
+      misses = 0;
+      onProgress(job);
+    } catch (err) {
+      // A refusal ends it; a few failed polls in a row (the shop unreachable) too.
+      if ((err instanceof ApiError && err.status >= 400 && err.status < 500) || ++misses >= 20)
+        throw new BulkUploadError(
+          err instanceof ApiError && err.status > 0 ? err.message : BULK_UPLOAD_FAILED,
+          [],
+          0,
+        );
+    }
+  }
+  return outcome(job);
 }
 
-export function useBulkAdd() {
+/** The bulk upload, with the running import's progress (`onProgress`) while it runs. */
+export function useBulkAdd(onProgress: (job: CsvImportJob) => void = () => {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkAdd, onSuccess: () => invalidateCatalog(queryClient) });
+  return useMutation({
+    mutationFn: (file: File | null) => bulkAddWithProgress(file, onProgress),
+    onSuccess: () => invalidateCatalog(queryClient),
+  });
 }

@@ -1,13 +1,14 @@
 /**
  * The bulk CSV option of /admin/products/add (admin.md §2, §5, §8; docs/api/admin.md "Bulk upload"): the
- * template download, the file ('Please select a CSV file.'), and the server's answer — what was imported, or
- * every problem row with its line so the admin can fix the file. Nothing is imported from a file with problems.
+ * template download, the file ('Please select a CSV file.'), the running import's progress (docs/decisions/105),
+ * and the server's answer — what was imported, or every problem row with its line so the admin can fix the
+ * file. Nothing is imported from a file with problems.
  */
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { CSV_COLUMNS, type CsvRowProblem } from '../../../../domain/schemas/admin-csv';
-import type { BulkAddReply } from '../../../../domain/schemas/admin-csv';
+import type { BulkAddReply, CsvImportJob } from '../../../../domain/schemas/admin-csv';
 import { Spinner } from '../../../components/Spinner';
 import { BULK_UPLOAD_FAILED, BulkUploadError, useBulkAdd } from '../api/bulk-add';
 import { useDownloadBulkTemplate } from '../api/get-bulk-template';
@@ -57,6 +58,56 @@ function ProblemTable({ rows, caption }: { rows: CsvRowProblem[]; caption: strin
   );
 }
 
+/**
+ * The running import: uploading (no count yet), then step 1 checking rows and step 2 saving them, each as rows
+ * done of the file's rows. One progress bar with its rows in aria-valuenow/max and the step in its text.
+ */
+function ImportProgress({ job }: { job: CsvImportJob | null }) {
+  const labelId = useId();
+  const step =
+    !job || job.finishedAt
+      ? null
+      : job.phase === 'checking'
+        ? { n: 1, label: 'Checking rows' }
+        : { n: 2, label: 'Saving products' };
+  const heading = !job ? 'Uploading the file…' : step ? `Step ${step.n} of 2: ${step.label}` : 'Finishing…';
+  const total = job?.rowsTotal ?? 0;
+  const done = Math.min(job?.rowsDone ?? 0, total);
+  const percent = total ? Math.round((done * 100) / total) : 0;
+  const counted = `${formatCount(done)} of ${formatCount(total)} ${total === 1 ? 'row' : 'rows'}`;
+  return (
+    <div className="flex flex-col gap-1.5 rounded-[2px] border border-line bg-ivory p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-[13px]">
+        <span id={labelId} className="font-medium text-charcoal">
+          {heading}
+        </span>
+        {job && <span className="tabular-nums text-muted">{counted}</span>}
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        {...(job
+          ? { 'aria-valuemax': total, 'aria-valuenow': done, 'aria-valuetext': `${heading}: ${counted}` }
+          : {})}
+        className="h-2.5 w-full overflow-hidden rounded-full border border-gold/40 bg-gold-tint"
+      >
+        <div
+          className={`h-full bg-gold-text transition-[width] duration-200 ${job ? '' : 'w-1/4 animate-pulse'}`}
+          style={job ? { width: `${percent}%` } : undefined}
+        />
+      </div>
+      <p className="text-xs text-muted">
+        A file with any problem imports nothing. Leaving this page does not stop the import: its products
+        appear in the list when it is done.
+      </p>
+    </div>
+  );
+}
+
+/** Products of a large import named one by one; the rest are counted (a 20,000-row file makes 5,000). */
+const LISTED_PRODUCTS = 50;
+
 function Imported({ reply }: { reply: BulkAddReply }) {
   return (
     <div
@@ -68,7 +119,7 @@ function Imported({ reply }: { reply: BulkAddReply }) {
         {reply.message}
       </p>
       <ul className="flex flex-col gap-1">
-        {reply.products.map((p) => (
+        {reply.products.slice(0, LISTED_PRODUCTS).map((p) => (
           <li key={p._id}>
             <Link
               to={`/admin/view-product/${p._id}`}
@@ -82,6 +133,15 @@ function Imported({ reply }: { reply: BulkAddReply }) {
           </li>
         ))}
       </ul>
+      {reply.products.length > LISTED_PRODUCTS && (
+        <p className="text-muted">
+          …and {formatCount(reply.products.length - LISTED_PRODUCTS)} more, in the{' '}
+          <Link to="/admin/products" className={ui.link}>
+            product list
+          </Link>
+          .
+        </p>
+      )}
       {reply.warnings.length > 0 && (
         <div>
           <p className="mb-1 text-warning-text">Imported with changes:</p>
@@ -104,11 +164,13 @@ export function BulkUploadPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const template = useDownloadBulkTemplate();
-  const upload = useBulkAdd();
+  const [progress, setProgress] = useState<CsvImportJob | null>(null);
+  const upload = useBulkAdd(setProgress);
   const failure = upload.error instanceof BulkUploadError ? upload.error : null;
 
   function send() {
     setFileError(null);
+    setProgress(null);
     upload.mutate(file, {
       onSuccess: (reply) => {
         notify.success(reply.message);
@@ -228,7 +290,7 @@ export function BulkUploadPanel() {
         <div>
           <button type="button" className={ui.btnPrimary} onClick={send} disabled={upload.isPending}>
             {upload.isPending ? (
-              <Spinner label="Uploading…" />
+              <Spinner label="Importing…" />
             ) : (
               <>
                 <Upload aria-hidden="true" className="h-4 w-4" />
@@ -238,6 +300,7 @@ export function BulkUploadPanel() {
           </button>
         </div>
 
+        {upload.isPending && file && <ImportProgress job={progress} />}
         {upload.isSuccess && <Imported reply={upload.data} />}
         {failure && file && (
           <div

@@ -1,7 +1,7 @@
 /**
  * The header's account menu (storefront.md §2 "Header"): 'Hi, {first name}' or 'Hello, Guest' on a button that
  * opens a menu — signed in: Admin Panel (admins only), My Profile, My Cart, My Wishlist, My Orders, Contact Us,
- * Logout; guest: Login / Signup, My Cart, My Wishlist, Track Your Order (plain text), Contact Us.
+ * Logout; guest: Login / Signup, My Cart, My Wishlist, Track Your Order (a link to /track-order, issue 17), Contact Us.
  *
  * A menu button as WAI-ARIA describes it: aria-expanded, arrow keys/Home/End move between items, Escape closes
  * and gives focus back to the button, Tab or a click outside closes. It also starts the page-load session check.
@@ -13,10 +13,7 @@ import { ChevronDown, User } from 'lucide-react';
 import { useSession } from '../../../lib/session';
 import { logout, watchSession } from '../session-actions';
 
-type Item =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'action'; label: string }
-  | { kind: 'text'; label: string };
+type Item = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string };
 
 export function AccountMenu() {
   const { user } = useSession();
@@ -51,7 +48,7 @@ export function AccountMenu() {
         { kind: 'link', label: 'Login / Signup', to: '/login' },
         { kind: 'link', label: 'My Cart', to: '/cart' },
         { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
-        { kind: 'text', label: 'Track Your Order' },
+        { kind: 'link', label: 'Track Your Order', to: '/track-order' },
         { kind: 'link', label: 'Contact Us', to: '/contact' },
       ];
 
@@ -185,7 +182,7 @@ export function AccountMenu() {
                 >
                   {item.label}
                 </Link>
-              ) : item.kind === 'action' ? (
+              ) : (
                 <button
                   type="button"
                   role="menuitem"
@@ -195,8 +192,6 @@ export function AccountMenu() {
                 >
                   {item.label}
                 </button>
-              ) : (
-                <span className="block px-4 py-2.5 text-sm text-muted">{item.label}</span>
               )}
             </li>
           ))}

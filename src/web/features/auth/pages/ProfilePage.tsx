@@ -1,11 +1,12 @@
 /**
- * /profile (storefront.md §2 "Profile"): sidebar tabs Profile and Orders (`?tab=overview|orders`), Log Out,
- * the details with their edit form and photo dialog, and the order history. Behind RequireAuth (routes.tsx).
+ * /profile (storefront.md §2 "Profile"): sidebar tabs Profile, Orders and Addresses
+ * (`?tab=overview|orders|addresses`), Log Out, the details with their edit form and photo dialog, the order
+ * history and the address book (its own chunk; docs/decisions/109). Behind RequireAuth (routes.tsx).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Package, UserRound } from 'lucide-react';
+import { LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -18,16 +19,25 @@ import { logout } from '../session-actions';
 import { Avatar } from '../components/Avatar';
 import { ProfileDetails } from '../components/ProfileDetails';
 
-type Tab = 'overview' | 'orders';
+const AddressBook = lazy(() => import('../components/AddressBook'));
+
+type Tab = 'overview' | 'orders' | 'addresses';
 const TABS: Array<{ id: Tab; label: string; icon: typeof UserRound }> = [
   { id: 'overview', label: 'Profile', icon: UserRound },
   { id: 'orders', label: 'Orders', icon: Package },
+  { id: 'addresses', label: 'Addresses', icon: MapPin },
 ];
+const TITLES: Record<Tab, string> = {
+  overview: 'My Profile',
+  orders: 'My Orders',
+  addresses: 'My Addresses',
+};
 
 export default function ProfilePage() {
   const [params] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'overview';
-  usePageTitle(tab === 'orders' ? 'My Orders' : 'My Profile');
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'orders' || asked === 'addresses' ? asked : 'overview';
+  usePageTitle(TITLES[tab]);
   const navigate = useNavigate();
   const { user: stored } = useSession();
   const id = stored?._id ?? '';
@@ -105,6 +115,16 @@ export default function ProfilePage() {
               <h2 className="sr-only">My Orders</h2>
               <OrderHistory />
             </>
+          ) : tab === 'addresses' ? (
+            <Suspense
+              fallback={
+                <div className="flex min-h-[12rem] items-center justify-center text-muted">
+                  <Spinner label="Loading your addresses…" />
+                </div>
+              }
+            >
+              <AddressBook />
+            </Suspense>
           ) : user ? (
             <ProfileDetails user={user} />
           ) : profile.isError ? (

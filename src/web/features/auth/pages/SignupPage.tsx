@@ -4,7 +4,7 @@
  * e-mail filled in (docs/decisions/020-sign-up-then-login.md).
  */
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
@@ -23,6 +23,8 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as AuthLocationState | null)?.from;
+  // `?email=` — the thank-you page's and the order mail's offer to a guest (docs/decisions/108).
+  const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -31,7 +33,14 @@ export default function SignupPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignupForm>({
     resolver: zodResolver(SignupForm),
-    defaultValues: { name: '', phone: '', email: '', password: '', confirmPassword: '', terms: false },
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: params.get('email') ?? '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    },
   });
 
   const onSubmit = handleSubmit(async ({ name, phone, email, password }) => {

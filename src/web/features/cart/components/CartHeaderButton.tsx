@@ -1,26 +1,27 @@
 /**
- * The header's cart icon with its item-count badge; it opens the cart drawer (storefront.md §2 "Header"). The
- * drawer is its own chunk, fetched when the pointer or focus first reaches the icon so that it opens at once.
+ * The header's cart icon with its item-count badge; it opens the cart drawer (storefront.md §2 "Header"), and so
+ * does a successful Add to Bag anywhere, with the piece just added (cart-drawer-store.ts). The drawer is its own
+ * chunk, fetched when the pointer or focus first reaches the icon so that it opens at once.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { useCart } from '../hooks/use-cart';
-import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
+import { closeCartDrawer, openCartDrawer, useCartDrawer } from '../cart-drawer-store';
 
 const loadDrawer = () => import('./CartDrawer');
 const CartDrawer = lazy(loadDrawer);
 
 export function CartHeaderButton() {
   const { count } = useCart();
-  const open = useCartDrawerOpen();
+  const { open, added } = useCartDrawer();
   const location = useLocation();
   // Mounted from the first opening on, so that closing can animate; never before (it is a separate chunk).
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (open) setMounted(true);
   }, [open]);
-  // A link inside the drawer (a product, 'View Full Cart & Checkout') closes it.
+  // A link inside the drawer (a product, View Bag, Checkout) closes it.
   useEffect(() => closeCartDrawer(), [location.pathname]);
 
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
@@ -28,7 +29,7 @@ export function CartHeaderButton() {
     <>
       <button
         type="button"
-        onClick={openCartDrawer}
+        onClick={() => openCartDrawer()}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
@@ -51,7 +52,7 @@ export function CartHeaderButton() {
       </button>
       {(open || mounted) && (
         <Suspense fallback={null}>
-          <CartDrawer open={open} />
+          <CartDrawer open={open} added={added} />
         </Suspense>
       )}
     </>

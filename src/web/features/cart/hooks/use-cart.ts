@@ -7,7 +7,9 @@
  *   addToCart({ product, variant, quantity, selectedSize }) → Promise<boolean>,
  *   updateQuantity(line, quantity), removeItem(line), clearCart(), refetch()
  *
- * Every change toasts the §8 sentence (the server's message when it sends one). The server is the authority on
+ * A successful add opens the cart drawer with the piece just added (the "added" moment, docs/decisions/110) instead
+ * of a toast; a quantity the server capped at the stock is said there too. Every other change toasts the §8
+ * sentence (the server's message when it sends one). The server is the authority on
  * prices and stock; the checks made here first (sizes, stock) only save a round trip and use the same sentences.
  * Asking 'Are you sure…?' before a line goes is the screens' job (they own the dialog).
  */
@@ -34,6 +36,7 @@ import { CART_TOASTS } from '../cart-messages';
 import { useMerging } from '../merge-state';
 import { trackChange, usePendingChanges } from '../pending-changes';
 import { registerCartSessionSync } from '../session-sync';
+import { openCartDrawer, type AddedPiece } from '../cart-drawer-store';
 
 registerCartSessionSync();
 
@@ -42,6 +45,8 @@ export interface AddToCartInput {
   variant: VariantDto;
   quantity: number;
   selectedSize?: string;
+  /** Where focus goes when the drawer that the add opens is closed (default: the element focused now). */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** Kept for callers of the first contract; the sentences live in cart-messages.ts. */
@@ -108,6 +113,17 @@ export function useCart() {
         price: discountedPrice(variant.price, variant.discount),
       };
       const mainImage = imageOrPlaceholder(variant.images[0] ?? product.mainImage);
+      const piece: AddedPiece = {
+        name: product.title,
+        slug: product.slug,
+        image: mainImage,
+        material: variant.material,
+        purity: variant.purity,
+        size: size.size,
+        quantity,
+        price: details.price,
+      };
+      const returnFocusTo = input.returnFocusTo;
 
       if (mode === 'guest') {
         if (variant.stock < 1) {
@@ -136,7 +152,8 @@ export function useCart() {
             sku: variant.sku,
           },
         });
-        toast.success(CART_TOASTS.addedGuest, { id: 'cart-added' });
+        toast.dismissAll(); // 'Please choose a size.' and the like are answered now
+        openCartDrawer({ added: piece, returnFocusTo });
         return true;
       }
 
@@ -151,8 +168,11 @@ export function useCart() {
           variantDetails: details,
         });
         setServerCart(reply.cart);
-        if (reply.capped) toast.warning(reply.message, { id: 'cart-added' });
-        else toast.success(reply.message || CART_TOASTS.added, { id: 'cart-added' });
+        toast.dismissAll();
+        openCartDrawer({
+          added: reply.capped ? { ...piece, note: reply.message } : piece,
+          returnFocusTo,
+        });
         return true;
       } catch (err) {
         toastFailure(err, 'add');

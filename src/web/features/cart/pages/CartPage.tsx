@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
+import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useCart } from '../hooks/use-cart';
@@ -116,7 +117,7 @@ export default function CartPage() {
           </div>
           <ul className="mt-4 space-y-2 px-1 text-sm text-muted">
             <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="h-4 w-4 text-gold" /> Free insured shipping across India
+              <Truck aria-hidden="true" className="h-4 w-4 text-gold" /> {SHOP_PROMISES.shipping.short}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="h-4 w-4 text-gold" /> Secure card payment

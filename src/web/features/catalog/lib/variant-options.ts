@@ -11,17 +11,21 @@ import {
 } from '../../../../domain/catalog-constants';
 import type { ProductDto, VariantDto } from '../../../../domain/schemas/catalog';
 
+/** In the shopper's words: which choice is missing, never "variant" (issue 17, docs/decisions/110). */
 export const OPTION_MESSAGES = {
-  selectMaterial: 'Please select a material.',
-  selectSize: 'Please select a size.',
-  variantMissing: 'Variant not available.',
+  chooseMetal: 'Please choose a metal.',
+  choosePurity: 'Please choose a purity.',
+  chooseSize: 'Please choose a size.',
+  variantMissing: 'This combination is not available. Please choose another.',
   outOfStock: 'Out of stock.',
-  selectVariant: 'Please select a variant.',
   onlyAvailable: (n: number) => `Only ${n} items available.`,
   onlyInStock: (n: number) => `Only ${n} items available in stock.`,
 } as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** What choosing needs of a product: its variants, and its category's name when known (a saved piece may lack it). */
+export type OptionProduct = Pick<ProductDto, 'variants'> & { category?: Pick<ProductDto['category'], 'name'> };
 
 /** Metals in the catalogue's order (MATERIALS), as the product offers them. */
 export function materialsOf(product: Pick<ProductDto, 'variants'>): Material[] {
@@ -40,8 +44,8 @@ export function sizesOf(variants: VariantDto[]): string[] {
 }
 
 /** Bracelets and necklaces are not sized: their size picker is hidden. */
-export function isUnsized(product: Pick<ProductDto, 'category'>): boolean {
-  return UNSIZED_CATEGORY_PATTERN.test(product.category.name);
+export function isUnsized(product: Pick<OptionProduct, 'category'>): boolean {
+  return UNSIZED_CATEGORY_PATTERN.test(product.category?.name ?? '');
 }
 
 export interface Choice {
@@ -59,7 +63,7 @@ export interface OptionGroups {
   showSize: boolean;
 }
 
-export function optionGroups(product: ProductDto, choice: Choice): OptionGroups {
+export function optionGroups(product: OptionProduct, choice: Choice): OptionGroups {
   const materials = materialsOf(product);
   const purities = puritiesOf(product, choice.material);
   const forSizes = product.variants.filter(
@@ -75,12 +79,12 @@ export function optionGroups(product: ProductDto, choice: Choice): OptionGroups 
     showMaterial: materials.length > 1,
     showPurity: allPurities.length > 1,
     // A ring always asks for a size; anything else only when there is a choice.
-    showSize: sizes.length > 1 || (sizes.length === 1 && /ring/i.test(product.category.name)),
+    showSize: sizes.length > 1 || (sizes.length === 1 && /ring/i.test(product.category?.name ?? '')),
   };
 }
 
 /** The choice with every single-valued group filled in (nothing to pick there). */
-export function withDefaults(product: ProductDto, choice: Choice): Choice {
+export function withDefaults(product: OptionProduct, choice: Choice): Choice {
   const materials = materialsOf(product);
   const material = choice.material ?? (materials.length === 1 ? materials[0]! : null);
   const purities = puritiesOf(product, material);
@@ -101,7 +105,7 @@ export function withDefaults(product: ProductDto, choice: Choice): Choice {
 }
 
 /** The variant a (complete) choice names. */
-export function findVariant(product: ProductDto, choice: Choice): VariantDto | undefined {
+export function findVariant(product: OptionProduct, choice: Choice): VariantDto | undefined {
   if (!choice.material || !choice.purity) return undefined;
   return product.variants.find(
     (v) =>
@@ -112,9 +116,18 @@ export function findVariant(product: ProductDto, choice: Choice): VariantDto | u
 }
 
 /** Whether every option group that has choices has one chosen (the add button leaves 'Select Options'). */
-export function isComplete(product: ProductDto, choice: Choice): boolean {
+export function isComplete(product: OptionProduct, choice: Choice): boolean {
   const groups = optionGroups(product, choice);
   return !!choice.material && !!choice.purity && (!groups.showSize || !!choice.size);
+}
+
+/** The first choice still to be made, as a sentence ('Please choose a size.'); null when the choice is complete. */
+export function missingChoice(product: OptionProduct, choice: Choice): string | null {
+  const groups = optionGroups(product, choice);
+  if (!choice.material) return OPTION_MESSAGES.chooseMetal;
+  if (!choice.purity) return OPTION_MESSAGES.choosePurity;
+  if (groups.showSize && !choice.size) return OPTION_MESSAGES.chooseSize;
+  return null;
 }
 
 /** The images of a metal's variants, or of every variant, each once (the gallery). */

@@ -93,10 +93,22 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
       preventScrollReset: true,
       state: location.state,
     });
+  // A page change brings the grid's top under the header (the anchor sits just above the sticky filter bar: a
+  // sticky element itself is always "in view", so scrolling to it did nothing) and, once the page has arrived,
+  // moves focus to the grid's heading, which names the page (docs/decisions/110).
+  const gridHeading = useRef<HTMLHeadingElement>(null);
+  const focusGridOnPage = useRef<number | null>(null);
   const goToPage = (page: number) => {
     update({ page }, { keepPage: true });
     gridTop.current?.scrollIntoView({ block: 'start' });
+    focusGridOnPage.current = page;
   };
+  const shownPage = isPlaceholderData ? null : (data?.page ?? null);
+  useEffect(() => {
+    if (shownPage === null || focusGridOnPage.current !== shownPage) return;
+    focusGridOnPage.current = null;
+    gridHeading.current?.focus({ preventScroll: true });
+  }, [shownPage]);
 
   const count = activeFilterCount(filters);
   const listing = data?.listing;
@@ -148,7 +160,12 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
 
       <div
         ref={gridTop}
-        className="sticky z-30 mt-6 scroll-mt-[calc(var(--header-h,64px)+8px)] border-y border-line bg-ivory/95 backdrop-blur"
+        aria-hidden="true"
+        data-testid="grid-top"
+        className="mt-6 scroll-mt-[var(--header-h,64px)]"
+      />
+      <div
+        className="sticky z-30 border-y border-line bg-ivory/95 backdrop-blur"
         style={{ top: 'var(--header-h, 64px)' }}
       >
         <div className="container-page flex h-14 items-center justify-between gap-3">
@@ -254,7 +271,9 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
             className={`transition-opacity duration-200 ${isFetching && isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {/* The cards' titles are h3s: this heading keeps the outline h1 → h2 → h3 (Lighthouse, screen readers). */}
-            <h2 className="sr-only">Pieces</h2>
+            <h2 ref={gridHeading} tabIndex={-1} className="sr-only" data-testid="grid-heading">
+              Pieces{data.totalPages > 1 ? `, page ${data.page} of ${data.totalPages}` : ''}
+            </h2>
             <ProductGrid products={data.products} eager={4} />
             <Pagination page={data.page} totalPages={data.totalPages} onPage={goToPage} />
           </div>

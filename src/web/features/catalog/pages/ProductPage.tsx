@@ -5,13 +5,13 @@
  * add to cart, the price breakup of a rate-linked piece, the three collapsible sections, the reviews (loaded
  * as they near the screen: features/reviews) and 'You May Also Like'.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ShieldCheck, Truck, RotateCcw } from 'lucide-react';
 import type { Material, Purity } from '../../../../domain/catalog-constants';
 import type { ProductDto } from '../../../../domain/schemas/catalog';
-import { BUSINESS } from '../../../../domain/business-constants';
+import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { GST_BASIS_POINTS } from '../../../../domain/pricing';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Price } from '../../../components/Price';
@@ -28,6 +28,9 @@ import { OptionPicker } from '../components/product/OptionPicker';
 import { QuantityPicker } from '../components/product/QuantityPicker';
 import { ProductInfoSections } from '../components/product/ProductInfoSections';
 import { PriceBreakup } from '../components/product/PriceBreakup';
+import { RingSizeGuide, isRingProduct } from '../components/product/RingSizeGuide';
+import { WhenNear } from '../../../components/WhenNear';
+import { recordViewed } from '../lib/recently-viewed';
 import { productPath } from '../lib/links';
 import { RatingSummary } from '../../reviews/components/RatingSummary';
 import { LazyReviews } from '../../reviews/components/LazyReviews';
@@ -36,10 +39,19 @@ import {
   findVariant,
   galleryImages,
   isComplete,
+  missingChoice,
   optionGroups,
   withDefaults,
   type Choice,
 } from '../lib/variant-options';
+
+/**
+ * Below the fold and only after hydration (this browser's list): its own chunk, fetched when the shopper scrolls
+ * near the foot of the page, so it is not part of the first load's JavaScript (docs/decisions/111).
+ */
+const RecentlyViewed = lazy(() =>
+  import('../components/product/RecentlyViewed').then((m) => ({ default: m.RecentlyViewed })),
+);
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -109,6 +121,8 @@ function ProductView({ product }: { product: ProductDto }) {
   const outOfStock = !!variant && variant.stock < 1;
 
   useEffect(() => setQuantity(1), [variant?._id]);
+  // Recently viewed (docs/decisions/111): this browser only.
+  useEffect(() => void recordViewed(product), [product]);
 
   const chooseMaterial = (material: Material) => {
     setChoice((c) => withDefaults(product, { ...c, material, purity: c.purity }));
@@ -118,7 +132,9 @@ function ProductView({ product }: { product: ProductDto }) {
   const chooseSize = (size: string) => setChoice((c) => ({ ...c, size }));
 
   const add = async () => {
-    if (!complete || !variant) return void toast.error(OPTION_MESSAGES.selectVariant);
+    const missing = missingChoice(product, choice);
+    if (missing) return void toast.error(missing);
+    if (!variant) return void toast.error(OPTION_MESSAGES.variantMissing);
     if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
     const inCart = items
       .filter(
@@ -191,7 +207,17 @@ function ProductView({ product }: { product: ProductDto }) {
               />
             )}
             {groups.showSize && (
-              <OptionPicker label="Size" values={groups.sizes} chosen={choice.size} onChoose={chooseSize} />
+              <OptionPicker
+                label="Size"
+                values={groups.sizes}
+                chosen={choice.size}
+                onChoose={chooseSize}
+                action={
+                  isRingProduct(product) ? (
+                    <RingSizeGuide sizes={groups.sizes} chosen={choice.size} />
+                  ) : undefined
+                }
+              />
             )}
           </div>
 
@@ -227,11 +253,11 @@ function ProductView({ product }: { product: ProductDto }) {
 
           <ul className="mt-8 grid gap-3 text-sm text-charcoal/85 sm:grid-cols-3">
             <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="h-4 w-4 text-gold-text" /> Free insured shipping
+              <Truck aria-hidden="true" className="h-4 w-4 text-gold-text" /> {SHOP_PROMISES.shipping.badge}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw aria-hidden="true" className="h-4 w-4 text-gold-text" /> {BUSINESS.returnWindowDays}
-              -day returns
+              <RotateCcw aria-hidden="true" className="h-4 w-4 text-gold-text" />{' '}
+              {SHOP_PROMISES.returns.short}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="h-4 w-4 text-gold-text" /> Certified &amp; hallmarked
@@ -254,6 +280,12 @@ function ProductView({ product }: { product: ProductDto }) {
           <ProductGrid products={related.data} columns="related" />
         </section>
       )}
+
+      <WhenNear>
+        <Suspense fallback={null}>
+          <RecentlyViewed product={product} />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ChevronDown } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import type { CartLine } from '../../cart/guest-cart';
 import type { AppliedCode } from './DiscountCodeField';
+import { cartCount } from '../../cart/cart-lines';
 import { OrderLines } from './OrderLines';
 
 /**
@@ -43,12 +44,14 @@ export function CheckoutSummary({
   subtotal: number;
   discount?: AppliedCode | null;
 }) {
+  // Pieces, not lines: two of one ring are two pieces (the bag's count says the same).
+  const pieces = cartCount(items);
   return (
     <>
       <details className="group border border-line bg-surface lg:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 text-sm [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2 font-medium">
-            Order summary ({items.length} {items.length === 1 ? 'piece' : 'pieces'})
+            Order summary ({pieces} {pieces === 1 ? 'piece' : 'pieces'})
             <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
           </span>
           <span className="tabular-nums">
@@ -67,6 +70,9 @@ export function CheckoutSummary({
         <h2 id="checkout-bag" className="text-2xl">
           In your bag
         </h2>
+        <p className="mt-1 text-sm text-muted" data-testid="checkout-piece-count">
+          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+        </p>
         <div className="mt-2">
           <OrderLines items={items} />
         </div>

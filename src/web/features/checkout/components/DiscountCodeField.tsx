@@ -9,7 +9,7 @@ import { DISCOUNT_MESSAGES } from '../../../../domain/discounts';
 import { formatINR } from '../../../../domain/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { DISCOUNT_CHECK_FAILED, validateDiscount } from '../api/validate-discount';
+import { DISCOUNT_CHECK_FAILED, validateDiscount, type GuestBag } from '../api/validate-discount';
 
 export interface AppliedCode {
   code: string;
@@ -23,7 +23,10 @@ export function DiscountCodeField({
   error,
   onError,
   disabled,
+  guest,
 }: {
+  /** A guest's bag and e-mail, sent with the check (a signed-in shopper's bag is on the server). */
+  guest?: GuestBag;
   applied: AppliedCode | null;
   onApplied: (code: AppliedCode | null) => void;
   /** The reason the code was refused (by the validate call or by create-checkout). */
@@ -43,7 +46,7 @@ export function DiscountCodeField({
     setBusy(true);
     onError(null);
     try {
-      const reply = await validateDiscount(code);
+      const reply = await validateDiscount(code, guest);
       onApplied({ code: reply.discount.code, amount: reply.discount.amount });
       setText('');
     } catch (err) {

@@ -1,34 +1,34 @@
 /**
- * Checkout step 2, the shipping address (storefront.md §3 "Shipping address", §5 "Shipping"): fullName,
- * addressLine1, addressLine2 (optional), city, state (a select of the Indian states and union territories — the
- * only values the server takes, as the tax invoice's place of supply comes from it), zipCode (PIN),
- * country shown as India, phoneNumber. Checked with the server's own schema (ShippingAddressInput), so the
- * messages match: a missing field marks every empty field and says once 'Please fill in all required shipping
- * address fields.'; a PIN, mobile or length problem is said under its field. The server's field errors (when
- * it refuses the address at Pay) come back here through `serverErrors`.
+ * Checkout step 2, the shipping address (storefront.md §3 "Shipping address", §5 "Shipping"), in AddressForm: each
+ * field names its own problem and a summary at the top links to them (docs/decisions/109). The server's field
+ * errors (when it refuses the address at Pay) come back here through `serverErrors`.
+ *
+ * A signed-in shopper with kept addresses (the account's address book) chooses one from "Saved addresses", which
+ * fills the fields; the default is chosen when they arrive, unless this tab already confirmed an address (Change
+ * Address, Try Again: what they last confirmed stays). An address that is not kept yet shows "Save this address
+ * to my account", checked: it is saved when the step is confirmed, phone number included, so it is there next
+ * time (the first one saved becomes the default).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '../../../../domain/shipping';
-import { FormError, SelectField, TextField } from '../../auth/components/fields';
-import type { AddressValues } from '../address-draft';
+import type { SavedAddressDto } from '../../../../domain/schemas/addresses';
+import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
+import { toast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { Spinner } from '../../../components/Spinner';
+import {
+  ADDRESS_BOOK_FALLBACKS,
+  addressBookApi,
+  addressBookQuery,
+  addressLine,
+  storeAddresses,
+} from '../../auth/address-book-api';
+import { readAddressDraft, sameAddress, toAddressValues, type AddressValues } from '../address-draft';
+import { AddressForm, useAddressForm } from './AddressForm';
 
-const FIELDS = [
-  'fullName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'phoneNumber',
-] as const;
-type Field = (typeof FIELDS)[number];
-
-const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
+const NEW = 'new';
 
 export function ShippingForm({
   defaults,
@@ -39,145 +39,140 @@ export function ShippingForm({
   serverErrors?: Array<{ path: string; message: string }>;
   onConfirm: (address: ShippingAddress, values: AddressValues) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<AddressValues, unknown, ShippingAddress>({
-    resolver: lazyZodResolver<AddressValues, ShippingAddress>(() =>
-      import('../../../../domain/schemas/payments').then((m) => m.ShippingAddressInput),
-    ),
-    defaultValues: defaults,
-    shouldFocusError: true,
-  });
+  const { token, user } = useSession();
+  const userId = token && user ? user._id : undefined;
+  const book = useQuery({ ...addressBookQuery(userId), retry: false });
+  const saved = book.data ?? [];
 
-  // Defaults that arrive later (the last order's address) fill the form unless the shopper has started typing.
-  const defaultsKey = JSON.stringify(defaults);
+  // What the form starts from: this tab's last confirmed address (in `defaults`) wins; else the default kept
+  // address; else what the page worked out (the last order's address, the account's name and mobile).
+  const fallback = saved.find((a) => a.isDefault);
+  const start = userId && !readAddressDraft(userId) && fallback ? fromSaved(fallback) : defaults;
+  const form = useAddressForm(start);
+
+  const startKey = JSON.stringify(start);
+  const { isDirty } = form.formState;
   useEffect(() => {
-    if (!isDirty) reset(JSON.parse(defaultsKey) as AddressValues);
+    if (!isDirty) form.reset(JSON.parse(startKey) as AddressValues);
+    // Only a new start moves an untouched form; typing is never overwritten.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [defaultsKey]);
+  }, [startKey]);
 
-  useEffect(() => {
-    if (!serverErrors?.length) return;
-    for (const e of serverErrors) {
-      const field = e.path.replace(/^shippingAddress\./, '') as Field;
-      if (FIELDS.includes(field)) setError(field, { type: 'server', message: e.message });
-    }
-    const missing = serverErrors.some((e) => e.message === SHIPPING_MESSAGES.required);
-    setFormError(missing ? SHIPPING_MESSAGES.required : null);
-  }, [serverErrors, setError]);
+  const values = form.watch();
+  const chosen = saved.find((a) => sameAddress(values, a));
+  const [keep, setKeep] = useState(true);
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const keepId = useId();
 
-  /** A required-field error is said once for the form; the field is only marked. */
-  const fieldError = (field: Field): string | undefined => {
-    const message = errors[field]?.message;
-    return message && message !== SHIPPING_MESSAGES.required ? message : undefined;
+  if (userId && book.isLoading) {
+    return (
+      <div className="flex min-h-[28rem] items-center justify-center text-muted">
+        <Spinner label="Loading your addresses…" />
+      </div>
+    );
+  }
+
+  const choose = (id: string) => {
+    const address = saved.find((a) => a._id === id);
+    form.reset(
+      address
+        ? fromSaved(address)
+        : {
+            ...EMPTY,
+            fullName: user?.name ?? '',
+            phoneNumber: user?.mobile ?? '',
+          },
+    );
+    form.clearErrors();
   };
-  const invalid = (field: Field) => (errors[field] ? true : undefined);
 
-  const onSubmit = handleSubmit(
-    (address) => {
-      setFormError(null);
-      onConfirm(address, { ...getValues(), country: SHIPPING_COUNTRY });
-    },
-    (errs) => {
-      const missing = Object.values(errs).some((e) => e?.message === SHIPPING_MESSAGES.required);
-      if (missing) {
-        setFormError(SHIPPING_MESSAGES.required);
-        toast.error(SHIPPING_MESSAGES.required, { id: 'shipping-required' });
-      } else setFormError(null);
-    },
-  );
-
-  const requiredMark = useMemo(() => ({ 'aria-required': true as const }), []);
+  const onValid = (address: ShippingAddress, formValues: AddressValues) => {
+    if (userId && keep && !chosen) {
+      // Kept for next time while the shopper goes on; a refusal (the book is full) is said, nothing else stops.
+      addressBookApi
+        .add(address)
+        .then((reply) => storeAddresses(queryClient, userId, reply.addresses))
+        .catch((err: unknown) =>
+          toast.error(errorMessage(err, ADDRESS_BOOK_FALLBACKS.save), { id: 'address-save' }),
+        );
+    }
+    onConfirm(address, formValues);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Shipping address" className="checkout-form space-y-5">
-      <TextField
-        label="Full Name"
-        autoComplete="shipping name"
-        error={fieldError('fullName')}
-        {...requiredMark}
-        {...register('fullName')}
-        aria-invalid={invalid('fullName')}
-      />
-      <TextField
-        label="Address Line 1"
-        autoComplete="shipping address-line1"
-        hint="House or flat number, building, street"
-        error={fieldError('addressLine1')}
-        {...requiredMark}
-        {...register('addressLine1')}
-        aria-invalid={invalid('addressLine1')}
-      />
-      <TextField
-        label="Address Line 2"
-        optional
-        autoComplete="shipping address-line2"
-        hint="Area, landmark"
-        error={fieldError('addressLine2')}
-        {...register('addressLine2')}
-        aria-invalid={invalid('addressLine2')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="shipping address-level2"
-          error={fieldError('city')}
-          {...requiredMark}
-          {...register('city')}
-          aria-invalid={invalid('city')}
-        />
-        <SelectField
-          label="State"
-          autoComplete="shipping address-level1"
-          placeholder="Select a state"
-          options={STATE_OPTIONS}
-          error={fieldError('state')}
-          {...requiredMark}
-          {...register('state')}
-          aria-invalid={invalid('state')}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="PIN Code"
-          autoComplete="shipping postal-code"
-          inputMode="numeric"
-          hint="6 digits"
-          error={fieldError('zipCode')}
-          {...requiredMark}
-          {...register('zipCode')}
-          aria-invalid={invalid('zipCode')}
-        />
-        <TextField
-          label="Country"
-          readOnly
-          hint="We currently ship within India only."
-          autoComplete="shipping country-name"
-          className="[&_input]:bg-ivory [&_input]:text-muted"
-          {...register('country')}
-        />
-      </div>
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="shipping tel"
-        inputMode="tel"
-        hint="A 10-digit mobile number; our courier calls before delivery."
-        error={fieldError('phoneNumber')}
-        {...requiredMark}
-        {...register('phoneNumber')}
-        aria-invalid={invalid('phoneNumber')}
-      />
-      <FormError message={formError} />
-      <button type="submit" className="btn-primary w-full sm:w-auto">
-        Continue to Order Summary
-      </button>
-    </form>
+    <AddressForm
+      form={form}
+      label="Shipping address"
+      serverErrors={serverErrors}
+      onValid={onValid}
+      top={
+        saved.length > 0 && (
+          <div>
+            <label htmlFor={selectId} className="label">
+              Saved addresses
+            </label>
+            <select
+              id={selectId}
+              className="input appearance-auto"
+              value={chosen?._id ?? NEW}
+              onChange={(e) => choose(e.target.value)}
+              aria-describedby={`${selectId}-hint`}
+            >
+              {saved.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {addressLine(a)}
+                </option>
+              ))}
+              <option value={NEW}>A new address</option>
+            </select>
+            <p id={`${selectId}-hint`} className="mt-1 text-xs text-muted">
+              Choosing one fills in the fields below. Manage them under My account → Addresses.
+            </p>
+          </div>
+        )
+      }
+      actions={
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          Continue to Order Summary
+        </button>
+      }
+    >
+      {userId && !chosen && (
+        <div className="flex items-start gap-3">
+          <input
+            id={keepId}
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-charcoal"
+            checked={keep}
+            onChange={(e) => setKeep(e.target.checked)}
+            aria-describedby={`${keepId}-hint`}
+          />
+          <div>
+            <label htmlFor={keepId} className="text-sm font-medium">
+              Save this address to my account
+            </label>
+            <p id={`${keepId}-hint`} className="text-xs text-muted">
+              With the phone number, for your next order.
+            </p>
+          </div>
+        </div>
+      )}
+    </AddressForm>
   );
+}
+
+const EMPTY: AddressValues = {
+  fullName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: SHIPPING_COUNTRY,
+  phoneNumber: '',
+};
+
+function fromSaved(a: SavedAddressDto): AddressValues {
+  return { ...EMPTY, ...toAddressValues(a), country: SHIPPING_COUNTRY };
 }

@@ -5,9 +5,10 @@
  *
  * - Empty cart → /cart with the warning 'Your cart is empty. Please add items before checking out.'
  * - Step 2: the address; a valid one completes it and opens step 3. 'Change Address' goes back (3 pending).
- * - Step 3: the lines, the address, a discount code (checked by the server; DiscountCodeField), the total with
- *   two decimals, and Pay → create-checkout (with the code) → the provider's hosted page (the test provider's
- *   /payment-sandbox/{id}, or Stripe). A code the server refuses at Pay shows its reason under the field.
+ * - Step 3: the lines (the address once, in step 2's summary above), a discount code (checked by the server;
+ *   DiscountCodeField), the total with two decimals, and Pay → create-checkout (with the code) → the provider's
+ *   hosted page (the test provider's /payment-sandbox/{id}, or Stripe). A code the server refuses at Pay shows
+ *   its reason under the field.
  * - A cart the server refuses to check out (sold out, over stock, off sale) or a cart that could not be loaded
  *   → the error state with 'Back to Cart'.
  */
@@ -31,6 +32,8 @@ import { myOrdersQuery } from '../../orders/api/my-orders-query';
 import { createCheckout, CHECKOUT_FALLBACK } from '../api/create-checkout';
 import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues } from '../address-draft';
 import { CHECKOUT_STEPS, currentStep, stepStatus } from '../checkout-steps';
+import { setGuestCheckoutEmail, useGuestCheckoutEmail } from '../guest-checkout';
+import { MADE_TO_ORDER_DISPATCH } from '../../../../domain/dispatch';
 import { AuthStep } from '../components/AuthStep';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { DiscountCodeField, type AppliedCode } from '../components/DiscountCodeField';
@@ -66,6 +69,9 @@ export default function CheckoutPage() {
   usePageTitle('Checkout');
   const { token, user } = useSession();
   const signedIn = !!token && !!user;
+  // A guest who gave an e-mail at step 1 checks out without an account (docs/decisions/108).
+  const storedGuestEmail = useGuestCheckoutEmail();
+  const guestEmail = signedIn ? null : storedGuestEmail;
   const cart = useCart();
   const queryClient = useQueryClient();
   const [address, setAddress] = useState<{ value: ShippingAddress; form: AddressValues } | null>(null);
@@ -79,16 +85,16 @@ export default function CheckoutPage() {
 
   // Signing out (or a rejected session) sends the shopper back to step 1 and forgets the confirmed address.
   useEffect(() => {
-    if (!signedIn) {
+    if (!signedIn && !guestEmail) {
       setAddress(null);
       setFormValues(null);
     }
-  }, [signedIn]);
+  }, [signedIn, guestEmail]);
 
-  const step = currentStep(signedIn, !!address);
+  const step = currentStep(signedIn || !!guestEmail, !!address);
   useEffect(() => {
-    if (signedIn) void loadShippingForm();
-  }, [signedIn]);
+    if (signedIn || guestEmail) void loadShippingForm();
+  }, [signedIn, guestEmail]);
 
   // Prefill: this tab's last address for this account, else the address of the latest order, else the account.
   const orders = useQuery({ ...myOrdersQuery(user?._id), enabled: signedIn, retry: false });
@@ -103,7 +109,7 @@ export default function CheckoutPage() {
 
   const pay = useMutation({
     mutationFn: (shippingAddress: ShippingAddress) =>
-      createCheckout(cart.items, shippingAddress, discount?.code),
+      createCheckout(cart.items, shippingAddress, discount?.code, guestEmail),
     onSuccess: (reply) => {
       setRedirecting(true);
       window.location.assign(reply.url);
@@ -210,11 +216,29 @@ export default function CheckoutPage() {
             title={CHECKOUT_STEPS[0]!.title}
             status={s(1)}
             summary={
-              user && (
+              user ? (
                 <p className="text-muted">
                   Signed in as <span className="text-charcoal">{user.name}</span> ({user.email})
                 </p>
+              ) : (
+                guestEmail && (
+                  <p className="text-muted">
+                    Checking out as a guest: <span className="text-charcoal">{guestEmail}</span>
+                  </p>
+                )
               )
+            }
+            action={
+              guestEmail ? (
+                <button
+                  type="button"
+                  className="link text-sm font-medium text-gold-text underline"
+                  onClick={() => setGuestCheckoutEmail(null)}
+                  disabled={pay.isPending || redirecting}
+                >
+                  Change
+                </button>
+              ) : undefined
             }
           >
             <AuthStep />
@@ -261,6 +285,7 @@ export default function CheckoutPage() {
                   error={discountError}
                   onError={setDiscountError}
                   disabled={pay.isPending || redirecting}
+                  guest={guestEmail ? { email: guestEmail, lines: cart.items } : undefined}
                 />
                 <dl className="space-y-2 border-t border-line pt-4 text-sm">
                   <div className="flex justify-between">
@@ -282,25 +307,22 @@ export default function CheckoutPage() {
                     </dd>
                   </div>
                 </dl>
-                <div className="grid gap-4 border-t border-line pt-4 text-sm sm:grid-cols-2">
-                  <div>
-                    <h3 className="font-sans text-xs font-medium uppercase tracking-[0.14em] text-muted">
-                      Shipping to
-                    </h3>
-                    <div className="mt-1">
-                      <AddressBlock address={shipTo} />
-                    </div>
-                  </div>
-                  <div>
-                    <h3 className="font-sans text-xs font-medium uppercase tracking-[0.14em] text-muted">
-                      Payment
-                    </h3>
-                    <p className="mt-1 flex items-center gap-2">
-                      <CreditCard aria-hidden="true" className="h-4 w-4 text-gold" /> Card
-                    </p>
-                    <p className="mt-1 text-muted">You enter your card on the secure payment page.</p>
-                  </div>
+                {/* The address shows once: in step 2's summary just above, with Change Address (decision 109). */}
+                <div className="border-t border-line pt-4 text-sm">
+                  <h3 className="font-sans text-xs font-medium uppercase tracking-[0.14em] text-muted">
+                    Payment
+                  </h3>
+                  <p className="mt-1 flex items-center gap-2">
+                    <CreditCard aria-hidden="true" className="h-4 w-4 text-gold" /> Card
+                  </p>
+                  <p className="mt-1 text-muted">You enter your card on the secure payment page.</p>
                 </div>
+                <p
+                  className="border-t border-line pt-4 text-sm text-charcoal"
+                  data-testid="checkout-dispatch"
+                >
+                  {MADE_TO_ORDER_DISPATCH}
+                </p>
                 <button
                   type="button"
                   className="btn-primary w-full"

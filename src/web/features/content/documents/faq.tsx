@@ -77,7 +77,7 @@ export const FAQ_GROUPS: Array<{ id: string; title: string; items: Faq[] }> = [
         q: 'Is shipping really free?',
         a: (
           <>
-            Yes — insured and free across India, with a signature on delivery. See the{' '}
+            Yes. {FACTS.shipping} There is no minimum order. See the{' '}
             <Link to="/shipping-policy">Shipping Policy</Link>.
           </>
         ),
@@ -86,8 +86,7 @@ export const FAQ_GROUPS: Array<{ id: string; title: string; items: Faq[] }> = [
         q: 'What if I change my mind?',
         a: (
           <>
-            Return or exchange within {FACTS.returnDays} days of delivery; refunds take {FACTS.refundDays}{' '}
-            business days. Customised and engraved pieces are excluded. See the{' '}
+            {FACTS.returns} See the{' '}
             <Link to="/return-policy">Return &amp; Exchange Policy</Link>.
           </>
         ),
@@ -102,6 +101,16 @@ export const FAQ_GROUPS: Array<{ id: string; title: string; items: Faq[] }> = [
           <>
             Use the link in your dispatch e-mail, <Link to="/track-order">Track Your Order</Link> with your
             order number and e-mail, or My Orders in your account.
+          </>
+        ),
+      },
+      {
+        q: 'When can I speak to someone?',
+        a: (
+          <>
+            {FACTS.support} Call <a href={FACTS.phoneHref}>{FACTS.phone}</a>, write to{' '}
+            <a href={`mailto:${FACTS.email}`}>{FACTS.email}</a> or{' '}
+            <Link to="/contact-us">send us a message</Link>.
           </>
         ),
       },

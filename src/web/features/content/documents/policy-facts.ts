@@ -1,7 +1,10 @@
-/** Facts every policy page repeats, from one place (conventions.md: constants live once in the code). */
+/**
+ * Facts every policy page repeats, from one place (conventions.md: constants live once in the code); the shop's
+ * promises (shipping, returns, hours) in the words of domain/shop-promises.ts.
+ */
 import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';
-import { formatINRWhole } from '../../../../domain/money';
+import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 
 export const POLICIES_UPDATED = '1 November 2026';
 
@@ -12,12 +15,14 @@ export const FACTS = {
   email: SHOP_CONTACT.supportEmail,
   phone: SHOP_CONTACT.supportPhone,
   phoneHref: SHOP_CONTACT.supportPhoneHref,
-  hours: SHOP_CONTACT.hours.map((h) => `${h.days}, ${h.time}`).join('; '),
+  hours: SHOP_PROMISES.support.hours,
   returnDays: BUSINESS.returnWindowDays,
   refundDays: BUSINESS.refundBusinessDays,
   productionDays: BUSINESS.productionBusinessDays,
   metroDays: BUSINESS.deliveryMetroBusinessDays,
   otherDays: BUSINESS.deliveryOtherBusinessDays,
   certCarats: BUSINESS.certificationThresholdCarats.toFixed(2),
-  freeShipping: formatINRWhole(BUSINESS.freeShippingThresholdRupees),
+  shipping: SHOP_PROMISES.shipping.sentence,
+  returns: SHOP_PROMISES.returns.sentence,
+  support: SHOP_PROMISES.support.sentence,
 } as const;

@@ -48,9 +48,8 @@ export const SHIPPING_POLICY: ContentDocument = {
       heading: 'Charges and insurance',
       body: (
         <p>
-          Shipping is free on every order over {FACTS.freeShipping} — which is every piece in our catalogue —
-          and every parcel is insured for its full value until you sign for it. There is nothing more to pay
-          at the door.
+          {FACTS.shipping} There is no minimum order: checkout adds no shipping charge, each parcel is insured
+          for its full value until you sign for it, and there is nothing more to pay at the door.
         </p>
       ),
     },

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';
+import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ABOUT_SECTIONS } from '../about-sections';
 
@@ -68,7 +69,7 @@ const VALUES = [
   },
   {
     title: 'For life',
-    text: `Free check-ups and polishing for life, ${BUSINESS.returnWindowDays}-day returns and lifetime gold exchange.`,
+    text: `Free check-ups and polishing for life, ${SHOP_PROMISES.returns.short} and lifetime gold exchange.`,
   },
 ];
 

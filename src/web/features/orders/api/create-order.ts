@@ -11,14 +11,16 @@ import { ORDER_TEXT } from '../order-text';
 /** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
 const schemas = () => import('../../../../domain/schemas/orders');
 
+/** `guestKey`: a guest's key to their checkout, from the return address (docs/decisions/108). */
 export function createOrder(
   sessionId: string,
   signal?: AbortSignal,
   providerReturn: RazorpayReturn = {},
+  guestKey?: string | null,
 ): Promise<CreateOrderReply> {
   return api('/api/order/createOrder', {
     method: 'POST',
-    body: { ...providerReturn, stripeSessionId: sessionId },
+    body: { ...providerReturn, stripeSessionId: sessionId, ...(guestKey ? { guestKey } : {}) },
     schema: () => schemas().then((m) => m.CreateOrderReply),
     signal,
     fallbackMessage: ORDER_TEXT.saveFailed,

@@ -3,8 +3,11 @@
  * e-mail it was placed with → its status, date, the parcel's tracking, delivery or cancellation with the refund
  * (docs/decisions/097), pieces and total. No sign-in needed; the server answers only
  * when both match ('We could not find an order with that number and e-mail.').
+ *
+ * `?number=100042&email=…` — the link of the confirmation mail and the thank-you page (docs/decisions/108) —
+ * fills the form and looks the order up at once.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -38,7 +41,10 @@ export default function TrackOrderPage() {
     formState: { errors },
   } = useForm<TrackValues>({
     resolver: zodResolver(TrackQuery),
-    defaultValues: { orderId: params.get('orderId') ?? '', email: params.get('email') ?? user?.email ?? '' },
+    defaultValues: {
+      orderId: params.get('number') ?? params.get('orderId') ?? '',
+      email: params.get('email') ?? user?.email ?? '',
+    },
   });
   const track = useMutation({
     mutationFn: (v: TrackValues) => trackOrder(v.orderId, v.email),
@@ -46,6 +52,15 @@ export default function TrackOrderPage() {
     onError: (err) => setFormError(errorMessage(err, 'We could not look up that order. Please try again.')),
   });
   const order = track.data?.order;
+
+  // A link with both the number and the e-mail looks the order up once, as if Track were pressed.
+  const linked = useRef(false);
+  const submit = handleSubmit((v) => track.mutate(v));
+  useEffect(() => {
+    if (linked.current) return;
+    linked.current = true;
+    if ((params.get('number') ?? params.get('orderId')) && params.get('email')) void submit();
+  }, [params, submit]);
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -59,7 +74,7 @@ export default function TrackOrderPage() {
 
         <form
           method="post"
-          onSubmit={handleSubmit((v) => track.mutate(v))}
+          onSubmit={submit}
           noValidate
           aria-label="Track your order"
           className="mt-8 grid gap-5 border border-line bg-surface p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"

@@ -4,12 +4,15 @@
  */
 import type { SandboxCompleteBody } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api-client';
+import { GUEST_KEY_PARAM } from '../../../../domain/payment-constants';
 
 /** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
 const schemas = () => import('../../../../domain/schemas/payments');
 
-export function completeSandboxSession(id: string, body: SandboxCompleteBody) {
-  return api(`/api/payment/sandbox/${encodeURIComponent(id)}/complete`, {
+/** `guestKey`: a guest's key to their checkout, from the page's address (docs/decisions/108). */
+export function completeSandboxSession(id: string, body: SandboxCompleteBody, guestKey?: string | null) {
+  const key = guestKey ? `?${GUEST_KEY_PARAM}=${encodeURIComponent(guestKey)}` : '';
+  return api(`/api/payment/sandbox/${encodeURIComponent(id)}/complete${key}`, {
     method: 'POST',
     body,
     schema: () => schemas().then((m) => m.SandboxCompleteReply),

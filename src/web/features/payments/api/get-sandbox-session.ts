@@ -1,11 +1,14 @@
 /** GET /api/payment/sandbox/{id} — the test provider's session for its card page (the owner only). */
 import { api } from '../../../lib/api-client';
+import { GUEST_KEY_PARAM } from '../../../../domain/payment-constants';
 
 /** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
 const schemas = () => import('../../../../domain/schemas/payments');
 
-export function getSandboxSession(id: string, signal?: AbortSignal) {
-  return api(`/api/payment/sandbox/${encodeURIComponent(id)}`, {
+/** `guestKey`: a guest's key to their checkout, from the page's address (docs/decisions/108). */
+export function getSandboxSession(id: string, signal?: AbortSignal, guestKey?: string | null) {
+  const key = guestKey ? `?${GUEST_KEY_PARAM}=${encodeURIComponent(guestKey)}` : '';
+  return api(`/api/payment/sandbox/${encodeURIComponent(id)}${key}`, {
     schema: () => schemas().then((m) => m.SandboxSessionReply),
     signal,
     fallbackMessage: 'We could not load this payment. Please try again.',

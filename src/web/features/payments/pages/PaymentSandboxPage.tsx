@@ -9,12 +9,12 @@
  * /payment-cancel; Cancel → /payment-cancel.
  */
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { BRAND } from '../../../../domain/brand';
 import { formatINR } from '../../../../domain/money';
-import { paymentSuccessPath } from '../../../../domain/payment-constants';
+import { GUEST_KEY_PARAM, paymentSuccessPath } from '../../../../domain/payment-constants';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -31,13 +31,16 @@ type Method = 'card' | 'upi';
 export default function PaymentSandboxPage() {
   usePageTitle('Pay');
   const { id = '' } = useParams();
+  // A guest's checkout carries its key in the address (docs/decisions/108).
+  const [params] = useSearchParams();
+  const guestKey = params.get(GUEST_KEY_PARAM);
   const session = useQuery({
     queryKey: ['payments', 'sandbox', id],
-    queryFn: ({ signal }) => getSandboxSession(id, signal),
+    queryFn: ({ signal }) => getSandboxSession(id, signal, guestKey),
     retry: false,
     staleTime: Infinity,
   });
-  const payment = useSandboxPayment(id);
+  const payment = useSandboxPayment(id, guestKey);
   const [method, setMethod] = useState<Method>('card');
 
   if (session.isPending) {
@@ -65,7 +68,7 @@ export default function PaymentSandboxPage() {
   }
 
   const s = session.data;
-  if (s.status === 'paid') return <Navigate to={paymentSuccessPath(s.id)} replace />;
+  if (s.status === 'paid') return <Navigate to={paymentSuccessPath(s.id, guestKey)} replace />;
   if (s.status !== 'open' && !payment.declined) {
     const why =
       s.status === 'expired'

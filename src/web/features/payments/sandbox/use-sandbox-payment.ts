@@ -20,7 +20,8 @@ export interface FieldProblem {
   message: string;
 }
 
-export function useSandboxPayment(sessionId: string) {
+/** `guestKey`: a guest's key to their checkout (docs/decisions/108). */
+export function useSandboxPayment(sessionId: string, guestKey?: string | null) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<SandboxBusy>(null);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function useSandboxPayment(sessionId: string) {
     setPageError(null);
     setBusy('pay');
     try {
-      const reply = await completeSandboxSession(sessionId, body);
+      const reply = await completeSandboxSession(sessionId, body, guestKey);
       if (reply.outcome === 'paid') {
         setBusy('paid');
         navigate(reply.redirectUrl, { replace: true });
@@ -62,7 +63,7 @@ export function useSandboxPayment(sessionId: string) {
     if (busy) return;
     setBusy('cancel');
     try {
-      const reply = await completeSandboxSession(sessionId, { outcome: 'cancelled' });
+      const reply = await completeSandboxSession(sessionId, { outcome: 'cancelled' }, guestKey);
       const state: PaymentCancelState = { reason: 'cancelled', message: reply.message };
       navigate(reply.redirectUrl, { replace: true, state });
     } catch (err) {

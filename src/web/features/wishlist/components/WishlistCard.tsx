@@ -2,7 +2,7 @@
  * A saved piece on /wishlist: image and title linking to its page, the first variant's metal and price, a remove
  * button, and Add to Bag (the first variant, quantity 1; a size picker when that variant has several sizes).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader2, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
@@ -11,7 +11,12 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { useCart } from '../../cart/hooks/use-cart';
 import type { WishlistProduct } from '../guest-wishlist';
 import { addToBagPlan } from '../add-to-bag-plan';
-import { SizePickerDialog } from './SizePickerDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+/** The one quick-add picker (shared with the product cards), its own chunk. */
+const ChoicePicker = lazyDialog(() =>
+  import('../../cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
+);
 
 export function WishlistCard({
   product,
@@ -21,7 +26,11 @@ export function WishlistCard({
   onRemove: (productId: string) => Promise<boolean>;
 }) {
   const { addToCart, isAdding } = useCart();
-  const [picking, setPicking] = useState<ReturnType<typeof addToBagPlan> | null>(null);
+  const [picking, setPicking] = useState<Extract<
+    ReturnType<typeof addToBagPlan>,
+    { kind: 'choose-size' }
+  > | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [removing, setRemoving] = useState(false);
   const first = product.variants?.[0];
   const href = `/products/${product.slug}`;
@@ -73,8 +82,11 @@ export function WishlistCard({
         )}
         <div className="mt-auto pt-3">
           <button
+            ref={addButton}
             type="button"
             onClick={() => void addToBag()}
+            onPointerEnter={ChoicePicker.preload}
+            onFocus={ChoicePicker.preload}
             disabled={isAdding}
             className="btn-secondary w-full px-3 py-2.5 text-xs"
           >
@@ -83,24 +95,16 @@ export function WishlistCard({
           </button>
         </div>
       </div>
-      {picking?.kind === 'choose-size' && (
-        <SizePickerDialog
-          productTitle={product.title}
-          variant={picking.variant}
-          sizes={picking.sizes}
-          busy={isAdding}
-          onClose={() => setPicking(null)}
-          onAdd={async (size) => {
-            const added = await addToCart({
-              product,
-              variant: picking.variant,
-              quantity: 1,
-              selectedSize: size,
-            });
-            if (added) setPicking(null);
-          }}
-        />
-      )}
+      <ChoicePicker
+        open={!!picking}
+        onOpenChange={(open) => !open && setPicking(null)}
+        // The wishlist adds its first variant only (storefront.md §5): the picker offers that one's sizes.
+        product={{ ...product, variants: picking ? [picking.variant] : [] }}
+        busy={isAdding}
+        onAdd={(variant, selectedSize) =>
+          addToCart({ product, variant, quantity: 1, selectedSize, returnFocusTo: addButton.current })
+        }
+      />
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * swatches and 3 size chips with +N, and add to bag. A swatch toggles on click; hovering one previews that
  * metal's first image. Links to /products/{slug}.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { ShoppingBag } from 'lucide-react';
@@ -17,9 +17,23 @@ import { Spinner } from '../../../../components/Spinner';
 import { MetalDot } from '../../../../components/MetalSwatch';
 import { useCart } from '../../../cart/hooks/use-cart';
 import { productPath } from '../../lib/links';
-import { OPTION_MESSAGES, isUnsized, materialsOf, sizesOf } from '../../lib/variant-options';
+import {
+  OPTION_MESSAGES,
+  findVariant,
+  isComplete,
+  isUnsized,
+  materialsOf,
+  sizesOf,
+  withDefaults,
+} from '../../lib/variant-options';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 import { WishlistButton } from './WishlistButton';
 import { RatingSummary } from '../../../reviews/components/RatingSummary';
+
+/** The quick-add picker (and Radix Dialog) is its own chunk, fetched when an Add to Bag is neared or pressed. */
+const ChoicePicker = lazyDialog(() =>
+  import('../../../cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
+);
 
 const MAX_SWATCHES = 4;
 const MAX_SIZES = 3;
@@ -42,14 +56,19 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
   const soldOut = product.variants.length > 0 && product.variants.every((v) => v.stock < 1);
   const discountLabel = priced && hasDiscount(priced.discount) ? discountText(priced.discount) : null;
 
+  const [picking, setPicking] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  /**
+   * Quick add (docs/decisions/110): the choices made on the card (a swatch, a size chip) and the groups with one
+   * value name the piece → straight into the bag. Anything still to choose → the small picker, never an error.
+   */
   const addToBag = async () => {
-    if (materials.length > 1 && !material) return void toast.error(OPTION_MESSAGES.selectMaterial);
-    const variant = variantOf(material ?? materials[0] ?? null);
-    if (!variant) return void toast.error(OPTION_MESSAGES.variantMissing);
-    if (!isUnsized(product) && variant.size.length > 0 && !size)
-      return void toast.error(OPTION_MESSAGES.selectSize);
+    const choice = withDefaults(product, { material, purity: null, size });
+    const variant = isComplete(product, choice) ? findVariant(product, choice) : undefined;
+    if (!variant) return setPicking(true);
     if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
-    await addToCart({ product, variant, quantity: 1, selectedSize: size ?? undefined });
+    await addToCart({ product, variant, quantity: 1, selectedSize: choice.size ?? undefined });
   };
 
   return (
@@ -153,8 +172,16 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
 
         <div className="mt-auto pt-3.5">
           <button
+            ref={addButton}
             type="button"
             onClick={() => void addToBag()}
+            onPointerEnter={ChoicePicker.preload}
+            onFocus={ChoicePicker.preload}
+            aria-haspopup={
+              isComplete(product, withDefaults(product, { material, purity: null, size }))
+                ? undefined
+                : 'dialog'
+            }
             disabled={isAdding || soldOut}
             className="btn-secondary w-full px-3 py-2.5 text-xs"
           >
@@ -170,6 +197,22 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
           </button>
         </div>
       </div>
+      <ChoicePicker
+        open={picking}
+        onOpenChange={setPicking}
+        product={product}
+        initial={{ material, size }}
+        busy={isAdding}
+        onAdd={(variant, selectedSize) =>
+          addToCart({
+            product,
+            variant,
+            quantity: 1,
+            selectedSize,
+            returnFocusTo: addButton.current,
+          })
+        }
+      />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
 import '../../motion.css';
 import { SHOP_CONTACT } from '../../../../../domain/brand';
+import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
 import { Logo } from '../../../../components/Logo';
 import { useReturnFocus } from '../../../../components/use-return-focus';
 import { collectionPath, subcategoryPath } from '../../lib/links';
@@ -150,7 +151,7 @@ export default function MobileMenu({
               </a>
             </p>
             <p className="mt-2 text-xs text-muted">
-              {SHOP_CONTACT.hours.map((h) => `${h.days}: ${h.time}`).join(' · ')}
+              {SHOP_PROMISES.support.hours}
             </p>
           </div>
         </Dialog.Content>

@@ -1,24 +1,15 @@
 import { Gem, Headphones, RotateCcw, Truck } from 'lucide-react';
-import { BUSINESS } from '../../../../../domain/business-constants';
-import { formatINRWhole } from '../../../../../domain/money';
+import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
 
 /**
- * The benefits strip (storefront.md §2) with the shop's own figures: the free-shipping threshold in rupees and
- * the one return window of conventions.md.
+ * The benefits strip (storefront.md §2) in the shop's one wording of its promises (domain/shop-promises.ts):
+ * shipping free on every order, the return window, and the hours a person answers.
  */
 export const BENEFITS = [
-  {
-    icon: Truck,
-    title: 'Free Shipping',
-    text: `On orders over ${formatINRWhole(BUSINESS.freeShippingThresholdRupees)}, insured across India`,
-  },
+  { icon: Truck, title: SHOP_PROMISES.shipping.title, text: SHOP_PROMISES.shipping.detail },
   { icon: Gem, title: 'Expert Certified Quality', text: 'GIA-certified diamond experts check every stone' },
-  { icon: Headphones, title: '24/7 Support', text: 'From dedicated jewellery specialists' },
-  {
-    icon: RotateCcw,
-    title: 'Easy Returns',
-    text: `Within ${BUSINESS.returnWindowDays} days of delivery`,
-  },
+  { icon: Headphones, title: SHOP_PROMISES.support.title, text: SHOP_PROMISES.support.hours },
+  { icon: RotateCcw, title: SHOP_PROMISES.returns.title, text: SHOP_PROMISES.returns.window },
 ] as const;
 
 export function BenefitsStrip() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../../../../domain/brand';
+import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
 
 /** The top of the home page (storefront.md §2): NEW COLLECTION, the headline and its two buttons. */
 export function Hero() {
@@ -26,7 +27,7 @@ export function Hero() {
             </Link>
           </div>
           <p className="mt-8 text-sm text-muted">
-            Free insured shipping across India · BIS hallmarked · Made to order by {BRAND.name}'s karigars
+            {SHOP_PROMISES.shipping.short} · BIS hallmarked · Made to order by {BRAND.name}'s karigars
           </p>
         </div>
         <div className="relative mx-auto w-full max-w-md md:max-w-none">

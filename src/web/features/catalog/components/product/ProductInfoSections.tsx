@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { ProductDto, VariantDto } from '../../../../../domain/schemas/catalog';
 import { BUSINESS } from '../../../../../domain/business-constants';
-import { formatINRWhole } from '../../../../../domain/money';
+import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
 import { Link } from 'react-router';
 import { Certificate } from './Certificate';
 
@@ -18,7 +18,7 @@ function Section({ title, open = false, children }: { title: string; open?: bool
   );
 }
 
-/** Product Details (open; with the certificate when there is one), Jewelery Care and Shipping & Returns (storefront.md §2). */
+/** Product Details (open; with the certificate when there is one), Jewellery Care and Shipping & Returns (storefront.md §2). */
 export function ProductInfoSections({
   product,
   variant,
@@ -68,7 +68,7 @@ export function ProductInfoSections({
           )}
         </dl>
       </Section>
-      <Section title="Jewelery Care">
+      <Section title="Jewellery Care">
         <ul className="list-disc space-y-1.5 pl-5">
           <li>Put your jewellery on last — after perfume, lotion and hairspray — and take it off first.</li>
           <li>
@@ -83,15 +83,12 @@ export function ProductInfoSections({
       </Section>
       <Section title="Shipping & Returns">
         <p>
-          Made to order in {BUSINESS.productionBusinessDays} business days, then delivered free and insured in{' '}
-          {BUSINESS.deliveryMetroBusinessDays} business days to metros and{' '}
-          {BUSINESS.deliveryOtherBusinessDays} elsewhere in India, with a signature on delivery — free on
-          every order over {formatINRWhole(BUSINESS.freeShippingThresholdRupees)}.
+          Made to order in {BUSINESS.productionBusinessDays} business days, then delivered in{' '}
+          {BUSINESS.deliveryMetroBusinessDays} business days to metros and {BUSINESS.deliveryOtherBusinessDays}{' '}
+          elsewhere in India. {SHOP_PROMISES.shipping.sentence}
         </p>
         <p className="mt-3">
-          Not quite right? Return or exchange it within {BUSINESS.returnWindowDays} days of delivery; refunds
-          reach you in {BUSINESS.refundBusinessDays} business days. Customised and engraved pieces cannot be
-          returned.{' '}
+          Not quite right? {SHOP_PROMISES.returns.sentence}{' '}
           <Link to="/return-policy" className="link">
             Read the policy
           </Link>

@@ -1,0 +1,248 @@
+/**
+ * The address book and checkout's messages (issue 17 item 8, docs/decisions/109), at 1280 and 390 px: a shopper
+ * adds addresses under My account → Addresses (a bad PIN is named at the PIN), makes one the default, edits and
+ * removes one; checkout step 2 fills in the default (phone number included) and offers the others; a bad PIN at
+ * checkout says so at the PIN field (aria-invalid, aria-describedby) with a summary at the top that takes focus
+ * and links to it; the summary counts quantity 2 as 2 pieces; step 3 shows the address once; a new address is
+ * kept with "Save this address". axe finds nothing serious on either screen.
+ * With ADDRESS_SHOTS=<dir> the account's addresses and checkout step 2 are saved as screenshots.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './helpers/axe';
+import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import {
+  addToServerCart,
+  call,
+  createProduct,
+  eventually,
+  newShopper,
+  signInBrowser,
+  type TestProduct,
+} from './helpers/shop';
+
+const shotsDir = process.env.ADDRESS_SHOTS;
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** A page whose CSP lets axe-core in (the shop's own CSP forbids the injected script). */
+async function openPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    bypassCSP: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  return { page, context };
+}
+
+type Saved = { _id: string; city: string; phoneNumber: string; isDefault: boolean };
+
+const VIEWPORTS = [
+  ['1280 px', DESKTOP],
+  ['390 px', MOBILE],
+] as const;
+
+/** Fills the visible address form (account or checkout). */
+async function fillAddress(
+  page: Page,
+  a: { line1: string; city: string; state: string; pin: string; phone: string },
+): Promise<void> {
+  await page.getByLabel('Address Line 1').fill(a.line1);
+  await page.getByLabel('City').fill(a.city);
+  await page.getByLabel('State', { exact: true }).selectOption(a.state);
+  await page.getByLabel('PIN Code').fill(a.pin);
+  await page.getByLabel('Phone Number').fill(a.phone);
+}
+
+/** The field's own message, found through its aria-describedby. */
+async function describedText(page: Page, label: string): Promise<string> {
+  const field = page.getByLabel(label, { exact: true });
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ');
+}
+
+describe('the address book and checkout messages', () => {
+  let browser: Browser;
+  let pendant: TestProduct;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    pendant = await createProduct('Address Book Pendant', [{ stock: 40, price: 12_500 }]);
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`at ${name}: addresses kept in the account, the default filled in at checkout, messages naming the field`, async () => {
+      const shopper = await newShopper('Meera Iyer');
+      await addToServerCart(shopper, pendant, pendant.variants[0]!, 2);
+      const { page, context } = await openPage(browser, viewport);
+      const tag = viewport.width;
+      try {
+        await signInBrowser(page, shopper);
+        await page.goto('/profile?tab=addresses');
+        await page.getByRole('heading', { name: 'Add your first address' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Addresses' }).getAttribute('aria-current')).toBe('page');
+
+        // A bad PIN in the account's form: named at the PIN, the summary links to it.
+        await fillAddress(page, {
+          line1: '21, Besant Road',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          pin: '60002',
+          phone: '98400 12345',
+        });
+        await page.getByRole('button', { name: 'Save address' }).click();
+        const summary = page.getByTestId('address-error-summary');
+        await summary.waitFor();
+        expect(await page.getByLabel('PIN Code').getAttribute('aria-invalid')).toBe('true');
+        expect(await describedText(page, 'PIN Code')).toBe('Please enter a valid 6-digit PIN code.');
+        expect(await summary.getByRole('link', { name: 'PIN Code' }).count()).toBe(1);
+        await page.getByLabel('PIN Code').fill('600 028');
+        await page.getByRole('button', { name: 'Save address' }).click();
+        const cards = page.getByTestId('saved-address');
+        await eventually(() => cards.count()).toBe(1);
+        expect(await cards.first().getAttribute('data-default')).toBe('true');
+        expect(await cards.first().textContent()).toContain('Chennai, Tamil Nadu 600028');
+        expect(await cards.first().textContent()).toContain('9840012345');
+
+        // A second one, made the default from its card.
+        await page.getByRole('button', { name: 'Add an address' }).click();
+        await fillAddress(page, {
+          line1: '7, Park Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          pin: '700016',
+          phone: '+91 90070 55555',
+        });
+        await page.getByRole('button', { name: 'Save address' }).click();
+        await eventually(() => cards.count()).toBe(2);
+        const kolkata = cards.filter({ hasText: 'Kolkata' });
+        await kolkata.getByRole('button', { name: 'Make default' }).click();
+        await eventually(() => kolkata.getAttribute('data-default')).toBe('true');
+        expect(await cards.filter({ hasText: 'Chennai' }).getAttribute('data-default')).toBe('false');
+
+        // Edit the phone of the default; remove a third one after asking.
+        await kolkata.getByRole('button', { name: 'Edit' }).click();
+        await page.getByLabel('Phone Number').fill('9007066666');
+        await page.getByRole('button', { name: 'Save address' }).click();
+        await eventually(() => cards.filter({ hasText: 'Kolkata' }).textContent()).toContain('9007066666');
+        await call('/api/user/addresses', {
+          method: 'POST',
+          token: shopper.token,
+          body: {
+            fullName: 'Meera Iyer',
+            addressLine1: '3, Residency Road',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            zipCode: '560025',
+            phoneNumber: '9845098450',
+          },
+        });
+        await page.reload();
+        await eventually(() => cards.count()).toBe(3);
+        const bengaluru = cards.filter({ hasText: 'Bengaluru' });
+        await bengaluru.getByRole('button', { name: 'Remove' }).click();
+        await bengaluru.getByRole('button', { name: 'Remove', exact: true }).click();
+        await eventually(() => cards.count()).toBe(2);
+        expect(await seriousViolations(page), 'account addresses').toEqual([]);
+        await shot(page, `account-addresses-${tag}`);
+
+        // Checkout step 2: the default is chosen and filled in, phone number included.
+        await page.goto('/checkout');
+        await eventually(() => page.getByTestId('step-2').getAttribute('data-status')).toBe('active');
+        const saved = page.getByLabel('Saved addresses');
+        await saved.waitFor();
+        const book = await call<{ addresses: Saved[] }>('/api/user/addresses', { token: shopper.token });
+        const def = book.body.addresses.find((a) => a.isDefault)!;
+        expect(def.city).toBe('Kolkata');
+        expect(await saved.inputValue()).toBe(def._id);
+        expect(await page.getByLabel('City').inputValue()).toBe('Kolkata');
+        expect(await page.getByLabel('Phone Number').inputValue()).toBe('9007066666');
+        // A kept address needs no "Save this address".
+        expect(await page.getByLabel('Save this address to my account').count()).toBe(0);
+
+        // Quantity 2 of one piece is 2 pieces.
+        if (viewport.width < 1024) {
+          expect(await page.getByText('Order summary (2 pieces)').isVisible()).toBe(true);
+        } else {
+          expect(await page.getByTestId('checkout-piece-count').textContent()).toBe('2 pieces');
+        }
+        await shot(page, `checkout-step2-${tag}`);
+
+        // A new address with a bad PIN: the PIN says so, not 'fill in all required fields'.
+        await saved.selectOption({ label: 'A new address' });
+        expect(await page.getByLabel('City').inputValue()).toBe('');
+        expect(await page.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
+        await fillAddress(page, {
+          line1: '14, Ashram Road',
+          city: 'Ahmedabad',
+          state: 'Gujarat',
+          pin: '38000',
+          phone: '9825098250',
+        });
+        expect(await page.getByLabel('Save this address to my account').isChecked()).toBe(true);
+        await page.getByRole('button', { name: 'Continue to Order Summary' }).click();
+        await summary.waitFor();
+        await eventually(() =>
+          page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? ''),
+        ).toBe('address-error-summary');
+        expect(await summary.textContent()).not.toContain('fill in all required');
+        expect(await page.getByLabel('PIN Code').getAttribute('aria-invalid')).toBe('true');
+        expect(await describedText(page, 'PIN Code')).toBe('Please enter a valid 6-digit PIN code.');
+        expect(await page.getByText('Please fill in all required shipping address fields.').count()).toBe(0);
+        await summary.getByRole('link', { name: 'PIN Code' }).click();
+        await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+          '38000',
+        );
+        // An empty field is named too.
+        await page.getByLabel('City').fill('');
+        await page.getByRole('button', { name: 'Continue to Order Summary' }).click();
+        await eventually(() => describedText(page, 'City')).toBe('Enter the city or town.');
+        expect(await seriousViolations(page), 'checkout step 2 with errors').toEqual([]);
+        await shot(page, `checkout-step2-errors-${tag}`);
+
+        await page.getByLabel('City').fill('Ahmedabad');
+        await page.getByLabel('PIN Code').fill('380009');
+        await page.getByRole('button', { name: 'Continue to Order Summary' }).click();
+        await eventually(() => page.getByTestId('step-3').getAttribute('data-status')).toBe('active');
+        // The address once at step 3 (step 2's summary, with Change Address).
+        expect(await page.getByTestId('shipping-address').count()).toBe(1);
+        expect(await page.getByText('14, Ashram Road').count()).toBe(1);
+        expect(await page.getByRole('button', { name: 'Pay ₹25,000.00' }).isVisible()).toBe(true);
+
+        // "Save this address" kept it, phone number included; the default stays the default.
+        await eventually(async () => {
+          const after = await call<{ addresses: Saved[] }>('/api/user/addresses', { token: shopper.token });
+          return after.body.addresses.map((a) => [a.city, a.phoneNumber, a.isDefault]);
+        }).toEqual([
+          ['Kolkata', '9007066666', true],
+          ['Ahmedabad', '9825098250', false],
+          ['Chennai', '9840012345', false],
+        ]);
+        expect(pageErrors(page)).toEqual([]);
+      } catch (err) {
+        await screenshotOnFailure(page, `address-book-${tag}`);
+        throw err;
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
