@@ -4,17 +4,33 @@
  * says each problem once, under its field, with a summary at the top whose links focus the field (no toast); and
  * leaving with unsaved changes asks "Leave without saving?" — Cancel stays, Leave goes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
 import { createCategory, createProduct, unique } from './helpers/admin-fixtures';
 import { admin, adminPage, pathOf, toast } from './helpers/admin-page';
 
-/** The admin's own nav link to a screen (the sidebar from 1024 px; the menu drawer below). */
+/**
+ * The admin's own nav link to a screen (the sidebar from 1024 px; the menu drawer below). The drawer is opened by
+ * its own button's exact name (a looser /menu/i also matches the open drawer's "Close the menu"), and opened again
+ * if it closed at once: a dialog that has just closed (the "Leave without saving?" one) hands focus back as the
+ * drawer opens, and a modal drawer closes when focus moves outside it.
+ */
 async function navTo(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: /menu/i }).first();
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name, exact: true }).first().click();
+  const opener = page.getByRole('button', { name: 'Open the admin menu', exact: true });
+  if (!(await opener.isVisible())) {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
+    return;
+  }
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const link = drawer.getByRole('link', { name, exact: true });
+  await vi.waitFor(
+    async () => {
+      if (!(await drawer.isVisible())) await opener.click();
+      await link.click({ timeout: 2_000 });
+    },
+    { timeout: 15_000, interval: 250 },
+  );
 }
 
 describe('admin: products list and forms', () => {
@@ -120,6 +136,7 @@ describe('admin: products list and forms', () => {
         await page.getByRole('link', { name: 'Cancel' }).click();
         await dialog.waitFor();
         await dialog.getByRole('button', { name: 'Leave' }).click();
+        await dialog.waitFor({ state: 'hidden' });
         await expect.poll(() => pathOf(page)).toBe('/admin/products');
 
         // The category form asks too (reached in the app, as an admin would).

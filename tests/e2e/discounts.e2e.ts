@@ -90,7 +90,7 @@ describe('discount codes', () => {
         await useSession(page, await adminSession());
         await page.goto('/admin/discounts');
         await page.getByRole('heading', { name: 'Discount codes' }).waitFor();
-        if (viewport === MOBILE) await page.getByRole('button', { name: /menu/i }).first().click();
+        if (viewport === MOBILE) await page.getByRole('button', { name: 'Open the admin menu', exact: true }).click();
         await page.getByRole('link', { name: 'Discounts' }).first().waitFor();
         if (viewport === MOBILE) await page.keyboard.press('Escape');
 
