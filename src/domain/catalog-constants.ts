@@ -3,8 +3,17 @@
 export const MATERIALS = ['Yellow Gold', 'Rose Gold', 'White Gold', 'Silver', 'Platinum'] as const;
 export type Material = (typeof MATERIALS)[number];
 
-/** The metal filter of the listing offers these (storefront.md §9). */
-export const FILTER_METALS: readonly Material[] = ['Yellow Gold', 'Silver', 'Rose Gold', 'White Gold'];
+/**
+ * The metal filter's order (storefront.md §9). The listing offers the metals its pieces come in (the reply's
+ * facets), so Platinum appears once any piece is made in it (docs/decisions/114).
+ */
+export const FILTER_METALS: readonly Material[] = [
+  'Yellow Gold',
+  'Silver',
+  'Rose Gold',
+  'White Gold',
+  'Platinum',
+];
 
 /**
  * Karat golds carry 14KT/18KT/22KT (the spec's list). Silver and platinum are not measured in karats, so they
@@ -55,8 +64,14 @@ export const MERCHANDISING_SLUGS = {
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Listing price filter default, in rupees (storefront.md §9). */
+/**
+ * storefront.md §9's default price range, in rupees. The listing's price filter no longer uses it: its ranges
+ * come from the catalogue's real prices (the reply's facets, docs/decisions/114, replacing 010).
+ */
 export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 20000];
+
+/** How many price ranges the listing's price filter offers at most (docs/decisions/114). */
+export const PRICE_FACET_RANGES = 4;
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product not found.',
@@ -70,6 +85,8 @@ export const CATALOG_MESSAGES = {
   limitNumber: 'Limit must be a whole number from 1 to 60.',
   slugsRequired: 'Please send a list of slugs.',
   queryTooLong: 'The search text is too long.',
+  unknownPurity: 'Purity must be one of 14KT, 18KT, 22KT, 925 Sterling or PT950.',
+  inStockFlag: 'inStock must be true or false (1 or 0).',
   productsFound: 'Products fetched successfully.',
   noProducts: 'No products found.',
 } as const;

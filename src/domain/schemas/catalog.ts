@@ -207,6 +207,39 @@ export const ListingQuery = z
     categories: z.preprocess(listParam, z.array(SlugText).max(50).optional()),
     minPrice: rupeeParam,
     maxPrice: rupeeParam,
+    /** Purities of any of the product's variants (the filter drawer's Purity). */
+    purities: z.preprocess(
+      listParam,
+      z
+        .array(z.enum(PURITIES, { message: CATALOG_MESSAGES.unknownPurity }))
+        .max(PURITIES.length)
+        .optional(),
+    ),
+    /** true: only products with a variant in stock. */
+    inStock: z.preprocess(
+      (v) => {
+        const raw = Array.isArray(v) ? v[v.length - 1] : v;
+        if (raw === undefined || raw === null || raw === '') return undefined;
+        const text = String(raw).trim().toLowerCase();
+        if (text === 'true' || text === '1' || text === 'on') return true;
+        if (text === 'false' || text === '0') return false;
+        return raw;
+      },
+      z.boolean({ message: CATALOG_MESSAGES.inStockFlag }).optional(),
+    ),
+    /**
+     * Search text: only products the header search would find (the same typo-tolerant matcher,
+     * docs/decisions/013 and 114). Without a sort, they come most relevant first.
+     */
+    q: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .max(200, { message: CATALOG_MESSAGES.queryTooLong })
+        .transform(stripControl)
+        .optional(),
+    ),
     sort: z.preprocess(
       emptyToUndefined,
       z.enum(PRODUCT_SORTS, { message: CATALOG_MESSAGES.unknownSort }).optional(),
@@ -237,12 +270,40 @@ export type ListingInfo = z.infer<typeof ListingInfo>;
 export const Pagination = z.object({ ...PageReply, totalPages: z.number().int() });
 export type Pagination = z.infer<typeof Pagination>;
 
+const FacetCount = z.object({ count: z.number().int() });
+
+/**
+ * What the listing's scope — the listing and its search text, before the shopper's filters — holds, for the
+ * filter drawer: each value with its number of pieces (docs/decisions/114).
+ */
+export const ListingFacets = z.object({
+  /** Products in the scope. */
+  total: z.number().int(),
+  /** The metals its pieces come in (Platinum only when a piece offers it), FILTER_METALS order. */
+  metals: z.array(FacetCount.extend({ value: z.enum(MATERIALS) })),
+  /** The purities of its variants, PURITIES order. */
+  purities: z.array(FacetCount.extend({ value: z.enum(PURITIES) })),
+  /** Pieces with a variant in stock. */
+  inStock: z.number().int(),
+  /** Price ranges in rupees from the scope's real prices; `max` null: no upper limit. Inclusive bounds. */
+  prices: z.array(FacetCount.extend({ min: z.number().int(), max: z.number().int().nullable() })),
+  /** Categories of its pieces (by their home category), catalogue order. */
+  categories: z.array(FacetCount.extend({ slug: z.string(), name: z.string() })),
+});
+export type ListingFacets = z.infer<typeof ListingFacets>;
+
+/** With `q`: the search text as matched, and other searches to try when nothing matched ("did you mean"). */
+export const ListingSearch = z.object({ q: z.string(), suggestions: z.array(z.string()) });
+export type ListingSearch = z.infer<typeof ListingSearch>;
+
 export const ListingReply = z
   .object({
     success: z.literal(true),
     message: z.string(),
     products: z.array(ProductDto),
     listing: ListingInfo,
+    facets: ListingFacets.optional(),
+    search: ListingSearch.optional(),
   })
   .extend(Pagination.shape);
 export type ListingReply = z.infer<typeof ListingReply>;

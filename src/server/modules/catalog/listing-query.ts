@@ -1,7 +1,7 @@
 /**
  * The product ids of one page of a listing: membership (a category or subcategory, including products listed
- * in it through collection_products), the filter drawer's metals, categories and price range, a sort and a
- * page — one query (plus a count when a page lies past the end). The cards' data is then loaded for just these
+ * in it through collection_products), the search text (`q`, matched as the header's search matches), the filter
+ * drawer's metals, purities, availability, categories and price range, a sort and a page — one query (plus a count when a page lies past the end). The cards' data is then loaded for just these
  * ids by product-queries.ts.
  *
  * Price rule (storefront.md §5): a product's price is its first variant's price, after discount — what its card
@@ -9,7 +9,7 @@
  * (triggers on variants, migration catalogue-search-and-listing), so filters and sorts read one indexed table.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Material, ProductSort } from '../../../domain/catalog-constants';
+import type { Material, ProductSort, Purity } from '../../../domain/catalog-constants';
 import { queryRows, type Db } from '../../db/client';
 import type { ListingTarget } from './listing-target';
 
@@ -20,6 +20,12 @@ export interface ListingFilters {
   minPaise?: number;
   /** Undefined: no upper limit. */
   maxPaise?: number;
+  /** Any variant of one of these purities. */
+  purities?: Purity[];
+  /** Only products with a variant in stock. */
+  inStock?: boolean;
+  /** The search's match (search/search-query.ts `searchMatch`); its score orders the page when no sort is given. */
+  search?: { where: SQL; score: SQL };
   sort?: ProductSort;
   page: number;
   limit: number;
@@ -48,8 +54,8 @@ const list = (values: readonly string[]) =>
  * united with those listed in it. Each branch filters itself, so the first reads only the covering index on
  * (category_id | subcategory_id, status) — an index-only scan, not a pass over the whole table.
  */
-function candidates(target: ListingTarget, filters: SQL): SQL {
-  const columns = sql`p.id, p.list_price_paise, p.created_at`;
+export function candidates(target: ListingTarget, filters: SQL, score?: SQL): SQL {
+  const columns = sql`p.id, p.list_price_paise, p.created_at${score ? sql`, ${score} as score` : sql``}`;
   if (target.kind === 'subcategory')
     return sql`select ${columns} from products p where p.subcategory_id = ${target.id} and ${filters}
       union
@@ -64,7 +70,8 @@ function candidates(target: ListingTarget, filters: SQL): SQL {
   return sql`select ${columns} from products p where ${filters}`;
 }
 
-function orderBy(sort: ProductSort | undefined): SQL {
+function orderBy(sort: ProductSort | undefined, relevance: boolean): SQL {
+  if (!sort && relevance) return sql`x.score desc, x.created_at desc, x.id`;
   switch (sort) {
     case 'price_asc':
       return sql`x.list_price_paise asc nulls last, x.created_at desc, x.id`;
@@ -78,13 +85,26 @@ function orderBy(sort: ProductSort | undefined): SQL {
   }
 }
 
+/** Active products, within the search when there is one: a listing's scope before the shopper's filters. */
+export function scopeConditions(search: ListingFilters['search']): SQL[] {
+  const conditions: SQL[] = [sql`p.status = 'active'`];
+  if (search) conditions.push(search.where);
+  return conditions;
+}
+
 export async function findListingPage(
   db: Db,
   target: ListingTarget,
   filters: ListingFilters,
 ): Promise<ListingPage> {
-  const conditions: SQL[] = [sql`p.status = 'active'`];
+  const conditions = scopeConditions(filters.search);
   if (filters.metals?.length) conditions.push(sql`p.materials && array[${list(filters.metals)}]::material[]`);
+  if (filters.purities?.length)
+    conditions.push(
+      sql`exists (select 1 from variants v where v.product_id = p.id and v.purity in (${list(filters.purities)}))`,
+    );
+  if (filters.inStock)
+    conditions.push(sql`exists (select 1 from variants v where v.product_id = p.id and v.stock > 0)`);
   if (filters.categories?.length)
     conditions.push(
       sql`p.category_id in (select c.id from categories c where c.slug in (${list(filters.categories)}))`,
@@ -93,14 +113,14 @@ export async function findListingPage(
     conditions.push(sql`p.list_price_paise >= ${filters.minPaise}`);
   if (filters.maxPaise !== undefined) conditions.push(sql`p.list_price_paise <= ${filters.maxPaise}`);
 
-  const from = sql`from (${candidates(target, sql.join(conditions, sql` and `))}) x ${
+  const from = sql`from (${candidates(target, sql.join(conditions, sql` and `), filters.search?.score)}) x ${
     filters.sort === 'best_selling' ? UNITS_SOLD : sql``
   }`;
   const offset = (filters.page - 1) * filters.limit;
   const rows = await queryRows<{ id: string; total: number }>(
     db,
     sql`select x.id, count(*) over() as total ${from}
-        order by ${orderBy(filters.sort)} limit ${filters.limit} offset ${offset}`,
+        order by ${orderBy(filters.sort, !!filters.search)} limit ${filters.limit} offset ${offset}`,
   );
   if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
   if (offset === 0) return { ids: [], total: 0 };

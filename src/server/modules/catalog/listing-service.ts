@@ -1,6 +1,6 @@
 /**
  * A listing page as the API returns it: resolve the listing, find the page's product ids, load their cards.
- * Shared by get-products-filtered, get-products-by-category-slugs and the listing pages' server-rendered heads.
+ * Shared by get-products-filtered (reads/products-filtered.ts, with facets and `q`), get-products-by-category-slugs and the listing pages' server-rendered heads.
  */
 import type { ListingInfo, ListingQuery, ListingReply } from '../../../domain/schemas/catalog';
 import { CATALOG_MESSAGES } from '../../../domain/schemas/catalog';
@@ -8,7 +8,7 @@ import { rupeesToPaise } from '../../../domain/money';
 import { pageCount, pageInfo } from '../../../domain/paging';
 import type { Db } from '../../db/client';
 import { findListingPage, type ListingFilters } from './listing-query';
-import { resolveListing, type ListingTarget } from './listing-target';
+import type { ListingTarget } from './listing-target';
 import { loadProductsByIds } from './product-queries';
 
 /** Prices are integer columns: a bound beyond them is as good as the largest one. */
@@ -22,6 +22,8 @@ export function listingFilters(query: ListingQuery): ListingFilters {
     categories: query.categories,
     minPaise: paiseBound(query.minPrice),
     maxPaise: paiseBound(query.maxPrice),
+    purities: query.purities,
+    inStock: query.inStock,
     sort: query.sort,
     page: query.page,
     limit: query.limit,
@@ -43,11 +45,4 @@ export async function listingPage(
     ...pageInfo(filters, total),
     totalPages: pageCount(total, filters.limit),
   };
-}
-
-/** The reply of get-products-filtered, or null for an unknown listing. */
-export async function listingReply(db: Db, query: ListingQuery): Promise<ListingReply | null> {
-  const target = await resolveListing(db, query);
-  if (!target) return null;
-  return listingPage(db, target, listingFilters(query));
 }

@@ -4,7 +4,7 @@ import { sendCached } from '../http';
 import { catalogCache } from '../read-cache';
 import { loadProductsByIds } from '../product-queries';
 import { SEARCH_MIN_CHARS, searchTerms, tokenize } from '../search/terms';
-import { loadLexicon } from '../search/search-vocabulary';
+import { cachedLexicon } from '../search/lexicon-cache';
 import { matchNames, searchProductIds, SEARCH_LIMITS } from '../search/search-query';
 import { loadCategories, loadSubcategories } from '../category-queries';
 
@@ -21,11 +21,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     const cache = catalogCache(app);
     const cached = await cache.json(`search:${query}`, async () => {
       if (query.replace(/\s/g, '').length < SEARCH_MIN_CHARS) return { body: EMPTY };
-      const lexicon = await cache.get(
-        'search-lexicon',
-        () => loadLexicon(app.db),
-        (l) => l.vocabulary.length * 40 + 100_000,
-      );
+      const lexicon = await cachedLexicon(app);
       const terms = searchTerms(query, lexicon.vocabulary);
       const categoryIds = matchNames(lexicon.categories, terms, SEARCH_LIMITS.categories);
       const subcategoryIds = matchNames(lexicon.subcategories, terms, SEARCH_LIMITS.subcategories);

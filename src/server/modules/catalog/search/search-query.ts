@@ -67,6 +67,26 @@ function termParts(term: SearchTerm, lexicon: SearchLexicon): { matches: SQL; sc
   };
 }
 
+/**
+ * The match of a whole query as SQL over `products p`: every term must match (`where`), and the rank of a match
+ * (`score`, higher first). The header's dropdown and the listing's `q` (listing-query.ts) share it, so /search
+ * finds exactly what the dropdown finds (docs/decisions/114).
+ */
+export function searchMatch(terms: SearchTerm[], lexicon: SearchLexicon): { where: SQL; score: SQL } {
+  if (!terms.length) return { where: sql`false`, score: sql`0` };
+  const parts = terms.map((t) => termParts(t, lexicon));
+  return {
+    where: sql`(${sql.join(
+      parts.map((t) => t.matches),
+      sql` and `,
+    )})`,
+    score: sql`(${sql.join(
+      parts.map((t) => t.score),
+      sql` + `,
+    )})`,
+  };
+}
+
 export async function searchProductIds(
   db: Db,
   query: string,
@@ -74,21 +94,15 @@ export async function searchProductIds(
   lexicon: SearchLexicon,
 ): Promise<string[]> {
   if (!terms.length) return [];
-  const parts = terms.map((t) => termParts(t, lexicon));
+  const match = searchMatch(terms, lexicon);
   // Score every match (cheap: lexeme filters on the stored vector), then order only the best few by trigram
   // similarity of the query to the title (the costly part) — the tie-break between equally placed matches.
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select top.id from (
-          select p.id, p.title, p.created_at, ${sql.join(
-            parts.map((t) => t.score),
-            sql` + `,
-          )} as score
+          select p.id, p.title, p.created_at, ${match.score} as score
           from products p
-          where p.status = 'active' and ${sql.join(
-            parts.map((t) => t.matches),
-            sql` and `,
-          )}
+          where p.status = 'active' and ${match.where}
           order by score desc, p.created_at desc limit ${SEARCH_LIMITS.products * 8}
         ) top
         order by top.score + word_similarity(${query}, top.title) desc, top.created_at desc, top.id
