@@ -95,6 +95,8 @@ export async function createProduct(app: FastifyInstance, spec: ProductSpec = {}
       sizes: v.sizes ?? [],
     });
   }
+  // As every catalogue write does: cached catalogue reads (the admin list's kept orders too) start again.
+  await app.catalogEvents.changed('product');
   return { id: product!.id, title, slug: product!.slug, variants: made };
 }
 

@@ -61,6 +61,17 @@ describe(`migrations from an empty database (${process.env.TEST_DATABASE_URL ? '
 
     const ext = await queryRows(db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(ext).toHaveLength(1);
+    // 0011: the admin products list's sort indexes (docs/decisions/104).
+    const sortIndexes = await queryRows<{ indexname: string }>(
+      db,
+      sql`select indexname from pg_indexes where tablename = 'products' and indexname in
+        ('products_title_lower_idx', 'products_price_asc_idx', 'products_price_desc_idx') order by indexname`,
+    );
+    expect(sortIndexes.map((r) => r.indexname)).toEqual([
+      'products_price_asc_idx',
+      'products_price_desc_idx',
+      'products_title_lower_idx',
+    ]);
 
     await runMigrations(database.handle);
     const [applied] = await queryRows<{ n: number }>(
