@@ -1,8 +1,13 @@
 /**
- * Who is calling. `request.user` is filled from a bearer token whose session is still open and whose user still
- * exists (one query: sessions joined to users); the role is read from the database on every call, so a demoted
- * admin, a deleted user or an ended session (logout, password reset or change — lib/sessions.ts) loses access at
- * once, in every process.
+ * Who is calling. `request.user` is filled from a token whose session is still open and whose user still exists
+ * (one query: sessions joined to users); the role is read from the database on every call, so a demoted admin, a
+ * deleted user or an ended session (logout, password reset or change — lib/sessions.ts) loses access at once, in
+ * every process.
+ *
+ * The token comes from the `Authorization: Bearer` header (API clients) or, without that header, from the web
+ * app's HttpOnly session cookie (lib/session-cookie.ts); the two are checked alike. A write (POST, PUT, PATCH,
+ * DELETE) authenticated by the cookie alone must prove it comes from the shop's own pages (Origin or Referer,
+ * Sec-Fetch-Site), or it is refused with 403 before the token is even read (docs/decisions/113).
  *
  * Routes opt in with `preHandler: app.authenticate` (signed in), `app.requireAdmin` (admin) or
  * `app.identify` (optional: guests pass with `request.user = null`).
@@ -14,6 +19,7 @@ import type { Role } from '../../domain/business-constants';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { createSessionService, type SessionService } from '../lib/sessions';
+import { isUnsafeMethod, provesSameOrigin, readSessionCookie } from '../lib/session-cookie';
 
 export interface AuthUser {
   id: string;
@@ -27,6 +33,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The caller's session (sessions.id), when signed in. */
     sessionId: string | null;
+    /** How the caller's token came: the bearer header or the session cookie (null for a guest). */
+    authVia: 'bearer' | 'cookie' | null;
   }
   interface FastifyInstance {
     sessions: SessionService;
@@ -44,23 +52,44 @@ export const AUTH_MESSAGES = {
   notAdmin: 'Admin access only.',
   passwordChanged: 'Your password was changed. Please log in again.',
   ended: 'Your session has ended. Please log in again.',
+  crossSite:
+    'This request did not come from the shop’s own pages, so it was refused. Please reload the page and try again.',
 } as const;
+
+interface Who {
+  user: AuthUser;
+  sessionId: string;
+  via: 'bearer' | 'cookie';
+}
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
+function bearerToken(header: string): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1];
+}
+
+/**
+ * The caller's token and where it came from. An Authorization header wins over the cookie, even when it is not a
+ * usable bearer (an API client's mistake should read as one, not fall back to a browser's cookie).
+ */
+function credential(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const token = bearerToken(header);
+    return token ? { token, via: 'bearer' } : undefined;
+  }
+  const cookie = readSessionCookie(request.headers.cookie);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
 }
 
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('authVia', null);
     app.decorate('sessions', createSessionService(app.db, app.tokens));
 
     const pruner = setInterval(() => {
@@ -72,15 +101,21 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(pruner));
 
     /** Resolves the caller or throws 401. `undefined` token → returns null (for optional auth). */
-    async function resolve(
-      request: FastifyRequest,
-      required: boolean,
-    ): Promise<{ user: AuthUser; sessionId: string } | null> {
-      const token = bearerToken(request);
-      if (!token) {
+    async function resolve(request: FastifyRequest, required: boolean): Promise<Who | null> {
+      const given = credential(request);
+      if (!given) {
         if (required) throw unauthorized(AUTH_MESSAGES.missing);
         return null;
       }
+      // The browser sends the cookie with any request to the shop, whoever's page made it: a write it alone
+      // authenticates must show it comes from the shop's own pages (docs/decisions/113).
+      if (
+        given.via === 'cookie' &&
+        isUnsafeMethod(request.method) &&
+        !provesSameOrigin(request, app.config.appUrl)
+      )
+        throw forbidden(AUTH_MESSAGES.crossSite);
+      const { token, via } = given;
       const result = await app.tokens.verify(token);
       if (!result.ok)
         throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
@@ -110,12 +145,13 @@ export default fp(
       }
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.expired);
       const { sessionUser: _u, endedReason: _r, endedAt: _e, expiresAt: _x, ...user } = row;
-      return { user, sessionId: sid };
+      return { user, sessionId: sid, via };
     }
 
-    const apply = (request: FastifyRequest, who: { user: AuthUser; sessionId: string } | null) => {
+    const apply = (request: FastifyRequest, who: Who | null) => {
       request.user = who?.user ?? null;
       request.sessionId = who?.sessionId ?? null;
+      request.authVia = who?.via ?? null;
     };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

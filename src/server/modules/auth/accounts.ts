@@ -1,7 +1,14 @@
-/** Creating an account and signing a session token for it: shared by the sign-up page and checkout register. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Creating an account and signing a session in: shared by the sign-up page, checkout register and login. A
+ * sign-in answers its token (API clients send it as a bearer) and also sets it as the web app's HttpOnly session
+ * cookie (docs/decisions/113).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_REPLIES } from '../../../domain/schemas/auth';
-import { conflict } from '../../errors';
+import { conflict, forbidden } from '../../errors';
+import { saysCrossSite, setSessionCookie } from '../../lib/session-cookie';
+import { TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import { AUTH_MESSAGES } from '../../plugins/auth';
 import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import type { MailQueue } from '../../lib/mail/background';
@@ -31,7 +38,25 @@ export async function createAccount(
   return row;
 }
 
-/** Starts a server-side session and answers its token: sub, sid and role, 7 days (lib/sessions.ts). */
-export function signSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
-  return app.sessions.start(user);
+/**
+ * Refuses a sign-in that a browser says comes from another site's page (login CSRF: signing a shopper into
+ * someone else's account). Requests without browser headers (API clients) pass.
+ */
+export function refuseCrossSiteSignIn(app: FastifyInstance, request: FastifyRequest): void {
+  if (saysCrossSite(request, app.config.appUrl)) throw forbidden(AUTH_MESSAGES.crossSite);
+}
+
+/**
+ * Starts a server-side session and answers its token (sub, sid and role, 7 days — lib/sessions.ts); the same token
+ * goes into the session cookie for the same lifetime.
+ */
+export async function signSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Pick<UserRow, 'id' | 'role'>,
+): Promise<string> {
+  const token = await app.sessions.start(user);
+  setSessionCookie(request, reply, token, TOKEN_TTL_SECONDS);
+  return token;
 }

@@ -4,7 +4,7 @@
  * someone else's failures from elsewhere cannot lock the real user out (docs/decisions/081). Each attempt counts
  * first and a successful one is given back, so only failures add up and a burst of parallel guesses cannot slip
  * past the limit; a refused attempt counts for nothing (lib/rate-limit/limiter.ts). Unknown e-mails cost the same
- * scrypt work as known ones.
+ * scrypt work as known ones. The token is answered and set as the web app's session cookie (accounts.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_REPLIES, LoginBody } from '../../../domain/schemas/auth';
@@ -13,10 +13,11 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
 import { findLoginByEmail } from '../users/user-queries';
 import { toUserDto } from '../users/user-dto';
-import { signSession } from './accounts';
+import { refuseCrossSiteSignIn, signSession } from './accounts';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login-user', { schema: { body: LoginBody } }, async (request, reply) => {
+    refuseCrossSiteSignIn(app, request);
     const { email, password } = request.body;
     const tickets = await app.rateLimit.hitAll(reply, [
       ['loginAddress', [clientSubject(request)]],
@@ -30,7 +31,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       success: true as const,
       message: AUTH_REPLIES.loggedIn,
-      token: await signSession(app, user),
+      token: await signSession(app, request, reply, user),
       user: toUserDto(user),
     };
   });

@@ -1,17 +1,18 @@
 /**
  * POST /api/auth/register-user (the sign-up page: name, phone, email, password) and POST /api/auth/register
  * (checkout step 1: name, email, password, confirmPassword). Both create a `user` account — a `role` in the
- * payload is stripped by the schema — and answer the user with a session token.
+ * payload is stripped by the schema — and answer the user with a session token, also set as the session cookie.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_REPLIES, CheckoutRegisterBody, RegisterUserBody } from '../../../domain/schemas/auth';
 import { clientSubject } from '../../lib/rate-limit';
 import type { MailQueue } from '../../lib/mail/background';
 import { toUserDto } from '../users/user-dto';
-import { createAccount, signSession } from './accounts';
+import { createAccount, refuseCrossSiteSignIn, signSession } from './accounts';
 
 const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post('/auth/register-user', { schema: { body: RegisterUserBody } }, async (request, reply) => {
+    refuseCrossSiteSignIn(app, request);
     await app.rateLimit.hit(reply, 'signup', [clientSubject(request)]);
     const { name, phone, email, password } = request.body;
     const user = await createAccount(app, mail, { name, email, mobile: phone, password });
@@ -19,12 +20,13 @@ const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, {
     return {
       success: true as const,
       message: AUTH_REPLIES.signedUp,
-      token: await signSession(app, user),
+      token: await signSession(app, request, reply, user),
       user: toUserDto(user),
     };
   });
 
   app.post('/auth/register', { schema: { body: CheckoutRegisterBody } }, async (request, reply) => {
+    refuseCrossSiteSignIn(app, request);
     await app.rateLimit.hit(reply, 'signup', [clientSubject(request)]);
     const { name, email, password } = request.body;
     const user = await createAccount(app, mail, { name, email, mobile: null, password });
@@ -32,7 +34,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, {
     return {
       success: true as const,
       message: AUTH_REPLIES.registeredAtCheckout,
-      token: await signSession(app, user),
+      token: await signSession(app, request, reply, user),
       user: toUserDto(user),
     };
   });

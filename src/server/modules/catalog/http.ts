@@ -5,6 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogCache, type CachedJson } from './read-cache';
+import { carriesCredentials } from '../../lib/session-cookie';
 
 /** Bodies smaller than this go out as they are (the compress plugin's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -60,11 +61,11 @@ const encodingFor = (request: FastifyRequest, cached: CachedJson) =>
 /**
  * Sends a serialised reply. Browsers revalidate (`no-cache`) and get a 304 while nothing changed, so a
  * shopper never sees a price older than the last catalogue write; a compressed copy is made once per entry.
- * A shopper's GET (no Authorization: nothing in the reply depends on who asks) is remembered by its URL, so the
- * next one is answered before validation and the handler (`answerRemembered`).
+ * A shopper's GET (no bearer, no session cookie: nothing in the reply depends on who asks) is remembered by its
+ * URL, so the next one is answered before validation and the handler (`answerRemembered`).
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): FastifyReply {
-  if (request.method === 'GET' && !request.headers.authorization)
+  if (request.method === 'GET' && !carriesCredentials(request))
     catalogCache(request.server).remember(request.url, cached);
   reply.header('cache-control', 'no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
   if (cached.status === 200 && request.headers['if-none-match'] === cached.etag) {
@@ -101,7 +102,7 @@ export function answerRemembered(
   reply: FastifyReply,
   done: (err?: Error) => void,
 ): void {
-  if (request.method !== 'GET' || request.headers.authorization) return done();
+  if (request.method !== 'GET' || carriesCredentials(request)) return done();
   const cached = catalogCache(request.server).remembered(request.url);
   if (!cached) return done();
   reply.hijack();
@@ -125,7 +126,7 @@ export function answerRemembered(
  * must not fail because a shopper's stored session went stale.
  */
 export async function callerIsAdmin(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  if (!request.headers.authorization) return false;
+  if (!carriesCredentials(request)) return false;
   try {
     await app.identify(request, undefined as unknown as FastifyReply);
   } catch {
