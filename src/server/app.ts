@@ -24,6 +24,7 @@ import auth from './plugins/auth';
 import { rateLimitPlugin } from './lib/rate-limit';
 import web from './plugins/web';
 import apiModules from './modules';
+import productFormRoutes from './modules/cart/product-form';
 import catalogSeo from './modules/catalog/seo/plugin';
 import { resolveJwtSecret } from './lib/secret';
 import { ensureWritableDataDir } from './lib/data-dir-check';
@@ -210,6 +211,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => catalogEvents.stop());
 
   await app.register(apiModules, { prefix: '/api' });
+  // The one page form the server answers itself, at a page path (docs/decisions/115).
+  await app.register(productFormRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
   await app.register(web, { root: options.webRoot, ssrRoot: options.ssrRoot });
   // Page heads, sitemap and robots of the catalogue need the web plugin's app.pageHeads.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AddToCartBody, CART_MESSAGES, type AddToCartReply } from '../../../domain/schemas/cart';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
 import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { lockCart, loadCart, upsertLine } from './cart-store';
 import { chooseSize, loadPurchasables } from './purchasables';
@@ -15,55 +16,62 @@ import { chooseSize, loadPurchasables } from './purchasables';
 const addToCartRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/cart/addToCart', { preHandler: app.authenticate }, async (request): Promise<AddToCartReply> => {
     const body = parseInput(AddToCartBody, request.body ?? {});
-    const userId = request.user!.id;
-    const p = (await loadPurchasables(app.db, [body.variantId])).get(body.variantId);
-    if (!p || p.productId !== body.productId || !p.active) throw notFound(CART_MESSAGES.notFound);
-    if (p.stock < 1) throw conflict(OUT_OF_STOCK_MESSAGE);
-    const size = chooseSize(p.sizes, body.variantDetails?.selectedSize || body.selectedSize);
-    if (!size.ok) {
-      throw badRequest(
-        size.reason === 'required' ? CART_MESSAGES.sizeRequired : CART_MESSAGES.sizeUnavailable,
-      );
-    }
-
-    return app.db.transaction(async (tx) => {
-      const cartId = await lockCart(tx, userId);
-      const [existing] = await tx
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(
-          and(
-            eq(cartLines.cartId, cartId),
-            eq(cartLines.variantId, p.variantId),
-            eq(cartLines.selectedSize, size.size),
-          ),
-        );
-      const held = existing?.quantity ?? 0;
-      if (held === 0 && body.quantity > p.stock) throw conflict(onlyAvailableToAdd(p.stock));
-      if (held >= p.stock) {
-        throw conflict(
-          `${onlyAvailableToAdd(p.stock)} Your cart already has ${held === 1 ? 'it' : 'them all'}.`,
-        );
-      }
-      const capped = held + body.quantity > p.stock;
-      const quantity = Math.min(held + body.quantity, p.stock);
-      await upsertLine(tx, {
-        cartId,
-        productId: p.productId,
-        variantId: p.variantId,
-        selectedSize: size.size,
-        quantity,
-      });
-      return {
-        success: true,
-        message: capped
-          ? `${onlyAvailableToAdd(p.stock)} Your cart now has ${quantity}.`
-          : CART_MESSAGES.added,
-        capped,
-        cart: await loadCart(tx, userId),
-      };
-    });
+    return addToServerCart(app.db, request.user!.id, body);
   });
 };
+
+/**
+ * The add itself, with every rule of the route above: also used by the product page's form when a signed-in
+ * shopper posts it without JavaScript (product-form.ts). Throws AppError (404, 409, 400) as the route answers.
+ */
+export async function addToServerCart(
+  db: Db,
+  userId: string,
+  body: Pick<AddToCartBody, 'productId' | 'variantId' | 'quantity' | 'selectedSize' | 'variantDetails'>,
+): Promise<AddToCartReply> {
+  const p = (await loadPurchasables(db, [body.variantId])).get(body.variantId);
+  if (!p || p.productId !== body.productId || !p.active) throw notFound(CART_MESSAGES.notFound);
+  if (p.stock < 1) throw conflict(OUT_OF_STOCK_MESSAGE);
+  const size = chooseSize(p.sizes, body.variantDetails?.selectedSize || body.selectedSize);
+  if (!size.ok) {
+    throw badRequest(size.reason === 'required' ? CART_MESSAGES.sizeRequired : CART_MESSAGES.sizeUnavailable);
+  }
+
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const [existing] = await tx
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, cartId),
+          eq(cartLines.variantId, p.variantId),
+          eq(cartLines.selectedSize, size.size),
+        ),
+      );
+    const held = existing?.quantity ?? 0;
+    if (held === 0 && body.quantity > p.stock) throw conflict(onlyAvailableToAdd(p.stock));
+    if (held >= p.stock) {
+      throw conflict(
+        `${onlyAvailableToAdd(p.stock)} Your cart already has ${held === 1 ? 'it' : 'them all'}.`,
+      );
+    }
+    const capped = held + body.quantity > p.stock;
+    const quantity = Math.min(held + body.quantity, p.stock);
+    await upsertLine(tx, {
+      cartId,
+      productId: p.productId,
+      variantId: p.variantId,
+      selectedSize: size.size,
+      quantity,
+    });
+    return {
+      success: true,
+      message: capped ? `${onlyAvailableToAdd(p.stock)} Your cart now has ${quantity}.` : CART_MESSAGES.added,
+      capped,
+      cart: await loadCart(tx, userId),
+    };
+  });
+}
 
 export default addToCartRoute;
