@@ -215,7 +215,7 @@ describe('buying without friction: the added moment, the picker, plain words, pa
 
         // Page 2 from the bottom of page 1: the grid's top comes under the header, its heading takes focus.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.getByRole('button', { name: 'Page 2' }).click();
+        await page.getByRole('link', { name: 'Page 2' }).click();
         await eventually(() => new URL(page.url()).searchParams.get('page')).toBe('2');
         await eventually(() => page.getByTestId('grid-heading').textContent()).toMatch(
           /^Pieces, page 2 of \d+$/,

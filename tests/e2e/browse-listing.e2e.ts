@@ -43,14 +43,14 @@ describe('product listings', () => {
       const filtered = await cardTitles(page);
       expect(filtered).toContain('Silver Dot Stacking Set');
       expect(filtered).not.toContain('Aurora Round Solitaire Ring');
-      expect(await page.getByRole('button', { name: 'Remove filter Silver' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Remove filter Silver' }).isVisible()).toBe(true);
 
       await page.reload();
       await expect.poll(() => cardTitles(page)).toEqual(filtered);
       expect(await page.getByRole('button', { name: /^Filter\s*1/ }).isVisible()).toBe(true);
 
       // Back to the unfiltered grid with the browser's Back button? The chip removes it too.
-      await page.getByRole('button', { name: 'Remove filter Silver' }).click();
+      await page.getByRole('link', { name: 'Remove filter Silver' }).click();
       await expect.poll(() => pieces(page)).toBe(before);
       expect(pageErrors(page)).toEqual([]);
     } catch (err) {
@@ -75,10 +75,10 @@ describe('product listings', () => {
         );
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-      await page.getByRole('button', { name: 'Page 2' }).click();
+      await page.getByRole('link', { name: 'Page 2' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
       await expect
-        .poll(() => page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'))
+        .poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
         .toBe('page');
       expect(await cards(page).count()).toBeGreaterThan(0);
 
@@ -89,7 +89,7 @@ describe('product listings', () => {
       expect(
         await page.getByText("Try adjusting your filters to find what you're looking for").isVisible(),
       ).toBe(true);
-      await page.getByRole('button', { name: 'Reset Filters' }).last().click();
+      await page.getByRole('link', { name: 'Reset Filters' }).last().click();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
       expect(new URL(page.url()).search).toBe('');
     } finally {

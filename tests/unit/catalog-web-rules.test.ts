@@ -1,12 +1,5 @@
-/** The storefront's pure catalogue rules: listing URL ↔ filters, and the product page's option pickers. */
+/** The storefront's pure catalogue rules: the product page's option pickers. */
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FILTERS,
-  activeFilterCount,
-  filtersFromSearch,
-  listingApiQuery,
-  searchFromFilters,
-} from '../../src/web/features/catalog/lib/listing-params';
 import {
   findVariant,
   galleryImages,
@@ -51,42 +44,7 @@ const product = (categoryName: string, variants: VariantDto[]): ProductDto => ({
   rating: { average: 0, count: 0 },
 });
 
-describe('listing URL query', () => {
-  it('round-trips filters, and the price slider at its top means no upper limit', () => {
-    const filters = {
-      metals: ['Silver', 'Rose Gold'] as const,
-      categories: ['rings'],
-      min: 5000,
-      max: 15000,
-      sort: 'price_asc' as const,
-      page: 2,
-    };
-    const params = searchFromFilters({ ...filters, metals: [...filters.metals] });
-    expect(params.toString()).toBe(
-      'metals=Silver%2CRose+Gold&categories=rings&min=5000&max=15000&sort=price_asc&page=2',
-    );
-    expect(filtersFromSearch(params)).toEqual({ ...filters, metals: ['Silver', 'Rose Gold'] });
-    expect(filtersFromSearch(new URLSearchParams('max=20000')).max).toBeNull();
-    expect(searchFromFilters(DEFAULT_FILTERS).toString()).toBe('');
-  });
-
-  it('drops what it cannot use and counts active filters', () => {
-    const f = filtersFromSearch(new URLSearchParams('metals=Copper,Silver&sort=cheap&page=-3&min=abc'));
-    expect(f).toEqual({ ...DEFAULT_FILTERS, metals: ['Silver'] });
-    expect(activeFilterCount({ ...f, min: 1000 })).toBe(2);
-  });
-
-  it('asks the API by slug or id, without maxPrice when the top is open', () => {
-    const q = listingApiQuery({
-      key: { kind: 'slug', slug: 'rings' },
-      filters: { ...DEFAULT_FILTERS, min: 500 },
-    });
-    expect(q).toBe('slug=rings&minPrice=500&page=1&limit=24');
-    expect(listingApiQuery({ key: { kind: 'subcategoryId', id: 'x' }, filters: DEFAULT_FILTERS })).toContain(
-      'subcategoryId=x',
-    );
-  });
-});
+// The listing URL's rules: tests/unit/listing-params.test.ts.
 
 describe('option pickers', () => {
   const ring = product('Rings', [

@@ -16,6 +16,7 @@ export const catalogRoutes: RouteObject[] = [
   { path: 'collections/:slug', lazy: listing('collection') },
   { path: `${BRAND.collectionRoute.slice(1)}/:slug`, lazy: listing('featured-collection') },
   { path: 'new-arrivals', lazy: listing('new-arrivals') },
+  { path: 'search', lazy: async () => ({ Component: (await import('./pages/SearchPage')).default }) },
   {
     path: 'products/:slug',
     lazy: async () => ({ Component: (await import('./pages/ProductPage')).default }),

@@ -16,6 +16,7 @@ import { listingPage } from '../listing-service';
 import { PRODUCT_NOT_FOUND_HEAD, productHead, productPath } from './product-head';
 import { LISTING_NOT_FOUND_HEAD, listingHead } from './listing-head';
 import { CONTENT_HEADS, homeHead } from './content-heads';
+import { searchHead } from './search-head';
 import {
   SITEMAP_FILES_PATH,
   SITEMAP_URLS_PER_FILE,
@@ -101,6 +102,7 @@ export default async function catalogSeo(app: FastifyInstance) {
     listing({ subcategorySlug: segment(m[1]!) }),
   );
   app.pageHeads.register(/^\/$/, async () => homeHead(appUrl));
+  app.pageHeads.register(/^\/search$/, async (_m, request) => searchHead(request));
   for (const [path, head] of Object.entries(CONTENT_HEADS))
     app.pageHeads.register(new RegExp(`^${escapeRegex(path)}$`), async () => head);
 

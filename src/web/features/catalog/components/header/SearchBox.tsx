@@ -1,8 +1,10 @@
 /**
- * The header's search (storefront.md §2, §4): results appear 300 ms after typing stops, from 2 characters —
- * a Products group, then Suggestions (categories and subcategories). 'Searching...' while loading,
- * 'No results found for "{query}"' when nothing matches; a failed search shows no results. The list is a
- * combobox: arrows move, Enter opens, Escape closes. The mobile menu uses the same component.
+ * The header's search (storefront.md §2, §4): a GET form to /search (docs/decisions/114) — Enter, or the search
+ * without JavaScript, opens the results page. Suggestions appear 300 ms after typing stops, from 2 characters —
+ * a Products group, then Suggestions (categories and subcategories), then "See all results for '…'".
+ * 'Searching...' while loading, 'No results found for "{query}"' when nothing matches; a failed search shows no
+ * results. The list is a combobox: arrows move, Enter opens the highlighted option (else submits), Escape
+ * closes. The mobile menu uses the same component.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +14,7 @@ import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { productPath, subcategoryPath, collectionPath } from '../../lib/links';
 import { SearchResultsList, type SearchOption } from './SearchResultsList';
+import { SEARCH_MAX_CHARS } from '../../lib/listing-params';
 
 const loadApi = () => import('../../api/catalog-api').then((m) => m.catalogApi);
 
@@ -32,7 +35,7 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(text.trim(), UI_TIMINGS.searchDebounceMs);
   const enabled = query.length >= UI_TIMINGS.searchMinChars;
@@ -49,6 +52,9 @@ export function SearchBox({
 
   const options: SearchOption[] = useMemo(() => {
     if (!results) return [];
+    const all: SearchOption[] = results.products.length
+      ? [{ kind: 'all', key: 'all', to: searchPath(query), query }]
+      : [];
     return [
       ...results.products.map((p) => ({
         kind: 'product' as const,
@@ -73,8 +79,9 @@ export function SearchBox({
         label: s.name,
         detail: s.category.name,
       })),
+      ...all,
     ];
-  }, [results]);
+  }, [results, query]);
 
   useEffect(() => setActive(-1), [query]);
 
@@ -99,7 +106,14 @@ export function SearchBox({
   const go = (option: SearchOption) => {
     setOpen(false);
     setText('');
-    navigate(option.to, { state: option.state });
+    navigate(option.to, { state: option.kind === 'all' ? undefined : option.state });
+    onNavigate?.();
+  };
+  const submit = () => {
+    const q = text.trim();
+    setOpen(false);
+    setActive(-1);
+    navigate(q ? searchPath(q) : '/search');
     onNavigate?.();
   };
 
@@ -107,7 +121,17 @@ export function SearchBox({
   const waiting = showPanel && (query !== text.trim() || (enabled && isFetching && !results));
 
   return (
-    <div ref={wrapper} className={`relative ${className}`}>
+    <form
+      ref={wrapper}
+      method="get"
+      action="/search"
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Search jewellery
       </label>
@@ -118,6 +142,8 @@ export function SearchBox({
         />
         <input
           id={id}
+          name="q"
+          maxLength={SEARCH_MAX_CHARS}
           type="search"
           role="combobox"
           aria-expanded={showPanel}
@@ -148,7 +174,8 @@ export function SearchBox({
               e.preventDefault();
               setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
             } else if (e.key === 'Enter') {
-              const chosen = options[active >= 0 ? active : 0];
+              // A highlighted option opens; otherwise Enter submits the form (the results page).
+              const chosen = active >= 0 ? options[active] : undefined;
               if (showPanel && chosen && !waiting) {
                 e.preventDefault();
                 go(chosen);
@@ -192,6 +219,9 @@ export function SearchBox({
           />
         </div>
       )}
-    </div>
+    </form>
   );
 }
+
+/** The results page of a search. */
+export const searchPath = (q: string) => `/search?${new URLSearchParams({ q }).toString()}`;

@@ -1,3 +1,4 @@
+import { ArrowRight, Search } from 'lucide-react';
 import type { ProductDto } from '../../../../../domain/schemas/catalog';
 import { formatINR } from '../../../../../domain/money';
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';
@@ -6,9 +7,13 @@ import type { ListingState, ProductState } from '../../lib/links';
 
 export type SearchOption =
   | { kind: 'product'; key: string; to: string; state: ProductState; product: ProductDto }
-  | { kind: 'suggestion'; key: string; to: string; state: ListingState; label: string; detail: string };
+  | { kind: 'suggestion'; key: string; to: string; state: ListingState; label: string; detail: string }
+  | { kind: 'all'; key: string; to: string; query: string; state?: undefined };
 
-/** The dropdown's content: a status line, or the Products group then the Suggestions group. */
+/**
+ * The dropdown's content: a status line, or the Products group, the Suggestions group, then "See all results for
+ * '…'" (the /search page) as the last option.
+ */
 export function SearchResultsList({
   listId,
   query,
@@ -28,6 +33,7 @@ export function SearchResultsList({
 }) {
   const products = options.filter((o) => o.kind === 'product');
   const suggestions = options.filter((o) => o.kind === 'suggestion');
+  const all = options.find((o) => o.kind === 'all');
   const optionProps = (o: SearchOption) => {
     const index = options.indexOf(o);
     return {
@@ -93,6 +99,16 @@ export function SearchResultsList({
                 <span className="text-xs text-muted">{o.detail}</span>
               </div>
             ))}
+          </div>
+        )}
+        {!waiting && all && (
+          <div
+            {...optionProps(all)}
+            className={`${optionProps(all).className} border-t border-line py-3 text-sm font-medium`}
+          >
+            <Search aria-hidden="true" className="h-4 w-4 text-muted" />
+            <span className="flex-1">See all results for '{all.query}'</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4 text-muted" />
           </div>
         )}
       </div>

@@ -1,26 +1,23 @@
 /**
- * The listing's filter drawer (storefront.md §2, §5): metals, categories and a price range, sliding in from the
- * left. It closes on a click outside, its close button or Escape; every change goes straight into the page URL.
+ * The listing's filter drawer (storefront.md §2, §5), sliding in from the left: the filter form (FilterForm.tsx,
+ * a GET form) inside a dialog. It closes on a click outside, its close button, Escape or Apply; every change goes
+ * straight into the page URL. Without JavaScript the page shows the same form inline instead (ListingPage).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { BRAND } from '../../../../../domain/brand';
-import { FILTER_METALS, type Material } from '../../../../../domain/catalog-constants';
-import type { CategoryDto } from '../../../../../domain/schemas/catalog';
-import { MetalDot } from '../../../../components/MetalSwatch';
+import type { ListingFacets } from '../../../../../domain/schemas/catalog';
 import { useReturnFocus } from '../../../../components/use-return-focus';
 import type { ListingFilters } from '../../lib/listing-params';
-import { PriceRange } from './PriceRange';
+import { FilterForm } from './FilterForm';
 import '../../motion.css';
-
-const toggle = <T,>(list: T[], value: T) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 export function FilterDrawer({
   open,
   onOpenChange,
+  action,
+  q,
   filters,
-  categories,
+  facets,
   showCategories,
   total,
   onChange,
@@ -28,14 +25,15 @@ export function FilterDrawer({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  action: string;
+  q?: string;
   filters: ListingFilters;
-  categories: CategoryDto[];
+  facets: ListingFacets | undefined;
   showCategories: boolean;
   total: number | undefined;
   onChange: (next: Partial<ListingFilters>) => void;
   onReset: () => void;
 }) {
-  const choosable = categories.filter((c) => c.slug !== BRAND.collectionSlug);
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,63 +53,26 @@ export function FilterDrawer({
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 space-y-8 overflow-y-auto px-6 py-6">
-            <fieldset>
-              <legend className="eyebrow mb-3">Metal</legend>
-              <ul className="space-y-2.5">
-                {FILTER_METALS.map((m: Material) => (
-                  <li key={m}>
-                    <label className="flex cursor-pointer items-center gap-3 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={filters.metals.includes(m)}
-                        onChange={() => onChange({ metals: toggle(filters.metals, m) })}
-                        className="h-4 w-4 accent-charcoal"
-                      />
-                      <MetalDot material={m} />
-                      {m}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            {showCategories && choosable.length > 0 && (
-              <fieldset>
-                <legend className="eyebrow mb-3">Category</legend>
-                <ul className="space-y-2.5">
-                  {choosable.map((c) => (
-                    <li key={c._id}>
-                      <label className="flex cursor-pointer items-center gap-3 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={filters.categories.includes(c.slug)}
-                          onChange={() => onChange({ categories: toggle(filters.categories, c.slug) })}
-                          className="h-4 w-4 accent-charcoal"
-                        />
-                        {c.name}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            )}
-            <fieldset>
-              <legend className="eyebrow mb-3">Price</legend>
-              <PriceRange
-                min={filters.min}
-                max={filters.max}
-                onCommit={(min, max) => onChange({ min, max })}
-              />
-            </fieldset>
-          </div>
-          <div className="flex gap-3 border-t border-line px-6 py-4">
-            <button type="button" onClick={onReset} className="btn-secondary flex-1 px-3">
-              Reset Filters
-            </button>
-            <Dialog.Close className="btn-primary flex-1 px-3">
-              {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'piece' : 'pieces'}`}
-            </Dialog.Close>
-          </div>
+          <FilterForm
+            id="filter-form"
+            action={action}
+            q={q}
+            filters={filters}
+            facets={facets}
+            showCategories={showCategories}
+            onChange={onChange}
+            onApply={() => onOpenChange(false)}
+            footer={
+              <div className="flex gap-3 border-t border-line px-6 py-4">
+                <button type="button" onClick={onReset} className="btn-secondary flex-1 px-3">
+                  Reset Filters
+                </button>
+                <button type="submit" className="btn-primary flex-1 px-3">
+                  {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'piece' : 'pieces'}`}
+                </button>
+              </div>
+            }
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

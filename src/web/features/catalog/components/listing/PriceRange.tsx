@@ -1,77 +1,85 @@
 /**
- * The filter drawer's price range: two handles from ₹0 to ₹20,000 (storefront.md §9's default). Real pieces
- * cost more, so the upper handle at its maximum means "no upper limit" and reads ₹20,000+
- * (docs/decisions/010-price-filter-open-top.md). Values are committed when a handle is let go.
+ * The filter form's price: the ranges the server derived from the listing's real prices (the reply's facets,
+ * docs/decisions/114 — no longer a fixed ₹0–₹20,000 slider), as radios named `price` with their counts, and
+ * "Any price". An older link's own min/max shows as one more, chosen, range.
  */
-import { useEffect, useState } from 'react';
 import { formatINRWhole } from '../../../../../domain/money';
-import { PRICE_SLIDER } from '../../lib/listing-params';
-import './price-range.css';
+import type { ListingFacets } from '../../../../../domain/schemas/catalog';
+import { priceRangeValue, type PriceFilter } from '../../lib/listing-params';
+
+/** 'Under ₹50,000', '₹50,000 – ₹1,00,000', '₹2,00,000 and above'. */
+export function priceLabel(p: { min: number; max: number | null }): string {
+  if (p.max === null) return `${formatINRWhole(p.min)} and above`;
+  if (p.min <= 0) return `Under ${formatINRWhole(p.max)}`;
+  return `${formatINRWhole(p.min)} – ${formatINRWhole(p.max)}`;
+}
 
 export function PriceRange({
-  min,
-  max,
-  onCommit,
+  price,
+  ranges,
+  onChange,
 }: {
-  min: number;
-  /** null: no upper limit. */
-  max: number | null;
-  onCommit: (min: number, max: number | null) => void;
+  price: PriceFilter | null;
+  ranges: ListingFacets['prices'];
+  onChange: (price: PriceFilter | null) => void;
 }) {
-  const [low, setLow] = useState(min);
-  const [high, setHigh] = useState(max ?? PRICE_SLIDER.max);
-  useEffect(() => {
-    setLow(min);
-    setHigh(max ?? PRICE_SLIDER.max);
-  }, [min, max]);
-
-  const commit = () => onCommit(low, high >= PRICE_SLIDER.max ? null : high);
-  const pct = (v: number) => ((v - PRICE_SLIDER.min) / (PRICE_SLIDER.max - PRICE_SLIDER.min)) * 100;
-  const highLabel = high >= PRICE_SLIDER.max ? `${formatINRWhole(PRICE_SLIDER.max)}+` : formatINRWhole(high);
-  const handlers = { onPointerUp: commit, onKeyUp: commit, onTouchEnd: commit };
-
+  const chosen = price && priceRangeValue(price);
+  const legacy = price && !price.range ? price : null;
+  const options = ranges.map((r) => ({ ...r, value: priceRangeValue(r) }));
+  if (!ranges.length && !price) return null;
   return (
-    <div>
-      <p className="flex items-center justify-between text-sm" aria-live="polite">
-        <span>{formatINRWhole(low)}</span>
-        <span aria-hidden="true" className="text-muted">
-          to
-        </span>
-        <span>{highLabel}</span>
-      </p>
-      <div className="price-range relative mt-4 h-6">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-1/2 h-[3px] -translate-y-1/2 rounded bg-line"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute top-1/2 h-[3px] -translate-y-1/2 rounded bg-charcoal"
-          style={{ left: `${pct(low)}%`, right: `${100 - pct(high)}%` }}
-        />
-        <input
-          type="range"
-          aria-label="Minimum price"
-          aria-valuetext={formatINRWhole(low)}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={low}
-          onChange={(e) => setLow(Math.min(Number(e.target.value), high - PRICE_SLIDER.step))}
-          {...handlers}
-        />
-        <input
-          type="range"
-          aria-label="Maximum price"
-          aria-valuetext={highLabel}
-          min={PRICE_SLIDER.min}
-          max={PRICE_SLIDER.max}
-          step={PRICE_SLIDER.step}
-          value={high}
-          onChange={(e) => setHigh(Math.max(Number(e.target.value), low + PRICE_SLIDER.step))}
-          {...handlers}
-        />
-      </div>
-    </div>
+    <fieldset>
+      <legend className="eyebrow mb-3">Price</legend>
+      <ul className="space-y-2.5">
+        <li>
+          <label className="flex cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name="price"
+              value=""
+              checked={!price}
+              onChange={() => onChange(null)}
+              className="h-4 w-4 shrink-0 accent-charcoal"
+            />
+            Any price
+          </label>
+        </li>
+        {legacy && (
+          <li>
+            <label className="flex cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="radio"
+                name="price"
+                value={priceRangeValue({ min: legacy.min, max: legacy.max === null ? null : legacy.max + 1 })}
+                checked
+                onChange={() => undefined}
+                className="h-4 w-4 shrink-0 accent-charcoal"
+              />
+              {legacy.max === null
+                ? priceLabel(legacy)
+                : `${formatINRWhole(legacy.min)} – ${formatINRWhole(legacy.max)}`}
+            </label>
+          </li>
+        )}
+        {options.map((r) => (
+          <li key={r.value}>
+            <label className="flex cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="radio"
+                name="price"
+                value={r.value}
+                checked={chosen === r.value && !legacy}
+                onChange={() => onChange({ min: r.min, max: r.max, range: true })}
+                className="h-4 w-4 shrink-0 accent-charcoal"
+              />
+              {priceLabel(r)}
+              <span className="ml-auto text-xs tabular-nums text-muted">
+                ({r.count})<span className="sr-only"> pieces</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -1,0 +1,253 @@
+/**
+ * Issue 14 (docs/decisions/114): the header search submits to /search; the results page has the listing's grid,
+ * filters, sort and pages; the filters, sort and pages are GET forms and links whose state lives in the URL — with
+ * JavaScript they apply without a reload, without it by a full GET the server renders.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  baseURL,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshotOnFailure,
+  DESKTOP,
+  MOBILE,
+} from './helpers/browser';
+
+const cards = (page: Page) => page.locator('main article');
+const cardPrices = (page: Page) =>
+  cards(page).evaluateAll((els) =>
+    els.map((el) => Number((/₹([\d,]+\.\d{2})/.exec(el.textContent ?? '')?.[1] ?? '0').replace(/,/g, ''))),
+  );
+const query = (page: Page) => new URL(page.url()).searchParams;
+/** Set on the window: still there after a change means the page was not reloaded. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1);
+
+const shotsDir = path.resolve('test-results/search');
+
+describe('search page and listing filters', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await mkdir(shotsDir, { recursive: true });
+  });
+  afterAll(async () => browser?.close());
+
+  it('header search: Enter opens /search, the last row opens all results, arrows + Enter still open a piece', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await mark(page);
+      const box = page.locator('#header-search');
+      expect(await box.getAttribute('name')).toBe('q');
+      expect(await page.locator('form[role="search"][action="/search"]').count()).toBeGreaterThan(0);
+      await box.fill('rnig');
+      const list = page.getByRole('listbox', { name: 'Search results' });
+      await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(3);
+      // The last row leads to every result.
+      const all = list.getByRole('option').last();
+      expect(await all.textContent()).toBe("See all results for 'rnig'");
+      // Enter without a highlighted option submits the form: the results page, without a reload.
+      await box.press('Enter');
+      await page.waitForURL('**/search?q=rnig');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Results for "rnig"');
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
+      expect(await marked(page)).toBe(true);
+      const titles = await page.locator('main article h3').allTextContents();
+      expect(titles.some((t) => /ring/i.test(t))).toBe(true);
+
+      // The "See all results" row, clicked.
+      await box.fill('solitare');
+      const row = list.getByRole('option', { name: "See all results for 'solitare'" });
+      await expect.poll(() => row.count()).toBe(1);
+      await row.click();
+      await page.waitForURL('**/search?q=solitare');
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+
+      // Arrows + Enter on a highlighted product still open it (the pointer away, so hovering chooses nothing).
+      await page.mouse.move(5, 5);
+      await box.fill('ring');
+      await expect
+        .poll(() => list.getByRole('option', { name: "See all results for 'ring'" }).count())
+        .toBe(1);
+      await box.press('ArrowDown');
+      const title = (await list.getByRole('option').first().locator('span.line-clamp-2').textContent())!;
+      await box.press('Enter');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(page.url()).toMatch(/\/products\/[a-z0-9-]+$/);
+      expect(pageErrors(page)).toEqual([]);
+    } catch (err) {
+      await screenshotOnFailure(page, 'search-header');
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('no results: the message, "did you mean" and popular categories', async () => {
+    const { page, context } = await newPage(browser, { viewport: MOBILE });
+    try {
+      const res = await page.goto('/search?q=platinum%20qxzvw');
+      expect(res?.status()).toBe(200);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'No results found for "platinum qxzvw"' }).isVisible())
+        .toBe(true);
+      const suggestion = page.getByRole('link', { name: 'platinum', exact: true });
+      expect(await suggestion.isVisible()).toBe(true);
+      const popular = page.getByRole('navigation', { name: 'Popular categories' });
+      await expect.poll(() => popular.getByRole('link').count()).toBeGreaterThan(1);
+      await page.screenshot({ path: path.join(shotsDir, 'no-results-390.png'), fullPage: true });
+      await suggestion.click();
+      await page.waitForURL('**/search?q=platinum');
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    } catch (err) {
+      await screenshotOnFailure(page, 'search-none');
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    it(`at ${label} px: metal + purity + availability and a sort through the forms, without a reload; a reload keeps them`, async () => {
+      const { page, context } = await newPage(browser, { viewport });
+      try {
+        await page.goto('/search?q=ring');
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
+        await page.screenshot({ path: path.join(shotsDir, `search-${label}.png`) });
+        await mark(page);
+
+        await page.getByRole('button', { name: /^Filter/ }).click();
+        const drawer = page.getByRole('dialog', { name: 'Filters' });
+        await expect.poll(() => drawer.isVisible()).toBe(true);
+        const form = drawer.locator('form[method="get"]');
+        expect(await form.getAttribute('action')).toBe('/search');
+        // Counts beside each value; price ranges from the real prices (not ₹20,000+).
+        await expect.poll(() => drawer.getByRole('checkbox', { name: /^Yellow Gold \(\d+/ }).count()).toBe(1);
+        expect(await drawer.getByText('₹20,000+').count()).toBe(0);
+        expect(await drawer.getByRole('radio').count()).toBeGreaterThan(2);
+        if (label === '1280') await page.screenshot({ path: path.join(shotsDir, `filters-${label}.png`) });
+
+        await drawer.getByRole('checkbox', { name: /^Yellow Gold/ }).check();
+        await expect.poll(() => query(page).getAll('metals')).toEqual(['Yellow Gold']);
+        await drawer.getByRole('checkbox', { name: /^18KT/ }).check();
+        await expect.poll(() => query(page).getAll('purity')).toEqual(['18KT']);
+        await drawer.getByRole('checkbox', { name: /^In stock/ }).check();
+        await expect.poll(() => query(page).get('inStock')).toBe('1');
+        await drawer.getByRole('button', { name: /^Show \d+ pieces?$/ }).click();
+        await expect.poll(() => drawer.count()).toBe(0);
+        expect(query(page).get('q')).toBe('ring');
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+
+        const sort = page.getByRole('combobox', { name: 'Sort by' });
+        await sort.selectOption('price_asc');
+        await expect.poll(() => query(page).get('sort')).toBe('price_asc');
+        await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+        const prices = await cardPrices(page);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        expect(await marked(page)).toBe(true);
+        const url = page.url();
+        const titles = await page.locator('main article h3').allTextContents();
+
+        await page.reload();
+        expect(page.url()).toBe(url);
+        await expect.poll(() => page.locator('main article h3').allTextContents()).toEqual(titles);
+        for (const chip of ['Yellow Gold', '18KT', 'In stock'])
+          expect(await page.getByRole('link', { name: `Remove filter ${chip}` }).isVisible()).toBe(true);
+        expect(await sort.inputValue()).toBe('price_asc');
+        expect(pageErrors(page)).toEqual([]);
+      } catch (err) {
+        await screenshotOnFailure(page, `search-filters-${label}`);
+        throw err;
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('Platinum is offered on /shop, and a price range narrows the grid to its prices', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await page.goto('/shop');
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await expect.poll(() => drawer.getByRole('checkbox', { name: /^Platinum \(\d+/ }).count()).toBe(1);
+      const second = drawer.getByRole('radio').nth(2);
+      const value = (await second.getAttribute('value'))!;
+      const [min, max] = value.split('-').map((v) => (v === '' ? null : Number(v)));
+      await second.check();
+      await expect.poll(() => query(page).get('price')).toBe(value);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      const prices = await cardPrices(page);
+      expect(prices.length).toBeGreaterThan(0);
+      for (const p of prices) {
+        expect(p).toBeGreaterThanOrEqual(min!);
+        if (max !== null) expect(p).toBeLessThan(max!);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without JavaScript: the header search, a filter form, the sort form and page links work by full GET', async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await page.locator('#header-search').fill('ring');
+      await Promise.all([page.waitForURL('**/search?q=ring'), page.locator('#header-search').press('Enter')]);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for "ring"');
+      expect(await cards(page).count()).toBeGreaterThan(3);
+      await page.screenshot({ path: path.join(shotsDir, 'no-js-1280.png') });
+
+      // The filter button opens the same form in place; Apply submits it.
+      await page.locator('summary', { hasText: 'Filter' }).click();
+      await page.getByRole('checkbox', { name: /^Silver/ }).check();
+      await Promise.all([
+        page.waitForURL(/metals=Silver/),
+        page.getByRole('button', { name: 'Apply filters' }).click(),
+      ]);
+      expect(query(page).get('q')).toBe('ring');
+      const silver = await cards(page).count();
+      expect(silver).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Remove filter Silver' }).isVisible()).toBe(true);
+
+      // The sort form keeps the search and the filter.
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
+      await Promise.all([
+        page.waitForURL(/sort=price_desc/),
+        page.getByRole('button', { name: 'Sort', exact: true }).click(),
+      ]);
+      expect(query(page).get('q')).toBe('ring');
+      expect(query(page).getAll('metals')).toEqual(['Silver']);
+      const prices = await cardPrices(page);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+      // Page links are plain links.
+      await page.goto('/shop?sort=price_asc');
+      await Promise.all([page.waitForURL(/page=2/), page.getByRole('link', { name: 'Page 2' }).click()]);
+      expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+      expect(await cards(page).count()).toBeGreaterThan(0);
+    } catch (err) {
+      await screenshotOnFailure(page, 'search-no-js');
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+});
