@@ -43,7 +43,15 @@ describe('memory settings (decision 106)', () => {
 
   it('npm start passes the memory flags, and an operator’s own allocator setting wins', () => {
     expect(SERVER_NODE_FLAGS).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--liftoff-only']));
-    expect(serverEnv({ PATH: '/bin' }).MALLOC_ARENA_MAX).toBe('2');
+    // Source maps cost 20–30 MB under load; operators opt in with NODE_OPTIONS.
+    expect(SERVER_NODE_FLAGS).not.toContain('--enable-source-maps');
+    expect(serverEnv({ PATH: '/bin' })).toMatchObject({
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      PATH: '/bin',
+    });
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
   });
 });
