@@ -164,7 +164,7 @@ describe('admin products list: order and pages', () => {
     expect(await titles('stock=out')).toEqual(['Quartz Band', 'Pearl Studs']);
   });
 
-  it("a kept stock order or search follows the catalogue's changes (stock taken, a product added)", async () => {
+  it("a kept stock order, search or count follows the catalogue's changes (stock taken, a product added)", async () => {
     expect((await titles('sort=stock&dir=desc'))[0]).toBe('Ruby Kada');
     expect(await titles('stock=out')).toEqual(['Quartz Band', 'Pearl Studs']);
     // As an order takes stock (orders/place-order.ts): the variant's stock, then the catalogue's change event.
@@ -184,7 +184,12 @@ describe('admin products list: order and pages', () => {
     ]);
     expect(await titles('stock=out')).toEqual(['Ruby Kada', 'Quartz Band', 'Pearl Studs']);
     expect((await list('q=ring')).total).toBe(6);
+    expect((await list('')).total).toBe(6);
+    expect((await list('status=inactive')).total).toBe(1);
     await createProduct(ctx.app, { title: 'Topaz Ring' });
+    // A kept count follows too.
+    expect((await list('')).total).toBe(7);
+    expect((await list('status=active')).total).toBe(6);
     expect(await titles('q=ring&limit=1')).toEqual(['Topaz Ring']);
     expect((await list('q=ring')).total).toBe(7);
   });

@@ -207,15 +207,23 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
           ids = all.slice(offset, offset + limit);
           total = all.length;
         } else {
-          const [rows, [counted]] = await Promise.all([
+          // The count of a status or category (all 20,000 without either) is kept like the lists above.
+          const [rows, counted] = await Promise.all([
             selectIds(app.db, { limit, offset }),
-            app.db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(products)
-              .where(where),
+            catalogCache(app).get(
+              `admin-products-count:${JSON.stringify({ status, category })}`,
+              async () => {
+                const [row] = await app.db
+                  .select({ total: sql<number>`count(*)::int` })
+                  .from(products)
+                  .where(where);
+                return row?.total ?? 0;
+              },
+              () => 200,
+            ),
           ]);
           ids = rows.map((r) => r.id);
-          total = counted?.total ?? 0;
+          total = counted;
         }
         const list = await loadProductsByIds(app.db, ids);
         return {
