@@ -8,11 +8,22 @@
  *   an address or a server log.
  * - Taps on buttons are kept, in order, and pressed again once the page is live (boot.tsx), so "Add to Cart"
  *   tapped while the app was still loading is not lost. A button tapped twice in a row counts once (an impatient
- *   double tap must not add two rings), and a tap on a form's submit button is not kept (see above).
+ *   double tap must not add two rings), and a tap on a form's submit button is not kept (see above) — except in a
+ *   form marked `data-submit-when-live`, below.
+ * - The product page's Add to Cart form (docs/decisions/115) is a real form of radios that the server also
+ *   answers without JavaScript (POST /cart/add). Before the app is live its submit is still held back here, and
+ *   its submit button's tap is kept like any other and pressed once the page is live; the app then adds what the
+ *   radios hold (the size tapped before it was live stays checked, and the app reads it from them). Why not let
+ *   it go to the server: with JavaScript a guest's bag lives in browser storage, of which the server's cookie
+ *   bag is only a copy, so a line the server added would be overwritten as soon as the app started on /cart. One
+ *   path for a browser with JavaScript, the app's, keeps the shopper's intent exactly once: a double tap is one
+ *   kept tap, and a submit made while React hydrates (after the taps were handed over) is React's alone.
  */
 
 const live = () => document.documentElement.dataset.app === 'ready';
 
+// Every form, the product page's included: its submit button's tap is kept below and pressed again once live,
+// so the app — not a second, native post — adds the piece, exactly once.
 document.addEventListener(
   'submit',
   (event) => {
@@ -27,7 +38,7 @@ function keepTap(event: MouseEvent): void {
   if (!taps || live()) return;
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || button.disabled || !document.getElementById('root')?.contains(button)) return;
-  if (button.type === 'submit' && button.form) return;
+  if (button.type === 'submit' && button.form && !('submitWhenLive' in button.form.dataset)) return;
   if (taps[taps.length - 1] !== button) taps.push(button);
 }
 

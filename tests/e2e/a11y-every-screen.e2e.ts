@@ -86,7 +86,7 @@ describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', 
         await page
           .getByRole('group', { name: /^Size/ })
           .first()
-          .getByRole('button', { name: '7', exact: true })
+          .getByRole('radio', { name: '7', exact: true })
           .click();
         await page.getByText('Only 2 left').waitFor();
         await check('low-stock product');

@@ -88,7 +88,7 @@ describe('buying without friction: the added moment, the picker, plain words, pa
         await page
           .getByRole('group', { name: /^Metal/ })
           .first()
-          .getByRole('button', { name: 'Rose Gold', exact: true })
+          .getByRole('radio', { name: 'Rose Gold', exact: true })
           .click();
 
         // No size yet: plain words, in a toast that covers neither the header nor its bag count.
@@ -100,7 +100,7 @@ describe('buying without friction: the added moment, the picker, plain words, pa
         await page
           .getByRole('group', { name: /^Size/ })
           .first()
-          .getByRole('button', { name: '7', exact: true })
+          .getByRole('radio', { name: '7', exact: true })
           .click();
         const add = page.getByRole('button', { name: 'Add to Cart' });
         await add.click();

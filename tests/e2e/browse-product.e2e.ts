@@ -36,7 +36,7 @@ describe('product page', () => {
       await page
         .getByRole('group', { name: /^Metal/ })
         .first()
-        .getByRole('button', { name: 'White Gold', exact: true })
+        .getByRole('radio', { name: 'White Gold', exact: true })
         .click();
       await expect.poll(() => thumbs.count()).toBeLessThan(all);
       expect(await page.getByText('Showing White Gold images').isVisible()).toBe(true);
@@ -48,9 +48,9 @@ describe('product page', () => {
       expect(srcs.length).toBeGreaterThan(0);
 
       // Every group chosen: the button can add to the bag.
-      const purities = page.getByRole('group', { name: /^Purity/ }).getByRole('button');
+      const purities = page.getByRole('group', { name: /^Purity/ }).getByRole('radio');
       if ((await purities.count()) > 1) await purities.first().click();
-      await page.getByRole('group', { name: /^Size/ }).getByRole('button').first().click();
+      await page.getByRole('group', { name: /^Size/ }).getByRole('radio').first().click();
       const ready = page.getByRole('button', { name: /^(Add to Cart|Out of Stock)$/ });
       await expect.poll(() => ready.count()).toBe(1);
       if ((await ready.textContent()) === 'Add to Cart') {
@@ -80,7 +80,7 @@ describe('product page', () => {
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Classic Tennis Bracelet');
       expect(await page.getByRole('group', { name: /^Size/ }).count()).toBe(0);
-      const metals = page.getByRole('group', { name: /^Metal/ }).getByRole('button');
+      const metals = page.getByRole('group', { name: /^Metal/ }).getByRole('radio');
       const count = await metals.count();
       // Find a metal in stock and raise the quantity past its stock.
       for (let i = 0; i < Math.max(count, 1); i++) {

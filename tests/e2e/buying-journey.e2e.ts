@@ -38,12 +38,12 @@ async function addRingAsGuest(page: Page, ring: TestProduct): Promise<void> {
   await page
     .getByRole('group', { name: /^Metal/ })
     .first()
-    .getByRole('button', { name: 'Rose Gold', exact: true })
+    .getByRole('radio', { name: 'Rose Gold', exact: true })
     .click();
   await page
     .getByRole('group', { name: /^Size/ })
     .first()
-    .getByRole('button', { name: '7', exact: true })
+    .getByRole('radio', { name: '7', exact: true })
     .click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   // The added moment (docs/decisions/110): the drawer shows the piece; Escape closes it.

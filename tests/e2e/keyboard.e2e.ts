@@ -211,8 +211,8 @@ describe('keyboard: reach, see and use every control', () => {
       await page.goto(`/products/${ring.slug}`);
       await page.getByRole('heading', { level: 1, name: ring.title }).waitFor();
       await page.waitForLoadState('networkidle');
-      // Tab forward: choose the first option of every group still unchosen (Space on an unpressed toggle in a
-      // fieldset), then press Add to Cart with Enter.
+      // Tab forward: choose the first option of every group still unchosen (Space on a radio of a group with
+      // none checked), then press Add to Cart with Enter.
       let added = false;
       for (let i = 0; i < 80 && !added; i++) {
         await page.keyboard.press('Tab');
@@ -221,8 +221,8 @@ describe('keyboard: reach, see and use every control', () => {
           const group = el?.closest('fieldset');
           return {
             name: el?.textContent?.trim() ?? '',
-            option: !!group && el?.getAttribute('aria-pressed') !== null,
-            groupChosen: !!group?.querySelector('[aria-pressed="true"]'),
+            option: !!group && el instanceof HTMLInputElement && el.type === 'radio',
+            groupChosen: !!group?.querySelector('input[type="radio"]:checked'),
           };
         });
         if (state.option && !state.groupChosen) await page.keyboard.press('Space');

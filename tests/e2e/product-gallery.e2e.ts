@@ -340,7 +340,7 @@ describe('product gallery, recently viewed and size guide', () => {
       try {
         await page.goto(`/products/${ring.slug}`);
         const sizes = page.getByRole('group', { name: /^Size/ });
-        await sizes.getByRole('button', { name: '12', exact: true }).click();
+        await sizes.getByRole('radio', { name: '12', exact: true }).click();
         // Beside the size choices, not one of them.
         expect(await sizes.getByRole('button', { name: 'Size guide' }).count()).toBe(0);
         const opener = page.getByRole('button', { name: 'Size guide' });

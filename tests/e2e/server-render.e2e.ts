@@ -156,7 +156,7 @@ describe('server-rendered storefront pages', () => {
       await page
         .getByRole('group', { name: /^Size/ })
         .first()
-        .getByRole('button', { name: '10', exact: true })
+        .getByRole('radio', { name: '10', exact: true })
         .click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect.poll(() => page.getByLabel('Cart, 1 item').count()).toBeGreaterThan(0);
@@ -274,7 +274,7 @@ describe('server-rendered storefront pages', () => {
       await page
         .getByRole('group', { name: /^Size/ })
         .first()
-        .getByRole('button', { name: '10', exact: true })
+        .getByRole('radio', { name: '10', exact: true })
         .click();
       const add = page.getByRole('button', { name: 'Select Options' });
       await add.click();

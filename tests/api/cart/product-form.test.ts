@@ -215,6 +215,8 @@ describe('POST /cart/add (the product page form without JavaScript)', () => {
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: SHOP, 'sec-fetch-site': 'cross-site' },
+      { origin: SHOP, 'sec-fetch-site': 'same-site' },
+      { origin: 'null', 'sec-fetch-site': 'none' },
       { origin: '', referer: 'https://evil.example/page' },
     ];
     for (const headers of sites) {
@@ -223,7 +225,11 @@ describe('POST /cart/add (the product page form without JavaScript)', () => {
       expect(ErrorReply.parse(res.json()).success).toBe(false);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    // The shop's own page, told by its Referer alone, is fine.
+    // What a browser sends with a form on the shop's own page (Referrer-Policy: no-referrer makes its Origin
+    // 'null'): its fetch metadata proves it.
+    expect((await post(fields, { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+    // Without fetch metadata, the shop's origin or page, told by the Origin or the Referer, is fine.
+    expect((await post(fields, { origin: SHOP })).statusCode).toBe(303);
     expect((await post(fields, { origin: '', referer: `${SHOP}/products/${pendant.slug}` })).statusCode).toBe(
       303,
     );

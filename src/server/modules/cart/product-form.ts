@@ -60,12 +60,15 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * Whether the post provably comes from the shop's own pages, by the rule every cookie-carried write follows
- * (decision 113): `Sec-Fetch-Site` is not cross-site, and the Origin — or, without one, the Referer — is APP_URL's
- * origin or the request's own. A browser always sends one of them with a form post; neither proves nothing.
+ * Whether the post provably comes from the shop's own pages (OWASP's fetch metadata and standard-header checks, as
+ * for every cookie-carried write, decision 113). A browser that sends `Sec-Fetch-Site` is believed: only
+ * `same-origin` passes. The shop's pages are sent with `Referrer-Policy: no-referrer`, under which a browser posts a
+ * form with `Origin: null`, so the fetch metadata is what proves a form post. Without it, the Origin — or, without
+ * one, the Referer — must be APP_URL's origin or the request's own; neither proves nothing.
  */
 function fromShopPages(request: FastifyRequest, appUrl: string): boolean {
-  if (String(request.headers['sec-fetch-site'] ?? '').toLowerCase() === 'cross-site') return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== '') return site.toLowerCase() === 'same-origin';
   const { origin, referer } = request.headers;
   const claimed = origin ? originOf(origin) : referer ? originOf(referer) : null;
   return (

@@ -10,6 +10,14 @@ import {
   type Purity,
 } from '../../../../domain/catalog-constants';
 import type { ProductDto, VariantDto } from '../../../../domain/schemas/catalog';
+import { CART_MESSAGES } from '../../../../domain/cart-constants';
+import {
+  PRODUCT_FORM_FIELDS,
+  PRODUCT_NOTICE_MAX_PARAM,
+  PRODUCT_NOTICE_PARAM,
+  isProductNotice,
+  type ProductNotice,
+} from '../../../../domain/product-form';
 
 /** In the shopper's words: which choice is missing, never "variant" (issue 17, docs/decisions/110). */
 export const OPTION_MESSAGES = {
@@ -20,12 +28,15 @@ export const OPTION_MESSAGES = {
   outOfStock: 'Out of stock.',
   onlyAvailable: (n: number) => `Only ${n} items available.`,
   onlyInStock: (n: number) => `Only ${n} items available in stock.`,
+  bagFull: 'Your bag cannot hold another piece here. Please remove one from your bag first.',
 } as const;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** What choosing needs of a product: its variants, and its category's name when known (a saved piece may lack it). */
-export type OptionProduct = Pick<ProductDto, 'variants'> & { category?: Pick<ProductDto['category'], 'name'> };
+export type OptionProduct = Pick<ProductDto, 'variants'> & {
+  category?: Pick<ProductDto['category'], 'name'>;
+};
 
 /** Metals in the catalogue's order (MATERIALS), as the product offers them. */
 export function materialsOf(product: Pick<ProductDto, 'variants'>): Material[] {
@@ -135,4 +146,62 @@ export function galleryImages(product: ProductDto, material: Material | null): s
   const variants = material ? product.variants.filter((v) => v.material === material) : product.variants;
   const images = variants.flatMap((v) => v.images);
   return unique(material ? images : [product.mainImage, ...images]).filter(Boolean);
+}
+
+/** What a refused form post (docs/decisions/115) says on the product page it came back to. */
+export function noticeMessage(notice: ProductNotice, max: number | null): string {
+  switch (notice) {
+    case 'choose-metal':
+      return OPTION_MESSAGES.chooseMetal;
+    case 'choose-purity':
+      return OPTION_MESSAGES.choosePurity;
+    case 'choose-size':
+      return OPTION_MESSAGES.chooseSize;
+    case 'unavailable':
+      return OPTION_MESSAGES.variantMissing;
+    case 'size-unavailable':
+      return CART_MESSAGES.sizeUnavailable;
+    case 'out-of-stock':
+      return OPTION_MESSAGES.outOfStock;
+    case 'stock':
+      return max !== null ? OPTION_MESSAGES.onlyInStock(max) : OPTION_MESSAGES.outOfStock;
+    case 'quantity':
+      return CART_MESSAGES.invalidQuantity;
+    case 'bag-full':
+      return OPTION_MESSAGES.bagFull;
+  }
+}
+
+/** The notice a product page's address carries (`?notice=choose-size`), as a sentence; null when none or unknown. */
+export function noticeFromSearch(search: URLSearchParams): string | null {
+  const notice = search.get(PRODUCT_NOTICE_PARAM);
+  if (!isProductNotice(notice)) return null;
+  const raw = search.get(PRODUCT_NOTICE_MAX_PARAM) ?? '';
+  const max = /^\d{1,4}$/.test(raw) ? Number(raw) : null;
+  return noticeMessage(notice, max);
+}
+
+/** Reads form fields (or a query string) by the product form's names. */
+type Fields = Pick<URLSearchParams, 'get'>;
+
+/**
+ * The choice named by the product form's radios (or a refused post's query string), keeping only values this
+ * product offers, with the single-valued groups filled in. The radios are the source of truth: a size tapped
+ * before the app was live is read from them (docs/decisions/115).
+ */
+export function choiceFromFields(product: OptionProduct, fields: Fields): Choice {
+  const text = (name: string) => {
+    const v = fields.get(name);
+    return typeof v === 'string' && v ? v : null;
+  };
+  const material = materialsOf(product).find((m) => m === text(PRODUCT_FORM_FIELDS.material)) ?? null;
+  const purity = puritiesOf(product, material).find((p) => p === text(PRODUCT_FORM_FIELDS.purity)) ?? null;
+  const size = text(PRODUCT_FORM_FIELDS.size);
+  return withDefaults(product, { material, purity, size });
+}
+
+/** The quantity a form field (or query string) names: a whole number from 1, else null. */
+export function quantityFromFields(fields: Fields): number | null {
+  const raw = fields.get(PRODUCT_FORM_FIELDS.quantity);
+  return typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) && Number(raw) >= 1 ? Number(raw) : null;
 }

@@ -4,13 +4,20 @@
  * option pickers (only for groups with more than one value; no size for bracelets and necklaces), quantity,
  * add to cart, the price breakup of a rate-linked piece, the three collapsible sections, the reviews (loaded
  * as they near the screen: features/reviews) and 'You May Also Like'.
+ *
+ * The options, quantity and Add to Cart are one real form (docs/decisions/115): radio groups and a number field
+ * that post to PRODUCT_FORM_ACTION, which the server answers without JavaScript (modules/cart/product-form.ts).
+ * With the app the form's submit is handled here, reading the choice from the radios themselves: what the
+ * shopper tapped before the app was live is what is added. A post the server refused comes back with
+ * `?notice=…` and the choice in the address; the page says why, server-rendered.
  */
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ShieldCheck, Truck, RotateCcw } from 'lucide-react';
 import type { Material, Purity } from '../../../../domain/catalog-constants';
 import type { ProductDto } from '../../../../domain/schemas/catalog';
+import { PRODUCT_FORM_ACTION, PRODUCT_FORM_FIELDS } from '../../../../domain/product-form';
 import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { GST_BASIS_POINTS } from '../../../../domain/pricing';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -36,11 +43,14 @@ import { RatingSummary } from '../../reviews/components/RatingSummary';
 import { LazyReviews } from '../../reviews/components/LazyReviews';
 import {
   OPTION_MESSAGES,
+  choiceFromFields,
   findVariant,
   galleryImages,
   isComplete,
   missingChoice,
+  noticeFromSearch,
   optionGroups,
+  quantityFromFields,
   withDefaults,
   type Choice,
 } from '../lib/variant-options';
@@ -102,14 +112,31 @@ export default function ProductPage() {
   return <ProductView key={data.product._id} product={data.product} />;
 }
 
+const sameChoice = (a: Choice, b: Choice) =>
+  a.material === b.material && a.purity === b.purity && a.size === b.size;
+
+/** A form's fields, read by name (FormData holds strings here: the form has no file field). */
+const formFields = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return {
+    get: (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : null;
+    },
+  };
+};
+
 function ProductView({ product }: { product: ProductDto }) {
   const { addToCart, isAdding, items } = useCart();
-  const [choice, setChoice] = useState<Choice>(() =>
-    withDefaults(product, { material: null, purity: null, size: null }),
-  );
-  const [quantity, setQuantity] = useState(1);
+  // A post the server refused comes back with the choice and the reason in the address (docs/decisions/115).
+  const [search] = useSearchParams();
+  const [choice, setChoice] = useState<Choice>(() => choiceFromFields(product, search));
+  const [quantity, setQuantity] = useState(() => quantityFromFields(search) ?? 1);
+  const [notice, setNotice] = useState(() => noticeFromSearch(search));
   const [galleryMetal, setGalleryMetal] = useState<Material | null>(null);
+  const firstChoice = useRef(choice);
   const related = useRelated(product._id);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const groups = optionGroups(product, choice);
   const complete = isComplete(product, choice);
@@ -120,30 +147,70 @@ function ProductView({ product }: { product: ProductDto }) {
   const images = useMemo(() => galleryImages(product, galleryMetal), [product, galleryMetal]);
   const outOfStock = !!variant && variant.stock < 1;
 
-  useEffect(() => setQuantity(1), [variant?._id]);
+  // Another piece chosen: back to one of it (not on the first render: a quantity typed or brought back stays).
+  const shownId = useRef(variant?._id);
+  useEffect(() => {
+    if (shownId.current === variant?._id) return;
+    shownId.current = variant?._id;
+    setQuantity(1);
+  }, [variant?._id]);
+
+  // The radios are the source of truth when the app takes the page over: a size (or metal, or quantity) the
+  // shopper chose on the server-rendered page before it was live is in the DOM, and React keeps it there when it
+  // hydrates; the state follows it before anything re-renders the controls.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = formFields(form);
+    const fromForm = choiceFromFields(product, fields);
+    const typed = quantityFromFields(fields);
+    if (!sameChoice(firstChoice.current, fromForm)) {
+      setChoice(fromForm);
+      if (fromForm.material !== firstChoice.current.material) setGalleryMetal(fromForm.material);
+    }
+    if (typed !== null) setQuantity(typed);
+  }, [product]);
   // Recently viewed (docs/decisions/111): this browser only.
   useEffect(() => void recordViewed(product), [product]);
 
   const chooseMaterial = (material: Material) => {
     setChoice((c) => withDefaults(product, { ...c, material, purity: c.purity }));
     setGalleryMetal(material);
+    setNotice(null);
   };
-  const choosePurity = (purity: Purity) => setChoice((c) => withDefaults(product, { ...c, purity }));
-  const chooseSize = (size: string) => setChoice((c) => ({ ...c, size }));
+  const choosePurity = (purity: Purity) => {
+    setChoice((c) => withDefaults(product, { ...c, purity }));
+    setNotice(null);
+  };
+  const chooseSize = (size: string) => {
+    setChoice((c) => ({ ...c, size }));
+    setNotice(null);
+  };
 
-  const add = async () => {
-    const missing = missingChoice(product, choice);
+  const add = async (chosen: Choice, count: number) => {
+    const missing = missingChoice(product, chosen);
     if (missing) return void toast.error(missing);
-    if (!variant) return void toast.error(OPTION_MESSAGES.variantMissing);
-    if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
+    const piece = findVariant(product, chosen);
+    if (!piece) return void toast.error(OPTION_MESSAGES.variantMissing);
+    if (piece.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
     const inCart = items
       .filter(
-        (l) => l.variantId === variant._id && (l.variantDetails.selectedSize ?? '') === (choice.size ?? ''),
+        (l) => l.variantId === piece._id && (l.variantDetails.selectedSize ?? '') === (chosen.size ?? ''),
       )
       .reduce((n, l) => n + l.quantity, 0);
-    if (quantity + inCart > variant.stock)
-      return void toast.error(OPTION_MESSAGES.onlyInStock(variant.stock));
-    await addToCart({ product, variant, quantity, selectedSize: choice.size ?? undefined });
+    if (count + inCart > piece.stock) return void toast.error(OPTION_MESSAGES.onlyInStock(piece.stock));
+    await addToCart({ product, variant: piece, quantity: count, selectedSize: chosen.size ?? undefined });
+  };
+
+  // The form's own submit, with the app: the choice is what the radios hold (the state follows them).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isAdding) return;
+    const fields = formFields(event.currentTarget);
+    const chosen = choiceFromFields(product, fields);
+    const count = quantityFromFields(fields) ?? quantity;
+    if (!sameChoice(chosen, choice)) setChoice(chosen);
+    void add(chosen, count);
   };
 
   const buttonLabel = isAdding
@@ -184,61 +251,79 @@ function ProductView({ product }: { product: ProductDto }) {
             </div>
           )}
 
-          <div className="mt-8 space-y-6">
-            {groups.showMaterial && (
-              <OptionPicker
-                label="Metal"
-                values={groups.materials}
-                chosen={choice.material}
-                onChoose={chooseMaterial}
-                render={(m) => (
-                  <>
-                    <MetalDot material={m} /> {m}
-                  </>
-                )}
-              />
-            )}
-            {groups.showPurity && (
-              <OptionPicker
-                label="Purity"
-                values={groups.purities}
-                chosen={choice.purity}
-                onChoose={choosePurity}
-              />
-            )}
-            {groups.showSize && (
-              <OptionPicker
-                label="Size"
-                values={groups.sizes}
-                chosen={choice.size}
-                onChoose={chooseSize}
-                action={
-                  isRingProduct(product) ? (
-                    <RingSizeGuide sizes={groups.sizes} chosen={choice.size} />
-                  ) : undefined
-                }
-              />
-            )}
-          </div>
+          <form
+            ref={formRef}
+            method="post"
+            action={PRODUCT_FORM_ACTION}
+            onSubmit={submit}
+            // Submitted before the app is live: kept and sent once it is (before-hydration.ts).
+            data-submit-when-live=""
+          >
+            <input type="hidden" name={PRODUCT_FORM_FIELDS.productId} value={product._id} />
+            <div className="mt-8 space-y-6">
+              {groups.showMaterial && (
+                <OptionPicker
+                  label="Metal"
+                  name={PRODUCT_FORM_FIELDS.material}
+                  values={groups.materials}
+                  chosen={choice.material}
+                  onChoose={chooseMaterial}
+                  render={(m) => (
+                    <>
+                      <MetalDot material={m} /> {m}
+                    </>
+                  )}
+                />
+              )}
+              {groups.showPurity && (
+                <OptionPicker
+                  label="Purity"
+                  name={PRODUCT_FORM_FIELDS.purity}
+                  values={groups.purities}
+                  chosen={choice.purity}
+                  onChoose={choosePurity}
+                />
+              )}
+              {groups.showSize && (
+                <OptionPicker
+                  label="Size"
+                  name={PRODUCT_FORM_FIELDS.size}
+                  values={groups.sizes}
+                  chosen={choice.size}
+                  onChoose={chooseSize}
+                  action={
+                    isRingProduct(product) ? (
+                      <RingSizeGuide sizes={groups.sizes} chosen={choice.size} />
+                    ) : undefined
+                  }
+                />
+              )}
+            </div>
 
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <QuantityPicker
-              value={quantity}
-              max={variant ? variant.stock : null}
-              onChange={setQuantity}
-              onLimit={(n) => toast.error(OPTION_MESSAGES.onlyAvailable(n))}
-            />
-            <button
-              type="button"
-              onClick={() => void add()}
-              disabled={isAdding || outOfStock}
-              className="btn-primary min-w-[12rem] flex-1"
-            >
-              {isAdding && <Spinner />}
-              {buttonLabel}
-            </button>
-            <WishlistButton product={product} className="h-11 w-11 border border-line shadow-none" />
-          </div>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <QuantityPicker
+                name={PRODUCT_FORM_FIELDS.quantity}
+                value={quantity}
+                max={variant ? variant.stock : null}
+                onChange={setQuantity}
+                onLimit={(n) => toast.error(OPTION_MESSAGES.onlyAvailable(n))}
+              />
+              <button
+                type="submit"
+                disabled={isAdding || outOfStock}
+                className="btn-primary min-w-[12rem] flex-1"
+              >
+                {isAdding && <Spinner />}
+                {buttonLabel}
+              </button>
+              <WishlistButton product={product} className="h-11 w-11 border border-line shadow-none" />
+            </div>
+          </form>
+          {notice && (
+            <p role="alert" className="mt-3 text-sm text-danger" data-testid="product-notice">
+              {notice}
+            </p>
+          )}
           {variant && (
             <p
               className={`mt-3 text-sm ${variant.stock < 1 ? 'text-danger' : variant.stock <= 3 ? 'text-warning-text' : 'text-success'}`}
