@@ -316,13 +316,16 @@ const suite: BenchSuite = {
 
       // For information: each admin page alone on its first visit after a catalogue change (the read cache just
       // cleared: a search ranks its candidates, a stock sort or filter sums every product's variants again).
+      await settle();
       const firstVisits: string[] = [];
       for (const t of adminPages) {
         await server.app.catalogEvents.changed('bench');
         const t0 = performance.now();
         const res = await fetch(`${base}${t.path}`, { headers: t.headers });
         await res.arrayBuffer();
-        firstVisits.push(`${(performance.now() - t0).toFixed(0).padStart(5)} ms  ${t.path.replace(/^.*\?/, '')}`);
+        firstVisits.push(
+          `${(performance.now() - t0).toFixed(0).padStart(5)} ms  ${t.path.replace(/^.*\?/, '')}`,
+        );
       }
       console.info(`admin products list, each page's first visit after a change:\n${firstVisits.join('\n')}`);
       printTable(

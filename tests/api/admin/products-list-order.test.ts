@@ -169,10 +169,7 @@ describe('admin products list: order and pages', () => {
     expect(await titles('stock=out')).toEqual(['Quartz Band', 'Pearl Studs']);
     // As an order takes stock (orders/place-order.ts): the variant's stock, then the catalogue's change event.
     await ctx.app.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, made[4]!.id));
-    await ctx.app.db
-      .update(variants)
-      .set({ stock: 40 })
-      .where(eq(variants.id, made[0]!.variants[1]!.id));
+    await ctx.app.db.update(variants).set({ stock: 40 }).where(eq(variants.id, made[0]!.variants[1]!.id));
     await ctx.app.catalogEvents.changed('stock');
     expect(await titles('sort=stock&dir=desc')).toEqual([
       'Opal Ring', // 5 + 40
@@ -193,5 +190,4 @@ describe('admin products list: order and pages', () => {
     expect(await titles('q=ring&limit=1')).toEqual(['Topaz Ring']);
     expect((await list('q=ring')).total).toBe(7);
   });
-
 });

@@ -1,6 +1,6 @@
 /**
  * Loads products with everything a card or a page shows — category, subcategory, variants and their images —
- * in three queries whatever the number of products (never one query per product).
+ * in a fixed few queries, run together, whatever the number of products (never one query per product).
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -74,25 +74,23 @@ function selectProductRows(db: Db, options: LoadProductsOptions) {
 export async function loadVariants(db: Db, productIds: string[]): Promise<Map<string, VariantDto[]>> {
   const byProduct = new Map<string, VariantDto[]>();
   if (!productIds.length) return byProduct;
-  const variantRows = await db
-    .select()
-    .from(variants)
-    .where(inArray(variants.productId, productIds))
-    .orderBy(asc(variants.productId), asc(variants.position), asc(variants.createdAt));
+  // Variants, their images (by the variants' product) and today's rates at once: one round trip, not three.
+  const [variantRows, imageRows, rateTable] = await Promise.all([
+    db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, productIds))
+      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.createdAt)),
+    db
+      .select({ variantId: variantImages.variantId, url: variantImages.url })
+      .from(variantImages)
+      .innerJoin(variants, eq(variants.id, variantImages.variantId))
+      .where(inArray(variants.productId, productIds))
+      .orderBy(asc(variantImages.variantId), asc(variantImages.position)),
+    loadRateTable(db),
+  ]);
   // Today's rates explain each rate-linked price (the price itself was written when the rate was set).
-  const rates = variantRows.some((v) => v.pricingMode === 'rate') ? await loadRateTable(db) : new Map();
-  const imageRows = variantRows.length
-    ? await db
-        .select({ variantId: variantImages.variantId, url: variantImages.url })
-        .from(variantImages)
-        .where(
-          inArray(
-            variantImages.variantId,
-            variantRows.map((v) => v.id),
-          ),
-        )
-        .orderBy(asc(variantImages.variantId), asc(variantImages.position))
-    : [];
+  const rates = variantRows.some((v) => v.pricingMode === 'rate') ? rateTable : new Map();
   const imagesByVariant = new Map<string, string[]>();
   for (const img of imageRows) {
     const list = imagesByVariant.get(img.variantId) ?? [];
@@ -167,9 +165,17 @@ export async function loadProductsByIds(
   options: { activeOnly?: boolean } = {},
 ): Promise<ProductDto[]> {
   if (!ids.length) return [];
-  const list = await loadProducts(db, { where: inArray(products.id, ids), activeOnly: options.activeOnly });
-  const byId = new Map(list.map((p) => [p._id, p]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  // The ids are known: the rows, their variants and ratings at once (one round trip, not two).
+  const [rows, variantsByProduct, ratings] = await Promise.all([
+    selectProductRows(db, { where: inArray(products.id, ids), activeOnly: options.activeOnly }),
+    loadVariants(db, ids),
+    loadRatings(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDto(row, variantsByProduct.get(id) ?? [], ratings.get(id))] : [];
+  });
 }
 
 export interface ProductLookup {

@@ -185,7 +185,8 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
         // offset then skips index entries, not joined rows.
         const selectIds = (db: Db, window?: { limit: number; offset: number }) => {
           const query = db.select({ id: products.id }).from(products).$dynamic();
-          if (sort === 'stock') query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
+          if (sort === 'stock')
+            query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
           query.where(where).orderBy(...orderBy);
           if (window) query.limit(window.limit).offset(window.offset);
           return query;
