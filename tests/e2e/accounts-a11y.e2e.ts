@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, launchBrowser, DESKTOP, MOBILE } from './helpers/browser';
+import { putSession } from './helpers/session';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -88,14 +89,7 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
   it('the profile, the photo dialog, the account menu and the viewing dialog', async () => {
     const { page, context } = await newPage(browser, { viewport: DESKTOP });
     try {
-      await page.goto('/');
-      await page.evaluate(
-        ([t, u]) => {
-          localStorage.setItem('token', t as string);
-          localStorage.setItem('user', JSON.stringify(u));
-        },
-        [session.token, session.user],
-      );
+      await putSession(page, session, '/');
       await page.goto('/profile');
       await page.getByText('Member since').waitFor();
       expect(await seriousViolations(page)).toEqual([]);

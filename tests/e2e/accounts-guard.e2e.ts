@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, launchBrowser, newPage, screenshotOnFailure, MOBILE } from './helpers/browser';
+import { putSession, sessionToken } from './helpers/session';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -16,7 +17,7 @@ async function registerShopper(name = 'Ravi Kumar') {
   return { email, password: 'guarded-pass-1', ...body };
 }
 
-describe('accounts: the guards and the stored session', () => {
+describe('accounts: the guards and the stored session (cookie and user record, docs/decisions/113)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -45,7 +46,67 @@ describe('accounts: the guards and the stored session', () => {
     }
   });
 
-  it('sends an expired token to /login and clears it', async () => {
+  it('a browser whose session cookie ran out is sent to /login, told the session expired', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      const shopper = await registerShopper();
+      // The cookie lives exactly as long as its token: once it is gone, only the user record is left.
+      await page.goto('/about-nothing');
+      await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), shopper.user);
+      await page.goto('/profile');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      await expect
+        .poll(() => toast(page, 'Your session has expired. Please log in again.').isVisible())
+        .toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs out silently on load when the server rejects the session cookie', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      const shopper = await registerShopper('Tara Singh');
+      const [header, payload] = shopper.token.split('.');
+      await putSession(page, { token: `${header}.${payload}.forged-signature`, user: shopper.user }, '/');
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      await expect.poll(() => page.getByTestId('account-greeting').textContent()).toBe('Hello, Guest');
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+      // A valid cookie keeps the session across a reload.
+      await putSession(page, shopper, '/');
+      await page.reload();
+      await expect.poll(() => page.getByTestId('account-greeting').textContent()).toBe('Hi, Tara');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves a token kept in localStorage from before the cookie into the cookie, once, without signing out', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      const shopper = await registerShopper('Tara Singh');
+      await page.goto('/about-nothing');
+      await page.evaluate(
+        ([t, u]) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('user', JSON.stringify(u));
+        },
+        [shopper.token, shopper.user] as const,
+      );
+      await page.goto('/profile');
+      await expect.poll(() => page.getByText('Member since').isVisible()).toBe(true);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(await sessionToken(page)).toBe(shopper.token);
+      expect(await page.getByTestId('account-greeting').textContent()).toBe('Hi, Tara');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('drops a stored token from before the cookie that the server refuses, and the shopper with it', async () => {
     const { page, context } = await newPage(browser);
     try {
       const shopper = await registerShopper();
@@ -61,40 +122,10 @@ describe('accounts: the guards and the stored session', () => {
       );
       await page.goto('/profile');
       await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('logs out silently on load when the server rejects the token', async () => {
-    const { page, context } = await newPage(browser);
-    try {
-      const shopper = await registerShopper('Tara Singh');
-      const [header, payload] = shopper.token.split('.');
-      await page.goto('/');
-      await page.evaluate(
-        ([t, u]) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('user', JSON.stringify(u));
-        },
-        [`${header}.${payload}.forged-signature`, shopper.user] as const,
-      );
-      await page.reload();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-      await expect.poll(() => page.getByTestId('account-greeting').textContent()).toBe('Hello, Guest');
-      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-
-      // A valid token keeps the session across a reload.
-      await page.evaluate(
-        ([t, u]) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('user', JSON.stringify(u));
-        },
-        [shopper.token, shopper.user] as const,
-      );
-      await page.reload();
-      await expect.poll(() => page.getByTestId('account-greeting').textContent()).toBe('Hi, Tara');
+      expect(
+        await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+      ).toEqual([null, null]);
+      expect(await sessionToken(page)).toBeNull();
     } finally {
       await context.close();
     }

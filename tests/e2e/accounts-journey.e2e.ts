@@ -10,6 +10,7 @@ import {
   pageErrors,
   screenshotOnFailure,
 } from './helpers/browser';
+import { putSession, sessionCookie, SESSION_COOKIE } from './helpers/session';
 
 const unique = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
@@ -55,9 +56,14 @@ describe('accounts: sign up, log in, edit details, log out', () => {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await expect.poll(() => greeting(page).textContent()).toBe('Hi, Neha');
+      // The session is an HttpOnly cookie no script can read; the page keeps only the user record.
       const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
-      expect(stored[0]).toMatch(/^ey/);
+      expect(stored[0]).toBeNull();
       expect(JSON.parse(stored[1]!)).toMatchObject({ name: 'Neha Sharma', email, role: 'user' });
+      const cookie = await sessionCookie(page);
+      expect(cookie?.value).toMatch(/^ey/);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+      expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
 
       // Through the account menu to the profile.
       await page.getByRole('button', { name: /Account menu/ }).click();
@@ -103,6 +109,8 @@ describe('accounts: sign up, log in, edit details, log out', () => {
       expect(
         await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
       ).toEqual([null, null]);
+      // The server cleared the cookie.
+      await expect.poll(() => sessionCookie(page)).toBeUndefined();
       // No 'token not found' toast after a deliberate logout from a guarded page.
       expect(await toast(page, 'Authentication token not found').count()).toBe(0);
       expect(pageErrors(page)).toEqual([]);
@@ -124,14 +132,7 @@ describe('accounts: sign up, log in, edit details, log out', () => {
         body: JSON.stringify({ name: 'Zoya Ali', phone: '9820033333', email, password: 'photo-pass-12' }),
       });
       const { token, user } = (await res.json()) as { token: string; user: unknown };
-      await page.goto('/');
-      await page.evaluate(
-        ([t, u]) => {
-          localStorage.setItem('token', t as string);
-          localStorage.setItem('user', JSON.stringify(u));
-        },
-        [token, user],
-      );
+      await putSession(page, { token, user }, '/');
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Add a photo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Profile photo' });
@@ -198,9 +199,9 @@ describe('accounts: sign up, log in, edit details, log out', () => {
         'Contact Us',
       ]);
       // Track Your Order leads to the order-tracking page (issue 17; it was plain text).
-      expect(
-        await page.getByRole('menuitem', { name: 'Track Your Order' }).getAttribute('href'),
-      ).toBe('/track-order');
+      expect(await page.getByRole('menuitem', { name: 'Track Your Order' }).getAttribute('href')).toBe(
+        '/track-order',
+      );
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login / Signup');
       await page.keyboard.press('ArrowDown');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Cart');

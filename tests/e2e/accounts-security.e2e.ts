@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MOBILE, baseURL, launchBrowser, newPage, pageErrors, screenshotOnFailure } from './helpers/browser';
 import { waitForMail } from './helpers/outbox';
+import { sessionToken } from './helpers/session';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text });
 
@@ -71,7 +72,7 @@ describe('accounts: passwords, sessions and e-mail changes', () => {
       const email = `logout-${Date.now()}@example.in`;
       await register(email);
       await logIn(page, email, 'a quiet emerald 26');
-      const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+      const token = (await sessionToken(page))!;
       expect(await checkAuth(token)).toBe(200);
       await page.getByRole('button', { name: /Account menu/ }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -109,7 +110,7 @@ describe('accounts: passwords, sessions and e-mail changes', () => {
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect.poll(() => toast(page, /Your password has been changed/).isVisible()).toBe(true);
       // This device stays signed in; the other one is out.
-      const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+      const token = (await sessionToken(page))!;
       expect(await checkAuth(token)).toBe(200);
       expect(await checkAuth(other.token)).toBe(401);
       expect(pageErrors(page)).toEqual([]);

@@ -17,6 +17,7 @@ import {
 } from './helpers/browser';
 import { call, registerShopper, useSession } from './helpers/admin-fixtures';
 import { admin, adminPage, pathOf, pngFile, toast } from './helpers/admin-page';
+import { sessionToken } from './helpers/session';
 
 describe('admin: the guard and the way in', () => {
   let browser: Browser;
@@ -76,7 +77,8 @@ describe('admin: the guard and the way in', () => {
       await expect.poll(() => toast(page, 'Admin access only.').isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
       // The shopper is still signed in: being refused the back office is not a logout.
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(shopper.token);
+      expect(await sessionToken(page)).toBe(shopper.token);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
     } finally {
       await context.close();
     }
@@ -153,7 +155,7 @@ describe('admin: the guard and the way in', () => {
       await page.getByRole('button', { name: 'Add Subcategory' }).click();
       await expect.poll(() => pathOf(page)).toBe('/login');
       await expect.poll(() => toast(page, 'Unauthorized! Please log in again.').isVisible()).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     } finally {
       await context.close();
     }

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { sessionToken } from './helpers/session';
 import {
   addToServerCart,
   call,
@@ -176,7 +177,7 @@ describe('buying: the whole journey from the product page to the Orders tab', ()
       await eventually(() => page.getByTestId('step-2').getAttribute('data-status')).toBe('active');
       expect(await page.getByLabel('Full Name').inputValue()).toBe('Tara Singh');
       expect(await page.getByTestId('step-1').textContent()).toContain(email);
-      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const token = await sessionToken(page);
       const cart = await call<CartReply>('/api/cart/getUserCart', { token: token! });
       expect(cart.body.cart.items.map((i) => [i.name, i.variantDetails.selectedSize])).toEqual([
         [ring.title, '7'],

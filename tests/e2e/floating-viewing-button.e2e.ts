@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshotOnFailure, MOBILE } from './helpers/browser';
 import { call, guestLine, newShopper, type TestProduct } from './helpers/shop';
+import { putSession } from './helpers/session';
 
 /** A laptop's height: the first screen is short, so what sits near its bottom edge is in play. */
 const LAPTOP = { width: 1280, height: 720 };
@@ -165,15 +166,7 @@ describe('the floating viewing button covers nothing a shopper needs', () => {
         const shopper = await newShopper('Meera Iyer');
         const paths = [...pagesWithButton(ring), '/profile'];
         for (const path of paths) {
-          if (path === '/profile') {
-            await page.evaluate(
-              ([token, user]) => {
-                localStorage.setItem('token', token as string);
-                localStorage.setItem('user', JSON.stringify(user));
-              },
-              [shopper.token, shopper.user] as const,
-            );
-          }
+          if (path === '/profile') await putSession(page, shopper);
           await settle(page, path);
           const found: Record<string, unknown> = {};
           const first = (await page.evaluate(`(${FIRST_PAINT})(${!phone})`)) as FirstPaint;

@@ -1,7 +1,12 @@
 /**
- * The one way the web app talks to the API. It adds the bearer token when there is one, sends JSON or
- * multipart bodies, validates replies against the domain schemas, and turns a failure into an `ApiError`
- * whose message is what a toast shows (the server's message, or the caller's fallback).
+ * The one way the web app talks to the API. It sends JSON or multipart bodies with the browser's session cookie
+ * (`credentials: 'same-origin'`; the web app holds no token — docs/decisions/113), validates replies against the
+ * domain schemas, and turns a failure into an `ApiError` whose message is what a toast shows (the server's
+ * message, or the caller's fallback).
+ *
+ * A browser still holding a token from before the cookie (localStorage `token`) has it moved into the cookie by
+ * the first call of the page (`POST /api/auth/session-cookie` with that token as the bearer); every call waits for
+ * that, then the key is deleted. A refused token signs the shopper out as any rejected session does.
  *
  * Reply checks come in two kinds (docs/decisions/064):
  * - `schema: X` — a schema the caller already holds (the back office, which loads zod anyway): always checked.
@@ -12,7 +17,7 @@
  *   same data a checked one would have been.
  */
 import type { z } from 'zod';
-import { session } from './session';
+import { session, type SessionUser } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -36,7 +41,10 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
    */
   schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
-  /** Send the bearer token when one exists (default true). */
+  /**
+   * Whether this call acts for the session (default true): a 401 from it while signed in means the session is
+   * gone. `false` for sign-ins, resets and public calls, whose 401 is about the call itself.
+   */
   auth?: boolean;
   /** Message used when the server sends none (storefront.md §8's fallbacks). */
   fallbackMessage?: string;
@@ -53,10 +61,62 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 const unauthorizedListeners = new Set<(err: ApiError) => void>();
-/** Called when a request that carried a token gets 401: the session is no longer valid. */
+/** Called when a call made while signed in gets 401: the session is no longer valid. */
 export function onUnauthorized(listener: (err: ApiError) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+function sessionRejected(error: ApiError): void {
+  if (!unauthorizedListeners.size) {
+    session.clear();
+    return;
+  }
+  for (const l of unauthorizedListeners) l(error);
+}
+
+const MESSAGE_OF = (data: unknown): string | undefined =>
+  data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+    ? (data as { message: string }).message
+    : undefined;
+
+let moving: Promise<void> | null = null;
+let moveTried = false;
+/**
+ * Moves a token kept in localStorage before decision 113 into the session cookie, once per page load; resolves
+ * when done (or when there is nothing to move). Offline, the key stays for the next page load.
+ */
+function moveLegacyToken(): Promise<void> | null {
+  if (moving) return moving;
+  if (moveTried || typeof window === 'undefined') return null;
+  const token = session.legacyToken();
+  if (!token) return null;
+  moveTried = true;
+  moving = transport('/api/auth/session-cookie', {
+    method: 'POST',
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    credentials: 'same-origin',
+  })
+    .then(async (response) => {
+      // A server error leaves the key for the next page load; an answer (moved, or refused) ends it.
+      if (response.status >= 500) return;
+      const data: unknown = await response.json().catch(() => undefined);
+      session.dropLegacyToken();
+      const user = (data as { user?: { _id?: unknown; name?: unknown } } | undefined)?.user;
+      if (response.ok && user && typeof user._id === 'string' && typeof user.name === 'string')
+        session.setUser(user as SessionUser);
+      else if (response.status === 401 && session.signedIn())
+        sessionRejected(
+          new ApiError(MESSAGE_OF(data) ?? 'Your session has ended. Please log in again.', 401),
+        );
+    })
+    .catch(() => {
+      // Not reached: try again on the next page load.
+    })
+    .finally(() => {
+      moving = null;
+    });
+  return moving;
 }
 
 export async function api<S extends z.ZodType | undefined = undefined>(
@@ -64,9 +124,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   options: ApiOptions<S> = {},
 ): Promise<Reply<S>> {
   const { method = 'GET', body, schema, signal, auth = true, fallbackMessage } = options;
+  await moveLegacyToken();
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = auth ? session.token() : null;
-  if (token) headers.authorization = `Bearer ${token}`;
+  // Signed in as the request leaves: a 401 then means this session is gone (not one that began meanwhile).
+  const signedIn = auth && session.signedIn();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -93,15 +154,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!response.ok) {
-    const message =
-      (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : undefined) ??
-      fallbackMessage ??
-      'Something went wrong. Please try again.';
+    const message = MESSAGE_OF(data) ?? fallbackMessage ?? 'Something went wrong. Please try again.';
     const errors = (data as { errors?: Array<{ path: string; message: string }> } | undefined)?.errors;
     const error = new ApiError(message, response.status, errors, data);
-    if (response.status === 401 && token) for (const l of unauthorizedListeners) l(error);
+    if (response.status === 401 && signedIn && session.signedIn()) sessionRejected(error);
     throw error;
   }
 
@@ -131,19 +187,19 @@ export function errorMessage(err: unknown, fallback: string): string {
 }
 
 /**
- * A file from the API (e.g. the bulk-upload CSV template, which needs the bearer token, so a plain link cannot
- * fetch it): the body as a Blob with the file name from Content-Disposition. Failures as for `api`.
+ * A file from the API (e.g. the bulk-upload CSV template or an invoice): the body as a Blob with the file name
+ * from Content-Disposition, so the page can say what went wrong instead of navigating to a JSON error. Failures as
+ * for `api`.
  */
 export async function apiFile(
   path: string,
   options: { fallbackMessage?: string; signal?: AbortSignal } = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
-  const headers: Record<string, string> = {};
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
+  await moveLegacyToken();
+  const signedIn = session.signedIn();
   let response: Response;
   try {
-    response = await fetch(path, { headers, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(path, { signal: options.signal, credentials: 'same-origin' });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(
@@ -163,7 +219,7 @@ export async function apiFile(
       message ?? options.fallbackMessage ?? 'Something went wrong. Please try again.',
       response.status,
     );
-    if (response.status === 401 && token) for (const l of unauthorizedListeners) l(error);
+    if (response.status === 401 && signedIn && session.signedIn()) sessionRejected(error);
     throw error;
   }
   const disposition = response.headers.get('content-disposition') ?? '';

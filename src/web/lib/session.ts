@@ -1,7 +1,12 @@
 /**
- * The signed-in session as the browser keeps it: the token and the user record under the `token` and `user`
- * keys (storefront.md §3). The user record is not secret and is stored as plain JSON (conventions.md); a record
- * that cannot be read clears both. Components subscribe with `useSession()`.
+ * The signed-in session as the browser keeps it. The session itself rides in an HttpOnly cookie that no script
+ * can read (docs/decisions/113); what is kept here is only the non-secret user record under the `user` key
+ * (storefront.md §3), so the header, the guards and the forms know who is signed in before the server answers.
+ * A record that cannot be read is removed. Components subscribe with `useSession()`; other tabs follow through
+ * storage events.
+ *
+ * Browsers signed in before decision 113 still hold the token under the `token` key: `legacyToken()` hands it
+ * to api-client.ts, which moves it into the cookie once and then `dropLegacyToken()`s it.
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, removeKey } from './storage';
@@ -17,7 +22,7 @@ export interface SessionUser {
 }
 
 export interface Session {
-  token: string | null;
+  /** Who is signed in, as last told by the server; null for a guest. */
   user: SessionUser | null;
 }
 
@@ -25,10 +30,8 @@ const listeners = new Set<() => void>();
 let current: Session = read();
 
 function read(): Session {
-  let token: string | null;
   let user: SessionUser | null = null;
   try {
-    token = localStorage.getItem(STORAGE_KEYS.token);
     const raw = localStorage.getItem(STORAGE_KEYS.user);
     if (raw) {
       const parsed = JSON.parse(raw) as SessionUser;
@@ -36,11 +39,12 @@ function read(): Session {
       else throw new Error('unreadable user');
     }
   } catch {
-    removeKey(STORAGE_KEYS.token);
     removeKey(STORAGE_KEYS.user);
-    return { token: null, user: null };
+    // An old token beside an unreadable record is dropped with it (nothing to show for it).
+    removeKey(STORAGE_KEYS.token);
+    return { user: null };
   }
-  return { token, user };
+  return { user };
 }
 
 function emit() {
@@ -48,40 +52,37 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** Decodes a JWT's payload without verifying it (the server verifies); used for the local expiry check. */
-export function tokenPayload(token: string | null): { exp?: number; role?: string; sub?: string } | null {
-  if (!token) return null;
-  try {
-    const part = token.split('.')[1];
-    if (!part) return null;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(json) as { exp?: number; role?: string; sub?: string };
-  } catch {
-    return null;
-  }
-}
-
-export function isTokenExpired(token: string | null, now = Date.now()): boolean {
-  const payload = tokenPayload(token);
-  return !payload?.exp || payload.exp * 1000 <= now;
-}
-
 export const session = {
   get: (): Session => current,
-  token: (): string | null => current.token,
-  set(token: string, user: SessionUser) {
-    localStorage.setItem(STORAGE_KEYS.token, token);
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    emit();
-  },
+  user: (): SessionUser | null => current.user,
+  /** Whether this browser believes it is signed in (the server has the last word on every call). */
+  signedIn: (): boolean => current.user !== null,
   setUser(user: SessionUser) {
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    emit();
+    try {
+      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    } catch {
+      // Storage full or disabled: this page view still knows.
+    }
+    current = { user };
+    for (const l of listeners) l();
   },
   clear() {
-    removeKey(STORAGE_KEYS.token);
     removeKey(STORAGE_KEYS.user);
-    emit();
+    removeKey(STORAGE_KEYS.token);
+    if (current.user === null) return;
+    current = { user: null };
+    for (const l of listeners) l();
+  },
+  /** The token a browser kept in localStorage before the session cookie, if any (to be moved once). */
+  legacyToken(): string | null {
+    try {
+      return localStorage.getItem(STORAGE_KEYS.token);
+    } catch {
+      return null;
+    }
+  },
+  dropLegacyToken() {
+    removeKey(STORAGE_KEYS.token);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -92,7 +93,7 @@ export const session = {
 if (typeof window !== 'undefined') {
   // Another tab signed in or out.
   window.addEventListener('storage', (e) => {
-    if (e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.user || e.key === null) emit();
+    if (e.key === STORAGE_KEYS.user || e.key === null) emit();
   });
 }
 
@@ -100,10 +101,10 @@ if (typeof window !== 'undefined') {
  * The server renders pages as a guest sees them; hydration starts from the same, then the real session. A guest
  * gets the very same object, so hydrating a guest's page re-renders nothing.
  */
-const SIGNED_OUT: Session = { token: null, user: null };
+const SIGNED_OUT: Session = { user: null };
 const snapshot = (): Session => {
   const s = session.get();
-  return s.token || s.user ? s : SIGNED_OUT;
+  return s.user ? s : SIGNED_OUT;
 };
 
 export function useSession(): Session {

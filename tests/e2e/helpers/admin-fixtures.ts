@@ -4,6 +4,7 @@
  * and a contact message. Every name is unique per call.
  */
 import type { Page } from 'playwright-core';
+import { putSession } from './session';
 
 export interface Session {
   token: string;
@@ -45,16 +46,12 @@ export async function registerShopper(base: string, name = 'Meera Iyer') {
   return { ...session, email, password };
 }
 
-/** Puts a session into the page's storage (as the login form does), then the next navigation is signed in. */
+/**
+ * Signs the page in as a login does: the session cookie plus the user record (helpers/session.ts); the next
+ * navigation is signed in.
+ */
 export async function useSession(page: Page, session: Session): Promise<void> {
-  await page.goto('/about-nothing');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [session.token, session.user] as const,
-  );
+  await putSession(page, session);
 }
 
 export interface FixtureProduct {

@@ -15,7 +15,7 @@ export function admin(): Promise<Session> {
   return adminSession;
 }
 
-/** A page already signed in as the admin (token and user in storage, as the login form leaves them). */
+/** A page already signed in as the admin (session cookie and user record, as the login form leaves them). */
 export async function adminPage(browser: Browser, viewport = DESKTOP) {
   const { page, context } = await newPage(browser, { viewport });
   await useSession(page, await admin());

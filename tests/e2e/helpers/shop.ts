@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { baseURL } from './browser';
+import { putSession } from './session';
 
 export interface Shopper {
   email: string;
@@ -154,16 +155,9 @@ export async function addToServerCart(
   if (res.status !== 200) throw new Error(`add to cart failed: ${JSON.stringify(res.body)}`);
 }
 
-/** Puts the session into the browser's storage the way a login does (keys `token`, `user`). */
+/** Signs the browser in the way a login does: the session cookie plus the `user` record (helpers/session.ts). */
 export async function signInBrowser(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token as string);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    [shopper.token, shopper.user] as const,
-  );
+  await putSession(page, shopper, '/');
 }
 
 /** A guest cart line as the product card stores it (`guestCart`). */

@@ -48,6 +48,6 @@ export function registerCartSessionSync(): void {
   onSignedOut(() => {
     queryClient.removeQueries({ queryKey: cartKeys.all });
   });
-  const { token, user } = session.get();
-  if (token && user && guestCart.lines().length) void mergeGuestCartNow(user._id);
+  const { user } = session.get();
+  if (user && guestCart.lines().length) void mergeGuestCartNow(user._id);
 }

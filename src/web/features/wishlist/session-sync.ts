@@ -36,6 +36,6 @@ export function registerWishlistSessionSync(): void {
   onSignedOut(() => {
     queryClient.removeQueries({ queryKey: wishlistKeys.all });
   });
-  const { token, user } = session.get();
-  if (token && user && guestWishlist.items().length) void mergeGuestWishlistNow(user._id);
+  const { user } = session.get();
+  if (user && guestWishlist.items().length) void mergeGuestWishlistNow(user._id);
 }

@@ -13,7 +13,6 @@ import {
   CsvImportJob,
   type CsvRowProblem,
 } from '../../../../domain/schemas/admin-csv';
-import { session } from '../../../lib/session';
 import { invalidateCatalog } from './keys';
 
 export const BULK_UPLOAD_FAILED = 'Upload failed.';
@@ -63,8 +62,6 @@ export async function bulkAddWithProgress(
   const form = new FormData();
   form.append('productCsv', file);
   const headers: Record<string, string> = { accept: 'application/x-ndjson' };
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch('/api/product/bulk-add/jobs', {

@@ -33,7 +33,7 @@ export function CheckoutRegisterForm({ onSuccess }: { onSuccess: (user: SessionU
     setFormError(null);
     try {
       const reply = await authApi.registerAtCheckout(values, AUTH_FALLBACKS.checkoutRegister);
-      await signIn(reply.token, reply.user);
+      await signIn(reply.user);
       toast.success(AUTH_REPLIES.registeredAtCheckout);
       onSuccess(reply.user);
     } catch (err) {

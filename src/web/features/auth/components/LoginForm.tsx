@@ -40,7 +40,7 @@ export function LoginForm({
     const fallback = variant === 'checkout' ? AUTH_FALLBACKS.checkoutLogin : AUTH_FALLBACKS.login;
     try {
       const reply = await authApi.login(values, fallback);
-      await signIn(reply.token, reply.user);
+      await signIn(reply.user);
       toast.success(reply.message || AUTH_REPLIES.loggedIn);
       onSuccess(reply.user);
     } catch (err) {

@@ -1,15 +1,16 @@
 /**
- * The two guards of storefront.md §2 and admin.md §2 in one: the local check (a token exists and its exp has
- * not passed) and the server check (GET /api/auth/check-auth, or admin/check-auth for the back office). On
- * failure the session is dropped and the shopper is sent to /login carrying the origin location, with a toast
- * that says why. A signed-in shopper who is not an admin is sent home.
+ * The two guards of storefront.md §2 and admin.md §2 in one: the local check (this browser has a signed-in user
+ * record) and the server check (GET /api/auth/check-auth, or admin/check-auth for the back office, with the
+ * HttpOnly session cookie — docs/decisions/113). On failure the session is dropped and the shopper is sent to
+ * /login carrying the origin location, with a toast that says why. A signed-in shopper who is not an admin is
+ * sent home.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { isTokenExpired, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { Spinner } from '../../../components/Spinner';
 import {
   SESSION_EXPIRED,
@@ -17,6 +18,7 @@ import {
   fetchMe,
   logout,
   recentSessionEnd,
+  rejectionMessage,
   sessionQueryKey,
   watchSession,
 } from '../session-actions';
@@ -42,34 +44,34 @@ function Redirect({ denial, from }: { denial: Denial; from: Location }) {
 }
 
 export function SessionGuard({ scope, children }: { scope: 'user' | 'admin'; children: ReactNode }) {
-  const { token } = useSession();
+  const { user } = useSession();
   const location = useLocation();
-  const expired = !!token && isTokenExpired(token);
   const query = useQuery({
-    queryKey: sessionQueryKey(scope, token),
+    queryKey: sessionQueryKey(scope, user?._id ?? null),
     queryFn: () => fetchMe(scope),
-    enabled: !!token && !expired,
+    enabled: !!user,
     staleTime: 30_000,
     retry: false,
   });
   const status = query.error instanceof ApiError ? query.error.status : query.error ? 0 : undefined;
+  const rejected = status === 401 ? rejectionMessage(query.error?.message) : undefined;
 
   // The admin area has no header: start the page-load session check (and the 401 watcher) here too.
   useEffect(() => watchSession(), []);
 
   useEffect(() => {
-    if (expired) void logout({ silent: true, reason: 'expired', message: SESSION_EXPIRED });
-  }, [expired]);
-  useEffect(() => {
-    if (status === 401) void logout({ silent: true, reason: 'rejected', message: query.error?.message });
-  }, [status, query.error]);
+    if (status === 401)
+      void logout({
+        silent: true,
+        reason: rejected === SESSION_EXPIRED ? 'expired' : 'rejected',
+        message: rejected,
+      });
+  }, [status, rejected]);
 
-  if (!token) return <Redirect denial={deniedWithoutToken()} from={location} />;
-  if (expired)
-    return <Redirect denial={{ to: '/login', message: SESSION_EXPIRED, keepOrigin: true }} from={location} />;
+  if (!user) return <Redirect denial={deniedWithoutToken()} from={location} />;
   if (status === 401)
     return (
-      <Redirect denial={{ to: '/login', message: query.error!.message, keepOrigin: true }} from={location} />
+      <Redirect denial={{ to: '/login', message: rejected ?? null, keepOrigin: true }} from={location} />
     );
   if (status === 403)
     return (

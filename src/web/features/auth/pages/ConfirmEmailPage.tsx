@@ -35,7 +35,7 @@ export default function ConfirmEmailPage() {
       const reply = await authApi.confirmEmail(token, CONFIRM_FAILED);
       setState({ step: 'done', email: reply.email });
       // Signed in on this device: the header and profile show the new address at once.
-      if (session.token()) {
+      if (session.signedIn()) {
         queryClient.removeQueries({ queryKey: ['auth'] });
         fetchMe('user')
           .then((me) => session.setUser(me.user))
@@ -54,8 +54,8 @@ export default function ConfirmEmailPage() {
             {AUTH_REPLIES.emailChanged} You now sign in with{' '}
             <strong className="break-all">{state.email}</strong>.
           </p>
-          <Link to={session.token() ? '/profile' : '/login'} className="btn-primary">
-            {session.token() ? 'Go to your profile' : 'Log in'}
+          <Link to={session.signedIn() ? '/profile' : '/login'} className="btn-primary">
+            {session.signedIn() ? 'Go to your profile' : 'Log in'}
           </Link>
         </div>
       ) : state.step === 'failed' ? (

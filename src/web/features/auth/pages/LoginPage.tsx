@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { isTokenExpired, session } from '../../../lib/session';
+import { session } from '../../../lib/session';
 import { AuthShell } from '../components/AuthShell';
 import { LoginForm } from '../components/LoginForm';
 import { redirectTarget, type AuthLocationState } from '../redirect-target';
@@ -14,10 +14,7 @@ export default function LoginPage() {
   const state = (location.state ?? null) as AuthLocationState | null;
   const target = redirectTarget(state);
   // Someone already signed in who opens /login goes on; the check happens once, not after this form signs in.
-  const [alreadySignedIn] = useState(() => {
-    const token = session.token();
-    return !!token && !isTokenExpired(token) && !!session.get().user;
-  });
+  const [alreadySignedIn] = useState(() => session.signedIn());
   if (alreadySignedIn) return <Navigate to={target} replace />;
 
   return (

@@ -72,8 +72,8 @@ async function fetchServerCart(signal: AbortSignal): Promise<CartDto> {
 }
 
 export function useCart() {
-  const { token, user } = useSession();
-  const signedIn = !!token && !!user;
+  const { user } = useSession();
+  const signedIn = !!user;
   const merging = useMerging();
   const guestLines = useGuestCart();
   const key = cartKeys.user(user?._id);

@@ -39,8 +39,8 @@ export function ShippingForm({
   serverErrors?: Array<{ path: string; message: string }>;
   onConfirm: (address: ShippingAddress, values: AddressValues) => void;
 }) {
-  const { token, user } = useSession();
-  const userId = token && user ? user._id : undefined;
+  const { user } = useSession();
+  const userId = user?._id;
   const book = useQuery({ ...addressBookQuery(userId), retry: false });
   const saved = book.data ?? [];
 

@@ -67,8 +67,8 @@ interface CheckoutFailure {
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');
-  const { token, user } = useSession();
-  const signedIn = !!token && !!user;
+  const { user } = useSession();
+  const signedIn = !!user;
   // A guest who gave an e-mail at step 1 checks out without an account (docs/decisions/108).
   const storedGuestEmail = useGuestCheckoutEmail();
   const guestEmail = signedIn ? null : storedGuestEmail;

@@ -67,9 +67,9 @@ export const PRIVACY_POLICY: ContentDocument = {
       heading: 'Cookies and storage',
       body: (
         <p>
-          We do not use advertising or tracking cookies. The shop stores your sign-in token, your account
-          name, your guest cart and your wishlist in your browser's local storage; clearing your browser data
-          removes them.
+          We do not use advertising or tracking cookies. Signing in sets one cookie that keeps you signed in
+          for up to seven days; the shop stores your account name, your guest cart and your wishlist in your
+          browser's local storage; clearing your browser data removes them.
         </p>
       ),
     },

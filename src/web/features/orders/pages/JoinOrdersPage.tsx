@@ -19,7 +19,7 @@ const JOIN_FAILED = 'We could not add your orders. Please try again.';
 export default function JoinOrdersPage() {
   usePageTitle('Add your orders');
   const { token = '' } = useParams();
-  const { token: signedIn } = useSession();
+  const signedIn = !!useSession().user;
   const [state, setState] = useState<
     { step: 'ready' | 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string }
   >({ step: 'ready' });

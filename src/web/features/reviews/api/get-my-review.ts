@@ -19,10 +19,10 @@ export function getMyReview(productId: string, signal?: AbortSignal): Promise<My
 
 /** Asked only when signed in; a guest is told to sign in instead. */
 export function useMyReview(productId: string) {
-  const { token, user } = useSession();
+  const { user } = useSession();
   return useQuery({
     queryKey: reviewKeys.mine(productId, user?._id ?? null),
     queryFn: ({ signal }) => getMyReview(productId, signal),
-    enabled: !!token,
+    enabled: !!user,
   });
 }

@@ -105,7 +105,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
 /** The shopper's part: sign in, write, see their own review's status, or read why they cannot review. */
 function WriteReview({ productId }: { productId: string }) {
   const location = useLocation();
-  const { token } = useSession();
+  const signedIn = !!useSession().user;
   const mine = useMyReview(productId);
   // The review request e-mail links to #write-review: the form is open on arrival.
   const [open, setOpen] = useState<'link' | 'click' | null>(() =>
@@ -115,7 +115,7 @@ function WriteReview({ productId }: { productId: string }) {
 
   // Arriving from the review request e-mail (#write-review): the form did not exist when the browser looked
   // for it, so it is brought into view once it does.
-  const ready = !token || mine.isSuccess;
+  const ready = !signedIn || mine.isSuccess;
   useEffect(() => {
     if (ready && location.hash === `#${REVIEW_ANCHORS.form}`)
       document.getElementById(REVIEW_ANCHORS.form)?.scrollIntoView({ block: 'center' });
@@ -127,7 +127,7 @@ function WriteReview({ productId }: { productId: string }) {
     </p>
   );
 
-  if (!token)
+  if (!signedIn)
     return (
       <div id={REVIEW_ANCHORS.form} className="space-y-3">
         {note('Reviews come from shoppers who bought this piece and have received it.')}

@@ -37,8 +37,8 @@ function failure(err: unknown, fallback: string): string {
 const isSessionError = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 export function useWishlist() {
-  const { token, user } = useSession();
-  const signedIn = !!token && !!user;
+  const { user } = useSession();
+  const signedIn = !!user;
   const guestItems = useGuestWishlist();
   const key = wishlistKeys.user(user?._id);
 
