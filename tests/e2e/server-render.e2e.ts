@@ -26,7 +26,8 @@ const html = async (path: string) => {
 /** The markup inside <div id="root"> as the server sent it. */
 const rootMarkup = (page: string) => {
   const start = page.indexOf('<div id="root">') + '<div id="root">'.length;
-  const end = page.lastIndexOf('</div>', page.indexOf('<noscript>'));
+  // The template's <noscript> after the root (a page may hold its own, e.g. the listing's Sort button).
+  const end = page.lastIndexOf('</div>', page.lastIndexOf('<noscript>'));
   return page.slice(start, end);
 };
 
