@@ -250,13 +250,15 @@ export default async function productFormRoutes(app: FastifyInstance): Promise<v
     if (p.stock < 1) return back({ notice: 'out-of-stock' });
 
     // A signed-in shopper (the session cookie): their server bag, with the cart API's own rules. An ended or
-    // unreadable session adds to the guest bag instead; a cross-site post never got this far.
+    // unreadable session adds to the guest bag instead. A cross-site post never got this far, so a refusal by the
+    // session's own same-origin rule (which reads Origin, 'null' on a form post under no-referrer) is not one
+    // either: the piece then goes to the guest bag, which /cart shows too.
     let userId: string | null = null;
     try {
       await app.identify(request, reply);
       userId = request.user?.id ?? null;
     } catch (err) {
-      if (!(err instanceof AppError) || err.statusCode !== 401) throw err;
+      if (!(err instanceof AppError) || (err.statusCode !== 401 && err.statusCode !== 403)) throw err;
     }
     if (userId) {
       try {
