@@ -135,7 +135,8 @@ describe('search page and listing filters', () => {
         await expect.poll(() => drawer.getByRole('checkbox', { name: /^Yellow Gold \(\d+/ }).count()).toBe(1);
         expect(await drawer.getByText('₹20,000+').count()).toBe(0);
         expect(await drawer.getByRole('radio').count()).toBeGreaterThan(2);
-        if (label === '1280') await page.screenshot({ path: path.join(shotsDir, `filters-${label}.png`) });
+        await page.waitForTimeout(400); // the drawer's slide-in
+        await page.screenshot({ path: path.join(shotsDir, `filters-${label}.png`) });
 
         await drawer.getByRole('checkbox', { name: /^Yellow Gold/ }).check();
         await expect.poll(() => query(page).getAll('metals')).toEqual(['Yellow Gold']);
@@ -217,6 +218,7 @@ describe('search page and listing filters', () => {
 
       // The filter button opens the same form in place; Apply submits it.
       await page.locator('summary', { hasText: 'Filter' }).click();
+      await page.screenshot({ path: path.join(shotsDir, 'no-js-filters-1280.png') });
       await page.getByRole('checkbox', { name: /^Silver/ }).check();
       await Promise.all([
         page.waitForURL(/metals=Silver/),
