@@ -151,45 +151,50 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
     // As typed first; typos corrected only when that finds nothing (admin/shared/fuzzy-search.ts, decision 098).
     const load = () =>
       searchAsTypedThenFuzzy(q, async (fuzzy) => {
-        const conditions: SQL[] = [];
-        if (status !== 'all') conditions.push(eq(products.status, status));
-        if (category) conditions.push(eq(products.categoryId, category));
-        if (stock) conditions.push(stockLevel(stock));
-        const corrected = q && fuzzy ? await corrections() : undefined;
-        // Word by word over title, slug, tags and any variant's SKU.
-        const match = q
-          ? textMatch(
-              q,
-              [sql`${products.title}`, sql`${products.slug}`, sql`aurelia_tags_text(${products.tags})`],
-              {
-                contains: (pattern) => [
-                  sql`exists (select 1 from variants v where v.product_id = ${PRODUCT_ID} and v.sku ilike ${pattern})`,
-                ],
-                fuzzy,
-                corrections: corrected,
-              },
-            )
-          : undefined;
-        if (match) conditions.push(match.where);
-        const narrowed = q ? matchSuperset(q, corrected) : null;
-        if (narrowed) conditions.push(narrowed);
-        const where = conditions.length ? and(...conditions) : undefined;
-        // A chosen column first; else the best matches of a search; newest first in the end.
-        const orderBy = [
-          ...(sort ? [sortOrder(sort, dir ?? 'asc')] : []),
-          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-          desc(products.createdAt),
-          desc(products.id),
-        ];
-        // The page's ids first (from the indexes alone where they can), the products loaded by id after it: an
-        // offset then skips index entries, not joined rows.
-        const selectIds = (db: Db, window?: { limit: number; offset: number }) => {
-          const query = db.select({ id: products.id }).from(products).$dynamic();
-          if (sort === 'stock')
-            query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
-          query.where(where).orderBy(...orderBy);
-          if (window) query.limit(window.limit).offset(window.offset);
-          return query;
+        // The statement, built only when it runs: a kept list needs neither it nor the typed words' corrections
+        // (an edit distance to every word of the catalogue's vocabulary).
+        const plan = async () => {
+          const conditions: SQL[] = [];
+          if (status !== 'all') conditions.push(eq(products.status, status));
+          if (category) conditions.push(eq(products.categoryId, category));
+          if (stock) conditions.push(stockLevel(stock));
+          const corrected = q && fuzzy ? await corrections() : undefined;
+          // Word by word over title, slug, tags and any variant's SKU.
+          const match = q
+            ? textMatch(
+                q,
+                [sql`${products.title}`, sql`${products.slug}`, sql`aurelia_tags_text(${products.tags})`],
+                {
+                  contains: (pattern) => [
+                    sql`exists (select 1 from variants v where v.product_id = ${PRODUCT_ID} and v.sku ilike ${pattern})`,
+                  ],
+                  fuzzy,
+                  corrections: corrected,
+                },
+              )
+            : undefined;
+          if (match) conditions.push(match.where);
+          const narrowed = q ? matchSuperset(q, corrected) : null;
+          if (narrowed) conditions.push(narrowed);
+          const where = conditions.length ? and(...conditions) : undefined;
+          // A chosen column first; else the best matches of a search; newest first in the end.
+          const orderBy = [
+            ...(sort ? [sortOrder(sort, dir ?? 'asc')] : []),
+            ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+            desc(products.createdAt),
+            desc(products.id),
+          ];
+          // The page's ids first (from the indexes alone where they can), the products loaded by id after it: an
+          // offset then skips index entries, not joined rows.
+          const selectIds = (db: Db, window?: { limit: number; offset: number }) => {
+            const query = db.select({ id: products.id }).from(products).$dynamic();
+            if (sort === 'stock')
+              query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
+            query.where(where).orderBy(...orderBy);
+            if (window) query.limit(window.limit).offset(window.offset);
+            return query;
+          };
+          return { where, selectIds, typosCorrected: Boolean(corrected && narrowed) };
         };
         let ids: string[];
         let total: number;
@@ -198,17 +203,21 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
           // ordered list of ids is kept in the catalogue read cache, cleared on every catalogue change (stock
           // taken or put back included), so its pages and its total cost one pass (docs/decisions/104).
           const key = `admin-products:${JSON.stringify({ q, status, category, stock, sort, dir, fuzzy })}`;
-          const read = async (db: Db) => (await selectIds(db)).map((r) => r.id);
           const all = await catalogCache(app).get(
             key,
-            // The superset's similarity test (`<%`) needs the transaction's threshold.
-            () => (corrected && narrowed ? withSimilarityThreshold(app.db, read) : read(app.db)),
+            async () => {
+              const { selectIds, typosCorrected } = await plan();
+              const read = async (db: Db) => (await selectIds(db)).map((r) => r.id);
+              // The superset's similarity test (`<%`) needs the transaction's threshold.
+              return typosCorrected ? withSimilarityThreshold(app.db, read) : read(app.db);
+            },
             (list) => list.length * 100 + 200,
           );
           ids = all.slice(offset, offset + limit);
           total = all.length;
         } else {
           // The count of a status or category (all 20,000 without either) is kept like the lists above.
+          const { where, selectIds } = await plan();
           const [rows, counted] = await Promise.all([
             selectIds(app.db, { limit, offset }),
             catalogCache(app).get(
