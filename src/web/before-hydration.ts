@@ -5,7 +5,8 @@
  *
  * - Forms do not submit themselves: the browser would send what was typed (a password at checkout, a message) to
  *   the page's own address. The forms also say method="post", so even without JavaScript nothing typed lands in
- *   an address or a server log.
+ *   an address or a server log. GET forms with an address of their own (search, filters, sort) are the
+ *   exception: they go there as a plain page load.
  * - Taps on buttons are kept, in order, and pressed again once the page is live (boot.tsx), so "Add to Cart"
  *   tapped while the app was still loading is not lost. A button tapped twice in a row counts once (an impatient
  *   double tap must not add two rings), and a tap on a form's submit button is not kept (see above) — except in a
@@ -22,12 +23,38 @@
 
 const live = () => document.documentElement.dataset.app === 'ready';
 
-// Every form, the product page's included: its submit button's tap is kept below and pressed again once live,
-// so the app — not a second, native post — adds the piece, exactly once.
+/**
+ * A GET form with its own address — the header's search (to /search), a listing's filters and sort
+ * (docs/decisions/114) — is a link with fields: sent before the app is live it goes there as a plain page load,
+ * which the server renders, so the words typed or the filter ticked take effect at once. It changes nothing and
+ * carries only what the shopper chose to look for.
+ */
+const isNativeGet = (form: HTMLFormElement) =>
+  form.method.toLowerCase() === 'get' && form.hasAttribute('action');
+
+// Every other form, the product page's included: its submit button's tap is kept below and pressed again once
+// live, so the app — not a second, native post — adds the piece, exactly once.
 document.addEventListener(
   'submit',
   (event) => {
-    if (!live()) event.preventDefault();
+    if (live()) return;
+    if (event.target instanceof HTMLFormElement && isNativeGet(event.target)) return;
+    event.preventDefault();
+  },
+  true,
+);
+
+/**
+ * A choice that applies itself once the app is live — a listing's sort order (a select in a GET form marked
+ * `data-submit-on-change`) — sends its form when changed before: otherwise the select would show the new order
+ * while the list and the address keep the old one, and the app would put the old one back as it started.
+ */
+document.addEventListener(
+  'change',
+  (event) => {
+    if (live() || !(event.target instanceof HTMLSelectElement)) return;
+    const form = event.target.form;
+    if (form && 'submitOnChange' in form.dataset && isNativeGet(form)) form.requestSubmit();
   },
   true,
 );

@@ -61,7 +61,7 @@ describe('phone (390×844)', () => {
     const { page, context } = await newPage(browser, { viewport: MOBILE });
     try {
       await page.goto('/shop');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('link', { name: 'Search', exact: true }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('mobile-search');
     } finally {
       await context.close();

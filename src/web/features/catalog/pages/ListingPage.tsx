@@ -83,6 +83,13 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  // The filter form opened in place before the app was live stays in place, with what was ticked in it, until
+  // the shopper closes it; only then does the button open the drawer (a slow phone's taps are never lost).
+  const inlineFilters = useRef<HTMLDetailsElement>(null);
+  const [inlineOpen, setInlineOpen] = useState(false);
+  useEffect(() => {
+    if (inlineFilters.current?.open) setInlineOpen(true);
+  }, []);
   const sortId = useId();
   const path = location.pathname;
   const searching = mode === 'search';
@@ -179,7 +186,10 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
       facets={data?.facets}
       showCategories={listing?.kind !== 'category'}
       onChange={(next) => update(next)}
-      onApply={() => setDrawerOpen(false)}
+      onApply={() => {
+        setDrawerOpen(false);
+        if (inlineFilters.current) inlineFilters.current.open = false;
+      }}
       footer={footer}
     />
   );
@@ -213,7 +223,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
         style={{ top: 'var(--header-h, 64px)' }}
       >
         <div className="container-page flex h-14 items-center justify-between gap-3">
-          {hydrated ? (
+          {hydrated && !inlineOpen ? (
             <button
               type="button"
               onClick={() => setDrawerOpen(true)}
@@ -226,7 +236,11 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
             </button>
           ) : (
             // Before the app runs (and without JavaScript) the button opens the same form in place.
-            <details className="group static">
+            <details
+              ref={inlineFilters}
+              className="group static"
+              onToggle={(e) => setInlineOpen(e.currentTarget.open)}
+            >
               <summary className={filterButton}>
                 <FilterLabel count={count} />
               </summary>
@@ -252,6 +266,8 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
             method="get"
             action={path}
             aria-label="Sort"
+            // Changed before the app is live, the sort sends this form (before-hydration.ts).
+            data-submit-on-change=""
             className="flex items-center gap-2"
             onSubmit={(e) => e.preventDefault()}
           >

@@ -1,6 +1,7 @@
 /**
  * The hamburger and search icons of the header on phones and tablets. The slide-in menu is a separate chunk,
- * fetched the first time either is pressed (or touched), so it costs nothing on the first page load.
+ * fetched the first time either is pressed (or touched), so it costs nothing on the first page load. The search
+ * icon is a link to /search, so it works before the app is live.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Menu, Search } from 'lucide-react';
@@ -31,16 +32,22 @@ export function MobileMenuButtons() {
       >
         <Menu aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button
-        type="button"
+      {/* A link to the search page (docs/decisions/114): tapped before the app is live, or without JavaScript,
+          it opens /search and its form; once live it opens the menu's search field in place. */}
+      <a
+        href="/search"
         aria-label="Search"
         aria-haspopup="dialog"
         onTouchStart={() => void loadMenu()}
-        onClick={() => show(true)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          show(true);
+        }}
         className="inline-flex p-2 lg:hidden"
       >
         <Search aria-hidden="true" className="h-5 w-5" />
-      </button>
+      </a>
       {mounted && (
         <Suspense fallback={null}>
           <MobileMenu open={open} onOpenChange={setOpen} focusSearch={focusSearch} />
