@@ -43,6 +43,15 @@ export function markControls(page: Page, within = 'body'): Promise<Record<string
     let n = 0;
     for (const el of Array.from(document.querySelector(root)!.querySelectorAll<HTMLElement>(selector))) {
       if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) continue;
+      // A radio group is one Tab stop (arrows move inside it): its checked radio, or its first when none is.
+      if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+        const group = Array.from(
+          (el.form ?? document).querySelectorAll<HTMLInputElement>(
+            `input[type="radio"][name="${CSS.escape(el.name)}"]`,
+          ),
+        ).filter((r) => !r.disabled);
+        if (el !== (group.find((r) => r.checked) ?? group[0])) continue;
+      }
       if (el.closest('[inert], [aria-hidden="true"], [hidden]')) continue;
       // Inside a closed <details> (not its summary): not rendered, so not a Tab stop until opened.
       const details = el.closest('details');
