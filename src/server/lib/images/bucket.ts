@@ -74,17 +74,27 @@ export function openBucket(settings: S3Settings): Bucket {
     settings,
     async put(key, body, options = {}) {
       const { s3, client } = await connect();
-      await client.send(
-        new s3.PutObjectCommand({
-
-          Bucket,
-          Key: key,
-          Body: body,
-          ContentLength: options.contentLength ?? (Buffer.isBuffer(body) ? body.length : undefined),
-          ContentType: contentTypeOf(key),
-          CacheControl: IMMUTABLE_CACHE,
-        }),
-      );
+      const send = () =>
+        client.send(
+          new s3.PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ContentLength: options.contentLength ?? (Buffer.isBuffer(body) ? body.length : undefined),
+            ContentType: contentTypeOf(key),
+            CacheControl: IMMUTABLE_CACHE,
+          }),
+        );
+      // The SDK does not retry an upload it counts as streaming; a connection the bucket closed as it was
+      // reused ('socket hang up') would then fail a picture's save. Bytes in memory can simply be sent again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await send();
+          return;
+        } catch (err) {
+          if (!Buffer.isBuffer(body) || attempt >= PUT_ATTEMPTS || !isDroppedConnection(err)) throw err;
+        }
+      }
     },
     async get(key, options = {}) {
       const { s3, client } = await connect();
@@ -163,6 +173,19 @@ export function openBucket(settings: S3Settings): Bucket {
       opened?.destroy();
     },
   };
+}
+
+const PUT_ATTEMPTS = 3;
+
+/** A connection dropped under the request (reset, hung up, timed out) rather than an answer from the bucket. */
+function isDroppedConnection(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  if (e?.$metadata?.httpStatusCode) return false;
+  return (
+    ['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED'].includes(e?.code ?? '') ||
+    e?.name === 'TimeoutError' ||
+    /socket hang up/i.test(e?.message ?? '')
+  );
 }
 
 function newClient(s3: Sdk, settings: S3Settings): S3Client {
