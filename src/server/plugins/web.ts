@@ -92,6 +92,9 @@ interface ReadyPage {
   variants: Map<string, { headers: Record<string, string>; body: Buffer }>;
 }
 
+/** The router's maxParamLength (routerOptions in app.ts). */
+const MAX_PARAM_LENGTH = 200;
+
 /** Distinct Accept-Encoding headers kept per ready page. */
 const READY_VARIANTS_MAX = 6;
 /** The reply headers a ready page repeats (the security headers come from their own hook). */
@@ -336,6 +339,11 @@ export default fp(
     const servePage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const url = request.raw.url ?? '/';
       const pathname = url.split('?')[0] ?? '/';
+      // A segment longer than the router allows a parameter (app.ts) made it pass over the routes that would
+      // have taken it: Fastify's own 414, as it answers when no catch-all is there to fall back on.
+      if (pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+        return reply.status(414).send({ success: false, message: 'The address is too long.' });
+      }
       if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(request, reply, pathname);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
       if (!isPage || pathname.startsWith('/uploads/')) {
