@@ -12,8 +12,8 @@ import './lib/image-base';
 /**
  * Starts the app (loaded by main.tsx). Storefront pages arrive server-rendered (docs/decisions/112): their markup
  * is in #root and React Router's hydration data — the loaders' data, TanStack Query's dehydrated state among it —
- * in #router-data. The router starts from that data once the page's own chunk is loaded (routes are lazy), and
- * React hydrates the markup; any other page is rendered here from scratch.
+ * in #router-data. The query cache and the router start from that data (once the page's own chunk is loaded:
+ * routes are lazy), and React hydrates the markup; any other page is rendered here from scratch.
  */
 const container = document.getElementById('root')!;
 const hydrationData = container.firstElementChild ? readHydrationData(Date.now()) : undefined;

@@ -1,6 +1,8 @@
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
-import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { routes } from './routes';
+import { queryClient } from './query-client';
+import type { QueryData } from './route-data';
 
 /** The id of the JSON script a server-rendered page carries React Router's hydration data in (plugins/web.ts). */
 export const HYDRATION_DATA_ID = 'router-data';
@@ -25,7 +27,8 @@ export async function createAppRouter(hydrationData: HydrationState | undefined)
 }
 
 /**
- * The hydration data of a server-rendered page, or undefined. A finished page is kept on the server until the
+ * The hydration data of a server-rendered page, or undefined; the loaders' queries in it are put into the app's
+ * query cache (app/route-data.tsx). A finished page is kept on the server until the
  * catalogue changes (every change clears it, in every process), so its data is current when sent, however long
  * ago it was rendered: the queries it hands over are marked as fetched now, or the browser would ask the API
  * again at once for what it has just been given.
@@ -36,9 +39,11 @@ export function readHydrationData(now: number): HydrationState | undefined {
   try {
     const data = JSON.parse(text) as HydrationState;
     for (const value of Object.values(data.loaderData ?? {})) {
-      const queries = (value as { queries?: DehydratedState } | null)?.queries?.queries ?? [];
+      const state = (value as QueryData | null)?.queries;
+      if (!state) continue;
       // 0: never fetched (nothing to vouch for).
-      for (const query of queries) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now;
+      for (const query of state.queries) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now;
+      hydrate(queryClient, state);
     }
     return data;
   } catch {

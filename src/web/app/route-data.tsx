@@ -2,26 +2,24 @@
  * Route data on React Router's own data APIs with TanStack Query as the store (docs/decisions/112).
  *
  * A route's loader ensures the queries its page reads, with the very options the page's hooks use
- * (features/<name>/api/queries.ts), and returns what it ensured, dehydrated. The route's component is wrapped in
- * a HydrationBoundary over that state, so on a server-rendered page's first load the browser's cache starts from
- * the loader data React Router hands over (the router's hydration data) — the TanStack way for React Router
- * loaders — and the component's hooks find their data without asking the API.
+ * (features/<name>/api/queries.ts), and returns what it ensured, dehydrated — the TanStack way for React Router
+ * loaders. On a server-rendered page's first load the browser's cache starts from that loader data, handed over
+ * in the router's hydration data: the browser hydrates it into the app's cache before the page hydrates
+ * (`readHydrationData` in app/browser-router.ts: what a HydrationBoundary does on first render, without its
+ * weight on the first load's JavaScript), so the components' hooks find their data without asking the API.
  *
  * - On the server (entry-server.tsx) every loader shares the request's own QueryClient, given as React Router's
  *   request context, and waits for its data: the page renders once, complete.
  * - In the browser the loader starts what is missing in the app's cache and does not wait for it: a navigation
  *   shows the next page at once, with its loading states, as before; data already cached is used as is.
  */
-import type { ComponentType } from 'react';
 import {
-  HydrationBoundary,
   dehydrate,
   hashKey,
   type DehydratedState,
   type QueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
 import { queryClient as browserClient } from './query-client';
 
 /** What a loader returns: its queries, dehydrated (server) or nothing (browser: the cache already has them). */
@@ -46,13 +44,13 @@ export function loaderClient(context: unknown): QueryClient {
 
 /**
  * Ensures `options` in the loader's cache. Server: waits and returns them dehydrated (errors are not handed
- * over: the browser asks again). Browser: starts what is missing and returns at once.
+ * over: the browser asks again). Browser: starts what is missing or stale and returns at once.
  */
 export async function ensureQueries(context: unknown, options: AnyQueryOptions[]): Promise<QueryData> {
   const client = loaderClient(context);
   if (!import.meta.env.SSR) {
-    for (const o of options)
-      if (o.enabled !== false && client.getQueryData(o.queryKey) === undefined) void client.prefetchQuery(o);
+    // Fresh data is not fetched again (prefetchQuery honours the query's staleTime).
+    for (const o of options) void client.prefetchQuery(o);
     return {};
   }
   const wanted = options.filter((o) => o.enabled !== false);
@@ -69,18 +67,4 @@ export async function ensureQueries(context: unknown, options: AnyQueryOptions[]
 export function mergeQueryData(...parts: QueryData[]): QueryData {
   const queries = parts.flatMap((p) => p.queries?.queries ?? []);
   return queries.length ? { queries: { mutations: [], queries } } : {};
-}
-
-/** The route's component inside a HydrationBoundary over its loader's data. */
-export function withQueryData(Component: ComponentType): ComponentType {
-  function WithQueryData() {
-    const data = useLoaderData() as QueryData | undefined;
-    return (
-      <HydrationBoundary state={data?.queries}>
-        <Component />
-      </HydrationBoundary>
-    );
-  }
-  WithQueryData.displayName = `WithQueryData(${Component.displayName ?? Component.name})`;
-  return WithQueryData;
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { StorefrontLayout } from './layout/StorefrontLayout';
-import { ensureQueries, withQueryData, type QueryData, type ServerLoadContext } from './route-data';
+import { ensureQueries, type QueryData, type ServerLoadContext } from './route-data';
 import { featuredCategoriesQuery } from '../features/catalog/components/header/use-featured-categories';
 import { metalRatesQuery } from '../features/catalog/api/rates-api';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -41,8 +41,10 @@ export const routes: RouteObject[] = [
   {
     id: LAYOUT_ROUTE_ID,
     path: '/',
-    loader: layoutLoader,
-    Component: withQueryData(StorefrontLayout),
+    // On the server only: in the browser the header and footer ask for their data as they mount, and pages that
+    // start in the browser need not wait for a loader to begin.
+    loader: import.meta.env.SSR ? layoutLoader : undefined,
+    Component: StorefrontLayout,
     children: [
       ...catalogRoutes,
       ...contentRoutes,
