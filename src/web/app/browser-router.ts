@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { routes } from './routes';
 import { queryClient } from './query-client';
@@ -8,22 +8,16 @@ import type { QueryData } from './route-data';
 export const HYDRATION_DATA_ID = 'router-data';
 
 /**
- * The browser's router over every route of the shop (app/routes.tsx). For a server-rendered page
- * (docs/decisions/112) it starts from the router's hydration data: the matched routes' lazy modules are loaded
- * first (as React Router asks for lazy routes with hydration data), so their loaders are not run again and the
- * page hydrates with exactly the data it was rendered from.
+ * The browser's router over every route of the shop (app/routes.tsx), resolved once it is ready to render. For a
+ * server-rendered page (docs/decisions/112) it starts from the router's hydration data and is ready once the
+ * matched routes' lazy modules are loaded (React Router runs their loaders then: in the browser they only start
+ * what the cache lacks, and `readHydrationData` has already put the page's data there).
  */
 export async function createAppRouter(hydrationData: HydrationState | undefined) {
-  if (hydrationData) {
-    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-    await Promise.all(
-      lazy.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData });
+  if (!router.state.initialized)
+    await new Promise((resolve) => router.subscribe((state) => state.initialized && resolve(0)));
+  return router;
 }
 
 /**
@@ -41,8 +35,8 @@ export function readHydrationData(now: number): HydrationState | undefined {
     for (const value of Object.values(data.loaderData ?? {})) {
       const state = (value as QueryData | null)?.queries;
       if (!state) continue;
-      // 0: never fetched (nothing to vouch for).
-      for (const query of state.queries) if (query.state.dataUpdatedAt > 0) query.state.dataUpdatedAt = now;
+      // Only fetched queries are handed over (route-data.tsx), so each has a time to move.
+      for (const query of state.queries) query.state.dataUpdatedAt = now;
       hydrate(queryClient, state);
     }
     return data;

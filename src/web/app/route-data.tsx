@@ -47,12 +47,12 @@ export function loaderClient(context: unknown): QueryClient {
  * over: the browser asks again). Browser: starts what is missing or stale and returns at once.
  */
 export async function ensureQueries(context: unknown, options: AnyQueryOptions[]): Promise<QueryData> {
-  const client = loaderClient(context);
   if (!import.meta.env.SSR) {
     // Fresh data is not fetched again (prefetchQuery honours the query's staleTime).
-    for (const o of options) void client.prefetchQuery(o);
+    for (const o of options) void browserClient.prefetchQuery(o);
     return {};
   }
+  const client = loaderClient(context);
   const wanted = options.filter((o) => o.enabled !== false);
   await Promise.all(wanted.map((o) => client.prefetchQuery(o)));
   const hashes = new Set(wanted.map((o) => hashKey(o.queryKey)));
