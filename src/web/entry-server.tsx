@@ -9,7 +9,7 @@
  * One pass: React Router's static handler runs the matched routes' loaders (they ensure the page's TanStack
  * queries in this request's own QueryClient and return them dehydrated), then the page is rendered once over a
  * static router. The router's hydration data (loader data) goes to the browser, which starts its router from it
- * (boot.tsx) and its query cache from the loaders' dehydrated state (HydrationBoundary, app/route-data.tsx).
+ * (boot.tsx) and its query cache from the loaders' dehydrated state (app/browser-router.ts, app/route-data.tsx).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
 /**
  * TanStack Query options and hooks of the catalogue's pages (lazily loaded, so they may import the API directly).
- * The options are shared by the hooks and by the routes' loaders (features/catalog/loaders.ts,
+ * The options are shared by the hooks and by the routes' loaders (features/catalog/route-modules/*,
  * docs/decisions/112), so what a loader ensures is exactly what the page's component then reads.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** What the home page shows (pages/HomePage.tsx), shared with its loader (loaders.ts). */
+/** What the home page shows (pages/HomePage.tsx), shared with its loader (route-modules/home.ts). */
 import { BRAND } from '../../../../domain/brand';
 import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 
