@@ -22,7 +22,7 @@ const serverRendered = !!hydrationData;
 /** The guest bag the page was rendered with (docs/decisions/066), handed over as the layout's loader data. */
 let guestBag: CartLine[] | null = null;
 const layout = hydrationData?.loaderData?.[LAYOUT_ROUTE_ID] as LayoutData | undefined;
-if (Array.isArray(layout?.guestBag)) {
+if (layout?.guestBag) {
   guestBag = layout.guestBag as CartLine[];
   guestCart.adoptServerLines(guestBag);
 }

@@ -16,7 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter } from 'react-router';
 import { App } from './app/App';
-import { routes } from './app/routes';
+import { LAYOUT_ROUTE_ID, layoutLoader, routes } from './app/routes';
 import type { ServerLoadContext } from './app/route-data';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setShopTimeZone } from './lib/shop-time';
@@ -50,6 +50,11 @@ export interface RenderOptions {
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
+/** The shop's routes with the layout's loader, which only the server runs (app/routes.tsx). */
+const serverRoutes = routes.map((route) =>
+  route.id === LAYOUT_ROUTE_ID ? { ...route, loader: layoutLoader } : route,
+);
+
 /**
  * Renders `url` (path and query string). Null when the page is left to the browser: a loader failed, or the
  * router answered with something other than a page or a redirect.
@@ -69,7 +74,7 @@ export async function renderPage(
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   const requestContext: ServerLoadContext = { queryClient, guestBag: options.guestBag ?? null };
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(serverRoutes);
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('location');

@@ -20,9 +20,14 @@ export interface LayoutData extends QueryData {
   guestBag?: unknown[];
 }
 
-async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
+/**
+ * The storefront layout's loader, on the server only (entry-server.tsx adds it to the layout route): in the
+ * browser the header and footer ask for their data as they mount, and pages that start in the browser need not
+ * wait for a loader to begin.
+ */
+export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
   const data: LayoutData = await ensureQueries(context, [featuredCategoriesQuery(), metalRatesQuery()]);
-  const bag = import.meta.env.SSR ? (context as Partial<ServerLoadContext>)?.guestBag : null;
+  const bag = (context as Partial<ServerLoadContext>)?.guestBag;
   if (bag) data.guestBag = bag;
   return data;
 }
@@ -41,9 +46,6 @@ export const routes: RouteObject[] = [
   {
     id: LAYOUT_ROUTE_ID,
     path: '/',
-    // On the server only: in the browser the header and footer ask for their data as they mount, and pages that
-    // start in the browser need not wait for a loader to begin.
-    loader: import.meta.env.SSR ? layoutLoader : undefined,
     Component: StorefrontLayout,
     children: [
       ...catalogRoutes,
