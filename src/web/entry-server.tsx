@@ -1,33 +1,40 @@
 /**
  * The server's way into the web app: the first HTML of a storefront page, rendered from the same routes and
- * components the browser runs, with the data those components ask for (docs/decisions/065-server-rendered-first-paint.md).
+ * components the browser runs, with the data their loaders ensured (docs/decisions/112, which supersedes 065).
  *
- * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/modules/ssr. The page is
- * rendered as a guest sees it: no token, and an empty bag unless the server read one from the bag cookie for
- * /cart or /checkout — what is personal fills in once the browser takes over.
+ * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/plugins/page-render.ts. The
+ * page is rendered as a guest sees it: no token, and an empty bag unless the server read one from the bag cookie
+ * for /cart or /checkout — what is personal fills in once the browser takes over.
  *
- * Data: components ask TanStack Query for what they need. A render records those queries in the cache without
- * running them (queries never run during a server render), so the page is rendered, the recorded queries that
- * are enabled and still pending are fetched through the in-process transport, and the page is rendered again —
- * until nothing new is asked for (a product page asks for its related pieces once the product is known).
+ * One pass: React Router's static handler runs the matched routes' loaders (they ensure the page's TanStack
+ * queries in this request's own QueryClient and return them dehydrated), then the page is rendered once over a
+ * static router. The router's hydration data (loader data) goes to the browser, which starts its router from it
+ * (boot.tsx) and its query cache from the loaders' dehydrated state (app/browser-router.ts, app/route-data.tsx).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter } from 'react-router';
 import { App } from './app/App';
-import { routes } from './app/routes';
+import { LAYOUT_ROUTE_ID, layoutLoader, routes } from './app/routes';
+import type { ServerLoadContext } from './app/route-data';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setShopTimeZone } from './lib/shop-time';
 import { setImageBase } from '../domain/images';
 import type { CartLine } from './features/cart/guest-cart';
 
-export interface RenderedPage {
-  /** The markup that goes inside <div id="root">. */
-  html: string;
-  /** TanStack Query's cache after the render, for the browser to start from (hydrate() in main.tsx). */
-  state: DehydratedState;
+/** React Router's hydration data, as createBrowserRouter's `hydrationData` takes it. */
+export interface RouterHydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: null;
 }
+
+export type RenderedPage =
+  /** The markup that goes inside <div id="root"> and the router's hydration data. */
+  | { html: string; hydrationData: RouterHydrationData }
+  /** A loader answered with redirect(): the server sends it as it is. */
+  | { redirect: { status: number; location: string } };
 
 export interface RenderOptions {
   /**
@@ -41,17 +48,16 @@ export interface RenderOptions {
   imageBase?: string;
 }
 
-/** Enough passes for data that depends on data (product → related); a page asking for more is rendered as is. */
-const MAX_PASSES = 4;
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
-function isEnabled(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
+/** The shop's routes with the layout's loader, which only the server runs (app/routes.tsx). */
+const serverRoutes = routes.map((route) =>
+  route.id === LAYOUT_ROUTE_ID ? { ...route, loader: layoutLoader } : route,
+);
 
 /**
- * Renders `url` (path and query string). Null when the router answers with a redirect rather than a page, in
- * which case the server sends the plain app and the browser's router handles it.
+ * Renders `url` (path and query string). Null when the page is left to the browser: a loader failed, or the
+ * router answered with something other than a page or a redirect.
  */
 export async function renderPage(
   url: URL,
@@ -64,33 +70,33 @@ export async function renderPage(
   setApiTransport(transport);
   setShopTimeZone(options.timeZone);
   setImageBase(options.imageBase);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const client = new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
+  const requestContext: ServerLoadContext = { queryClient, guestBag: options.guestBag ?? null };
+  const handler = createStaticHandler(serverRoutes);
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return REDIRECT.has(context.status) && location
+      ? { redirect: { status: context.status, location } }
+      : null;
+  }
+  // A loader that threw (its errors are not handed over): the browser renders the page and asks again.
+  if (context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
 
   // The browser's very tree (App with RouterProvider, not StaticRouterProvider) over the static router: React's
-  // useId derives ids from the tree's shape, so only the same tree gives the same ids after hydration.
-  const app = (
+  // useId derives ids from the tree's shape, and StaticRouterProvider adds a sibling (its hydration <script>)
+  // that the browser's RouterProvider does not have; the hydration data goes into the page as JSON instead
+  // (plugins/web.ts), which the content security policy allows where an inline script would not run.
+  const html = renderToString(
     <StrictMode>
-      <App router={router} queryClient={client} guestBag={options.guestBag ?? null} />
-    </StrictMode>
+      <App router={router} queryClient={queryClient} guestBag={options.guestBag ?? null} />
+    </StrictMode>,
   );
-
-  let html = renderToString(app);
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
-    if (!waiting.length) break;
-    // A failed call leaves its query in error; the page renders what it would show for that, and the browser
-    // asks again (errors are not handed over).
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-    html = renderToString(app);
-  }
-  return { html, state: dehydrate(client) };
+  return {
+    html,
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
 }

@@ -3,11 +3,11 @@ import './before-hydration';
 
 /**
  * The entry the page loads: the stylesheet, and the app after the first paint. A server-rendered page
- * (docs/decisions/065) is complete without JavaScript, so the browser paints it first and only then evaluates
+ * (docs/decisions/112, its router data in #router-data) is complete without JavaScript, so the browser paints it first and only then evaluates
  * React and the page's code to hydrate it; a page that starts empty loads the app at once.
  */
 let started = false;
-const serverRendered = !!document.getElementById('aurelia-state');
+const serverRendered = !!document.getElementById('router-data');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = async () => {
   if (started) return;

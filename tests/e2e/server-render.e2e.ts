@@ -1,5 +1,5 @@
 /**
- * Server-rendered first HTML (docs/decisions/065): storefront pages arrive readable without JavaScript, follow
+ * Server-rendered first HTML (docs/decisions/112, React Router's data APIs): storefront pages arrive readable without JavaScript, follow
  * the catalogue as it changes, hydrate without being rendered again, never show a shopper's bag as empty (and
  * show a guest's bag from its cookie copy, decision 066), and
  * become the shopper's own page (name, bag) once the browser takes over. Pages that depend on who is signed in
@@ -79,12 +79,48 @@ describe('server-rendered storefront pages', () => {
   it('the first HTML carries the data it was rendered from and follows catalogue changes', async () => {
     const before = await html('/collections/rings');
     expect(before.status).toBe(200);
-    expect(before.text).toContain('<script id="aurelia-state" type="application/json">');
+    expect(before.text).toContain('<script id="router-data" type="application/json">');
     const added = await createProduct('Freshly Listed Ring', [{ price: 27_000, stock: 2 }]);
     // The listing shows newest first; the change clears the rendered page in every process.
     const after = await html('/collections/rings');
     expect(rootMarkup(after.text)).toContain(added.title);
     expect(rootMarkup(before.text)).not.toContain(added.title);
+  });
+
+  it("a page's data is in React Router's hydration data, and the browser asks the catalogue for none of it", async () => {
+    // The loaders' data (TanStack Query's dehydrated state) as the router hands it over.
+    const { text } = await html(`/products/${product.slug}`);
+    const json = /<script id="router-data" type="application\/json">(.*?)<\/script>/s.exec(text)?.[1];
+    expect(json).toBeDefined();
+    type Dehydrated = { queries?: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } };
+    const data = JSON.parse(json!) as { loaderData: Record<string, Dehydrated> };
+    const keys = Object.values(data.loaderData).flatMap((d) =>
+      (d?.queries?.queries ?? []).map((q) => JSON.stringify(q.queryKey)),
+    );
+    expect(keys).toContain(JSON.stringify(['catalog', 'product', product.slug]));
+    expect(keys).toContain(JSON.stringify(['catalog', 'featured-categories']));
+    expect(keys).toContain(JSON.stringify(['catalog', 'rates']));
+    expect(keys.some((k) => k.startsWith('["catalog","related"'))).toBe(true);
+    expect(text).not.toContain('aurelia-state');
+
+    const catalogue = /\/api\/(category|subcategory|product|rates)\b/;
+    for (const path of ['/', '/collections/rings', `/products/${product.slug}`]) {
+      const { context, page } = await newPage(browser, { viewport: DESKTOP });
+      try {
+        const calls: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          // The reviews list loads when its section comes near (docs/decisions/100): not part of the start.
+          if (catalogue.test(url.pathname) && !url.pathname.endsWith('/reviews')) calls.push(url.pathname);
+        });
+        await page.goto(path);
+        expect(await live(page), path).toBeUndefined();
+        await page.waitForTimeout(500);
+        expect(calls, path).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('pages hydrate the server markup as it is and respond to the shopper', async () => {
@@ -323,7 +359,7 @@ describe('server-rendered storefront pages', () => {
     for (const path of ['/profile', '/admin', '/login']) {
       const { text } = await html(path);
       expect(rootMarkup(text).trim(), path).toBe('');
-      expect(text, path).not.toContain('aurelia-state');
+      expect(text, path).not.toContain('id="router-data"');
     }
   });
 });

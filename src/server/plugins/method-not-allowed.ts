@@ -12,9 +12,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Methods a route may have here, in the order `Allow` names them. A GET route also answers HEAD (Fastify). */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** The methods that have a route for `path` (a request path, query string allowed). */
+/**
+ * The methods that have a route for `path` (a request path, query string allowed). A catch-all (`/*`: the pages
+ * route, plugins/web.ts) does not count: it answers any path, the API's unknown ones with a 404.
+ */
 export function allowedMethods(app: FastifyInstance, path: string): string[] {
-  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params ?? {}));
+  });
 }
 
 /** Answers 405 when another method has a route for `pathname`; null when none does (then it is a 404). */

@@ -1,7 +1,7 @@
 /**
  * The first HTML of storefront pages, rendered by the web app's own components (dist/ssr/entry-server.js, built
  * from src/web/entry-server.tsx) so a shopper sees the page before any JavaScript has run
- * (docs/decisions/065-server-rendered-first-paint.md).
+ * (docs/decisions/112-react-router-data-first-load.md).
  *
  * - Only the paths `isServerRenderedPath` names, and only as a guest sees them, so one rendering serves everyone.
  * - The API calls a render makes go through `app.inject`: the same routes, validation and caches as the
@@ -20,13 +20,14 @@ import { ReadCache } from '../modules/catalog/read-cache';
 import { safeJson } from '../lib/html-head';
 
 /** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */
-interface RenderedPage {
-  html: string;
-  state: Record<string, unknown>;
-}
+type RenderedPage =
+  | { html: string; hydrationData: Record<string, unknown> }
+  | { redirect: { status: number; location: string } };
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 /** One render, its hoisted resources split from the root's markup. */
-type Rendered = { head: string; body: string; state: RenderedPage['state'] };
+type Rendered =
+  | { head: string; body: string; hydrationData: Record<string, unknown> }
+  | { redirect: { status: number; location: string } };
 interface ServerEntry {
   renderPage(
     url: URL,
@@ -40,22 +41,29 @@ export interface RenderedMarkup {
   head: string;
   /** What goes inside <div id="root">. */
   body: string;
-  /** The data script's JSON (already safe to put inside <script>). */
-  state: string;
+  /** React Router's hydration data as JSON, already safe to put inside <script> (docs/decisions/112). */
+  hydrationData: string;
   /**
    * Rendered with a guest's bag from their cookie: personal, not to be stored by any shared cache. Otherwise the
    * same object is returned for every request until the catalogue changes, so a caller may keep what it makes of
-   * it (the finished, compressed page) keyed by the object itself.
+   * it (the finished page and its ETag) keyed by the object itself.
    */
   personal: boolean;
 }
+
+/** A loader's redirect(): sent as a real HTTP redirect. */
+export interface RenderedRedirect {
+  redirect: { status: number; location: string };
+}
+
+export type RenderResult = RenderedMarkup | RenderedRedirect;
 
 export interface PageRender {
   /**
    * The page's markup, or null to leave it to the browser. `cookie` is the request's Cookie header: only the
    * guest bag's cookie is read, and only for /cart and /checkout (docs/decisions/066).
    */
-  render(pathname: string, search: string, cookie?: string): Promise<RenderedMarkup | null>;
+  render(pathname: string, search: string, cookie?: string): Promise<RenderResult | null>;
 }
 
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
@@ -149,7 +157,9 @@ export async function createPageRender(
         }),
         timeout,
       ]);
-      return page ? { ...splitHoisted(page.html), state: page.state } : null;
+      if (!page) return null;
+      if ('redirect' in page) return { redirect: page.redirect };
+      return { ...splitHoisted(page.html), hydrationData: page.hydrationData };
     } finally {
       clearTimeout(timer);
     }
@@ -160,16 +170,20 @@ export async function createPageRender(
       if (!isServerRenderedPath(pathname)) return null;
       const url = new URL(`${pathname}${search}`, 'http://aurelia.local');
       const guestBag = bagPage(pathname) ? readGuestBag(cookie) : null;
-      // The finished markup: what React hoisted plus code hints for <head>, the root's markup, and the handed-over
-      // data as it goes into the page. Its data is as fresh as the catalogue caches it came from (cleared on
-      // every change); the browser stamps it as just fetched when it starts (boot.tsx), so one finished page
-      // serves every request until the next change (plugins/web.ts keeps it compressed, too).
-      const finish = (page: Rendered, bag: unknown[] | null): RenderedMarkup => ({
-        head: page.head + (bag ? '' : preloads(pathname)),
-        body: page.body,
-        state: safeJson(bag ? { ...page.state, guestBag: bag } : page.state),
-        personal: !!bag,
-      });
+      // The finished markup: what React hoisted plus code hints for <head>, the root's markup, and the router's
+      // hydration data as it goes into the page. Its data is as fresh as the catalogue caches it came from
+      // (cleared on every change); the browser stamps it as just fetched when it starts (app/browser-router.ts),
+      // so one finished page serves every request until the next change (plugins/web.ts keeps it, with its ETag).
+      // A guest's bag is in the layout's loader data (the render was given it).
+      const finish = (page: Rendered, bag: unknown[] | null): RenderResult =>
+        'redirect' in page
+          ? page
+          : {
+              head: page.head + (bag ? '' : preloads(pathname)),
+              body: page.body,
+              hydrationData: safeJson(page.hydrationData),
+              personal: !!bag,
+            };
       // A guest's bag makes the page theirs: rendered for this request only. Everything else is rendered once
       // for everyone and kept until the catalogue changes.
       if (guestBag) {
@@ -182,7 +196,7 @@ export async function createPageRender(
           const page = await renderFresh(url);
           return page && finish(page, null);
         },
-        (m) => (m ? (m.head.length + m.body.length + m.state.length) * 2 + 16 * 1024 : 64),
+        (m) => (m && 'body' in m ? (m.head.length + m.body.length + m.hydrationData.length) * 2 + 16 * 1024 : 256),
       );
     },
   };

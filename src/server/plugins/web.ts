@@ -1,6 +1,8 @@
 /**
- * Serves the built web app (dist/web) and uploaded images (DATA_DIR/uploads). Any other GET that is not under
- * /api answers the app's index.html (the client router takes over); an unknown /api path answers 404 JSON.
+ * Serves the built web app (dist/web) and uploaded images (DATA_DIR/uploads). Pages are a real route (GET and
+ * HEAD of any other path): the app's index.html with the page's head and, for the storefront, its server-rendered
+ * markup and React Router's hydration data (docs/decisions/112), compressed by @fastify/compress. An unknown /api
+ * path answers 404 JSON (405 when it exists under another method).
  *
  * Pages can put real <head> tags into that HTML for search engines and link previews: a module registers a
  * provider with `app.pageHeads.register(pattern, render)` (see modules/catalog/seo for products and listings).
@@ -9,8 +11,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +18,8 @@ import { projectRoot } from '../lib/project-root';
 import { isPagePath } from '../../domain/page-routes';
 import { uploadsDir } from './services';
 import { defaultHead, renderHeadTags, shopTimeZoneTag, type PageHead } from '../lib/html-head';
-import { createPageRender, type PageRender, type RenderedMarkup } from './page-render';
+import { Readable } from 'node:stream';
+import { createPageRender, type PageRender, type RenderedMarkup, type RenderResult } from './page-render';
 import { refuseMethod } from './method-not-allowed';
 import { imageBaseTag, serveImagesFromStore } from '../lib/images/serve';
 
@@ -33,6 +34,11 @@ export interface PageHeads {
 declare module 'fastify' {
   interface FastifyInstance {
     pageHeads: PageHeads;
+    /**
+     * Answers a GET or HEAD with the page at the request's URL (what the pages route does): for a route that
+     * answers some addresses itself and leaves the rest to the app (e.g. a renamed product's old address).
+     */
+    servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -40,41 +46,16 @@ export function webRoot(): string {
   return path.join(projectRoot(), 'dist', 'web');
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const ENCODERS = {
-  // Quality 4: most of the size win for a fraction of the CPU of the default 11 (as @fastify/compress does).
-  br: (body: string) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (body: string) => gzip(body, { level: 6 }),
-};
-
-/** br, else gzip, when the client accepts it (an explicit q=0 refuses). */
-function pickEncoding(header: string | undefined): keyof typeof ENCODERS | null {
-  if (!header) return null;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_MARKER = '<div id="root"></div>';
 const BODY_END = '</body>';
 
+/** The id of the JSON script with React Router's hydration data (src/web/app/browser-router.ts reads it). */
+const HYDRATION_DATA_ID = 'router-data';
+
 /**
- * index.html with the page's <head> tags and, for a server-rendered page, its markup and handed-over data.
+ * index.html with the page's <head> tags and, for a server-rendered page, its markup and the router's hydration
+ * data (JSON, not an inline script: the content security policy runs no inline script).
  * Replacer functions: a page's text may hold `$&` or `$'`, which a replacement string would expand.
  */
 function fillTemplate(template: string, headTags: string, rendered: RenderedMarkup | null): string {
@@ -84,7 +65,8 @@ function fillTemplate(template: string, headTags: string, rendered: RenderedMark
     .replace(ROOT_MARKER, () => `<div id="root">${rendered.body}</div>`)
     .replace(
       BODY_END,
-      () => `<script id="aurelia-state" type="application/json">${rendered.state}</script>\n  ${BODY_END}`,
+      () =>
+        `<script id="${HYDRATION_DATA_ID}" type="application/json">${rendered.hydrationData}</script>\n  ${BODY_END}`,
     );
 }
 
@@ -93,23 +75,34 @@ interface FinishedPage {
   template: string;
   headTags: string;
   page: string;
-  /** A weak validator of the page (weak: the same page goes out in three encodings, with Vary). */
+  /** A weak validator of the page (weak: the same page goes out in several encodings, with Vary). */
   etag: string;
-  encoded: Partial<Record<keyof typeof ENCODERS, Buffer>>;
 }
 
-type Encoding = keyof typeof ENCODERS | '';
-
 /**
- * A shared page's whole reply, per encoding, ready to write: answered for its exact URL by an onRequest hook,
- * before routing and every later hook (docs/decisions/104, "Ready pages").
+ * A shared page's whole reply, as @fastify/compress sent it for each Accept-Encoding header asked with, ready to
+ * write: answered for its exact URL by an onRequest hook, before routing and every later hook
+ * (docs/decisions/104, "Ready pages"). Keyed by the header as sent (browsers send a handful of distinct ones),
+ * so no encoding is negotiated here.
  */
 interface ReadyPage {
   source: FinishedPage;
   expires: number;
   bytes: number;
-  variants: Partial<Record<Encoding, { headers: Record<string, string>; body: Buffer }>>;
+  variants: Map<string, { headers: Record<string, string>; body: Buffer }>;
 }
+
+/** The router's maxParamLength (routerOptions in app.ts). */
+const MAX_PARAM_LENGTH = 200;
+
+/** Distinct Accept-Encoding headers kept per ready page. */
+const READY_VARIANTS_MAX = 6;
+/** The reply headers a ready page repeats (the security headers come from their own hook). */
+const READY_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding'] as const;
+
+/** What a page reply that may become a ready page carries to the onSend hook that keeps its bytes. */
+const READY_SOURCE = Symbol('aurelia.readySource');
+type WithReadySource = FastifyRequest & { [READY_SOURCE]?: { source: FinishedPage; generation: number } };
 
 /** Bounds of the ready pages: URLs remembered, their length, and the bytes their bodies hold. */
 const READY_PAGES_MAX = 5_000;
@@ -143,6 +136,19 @@ function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
   return own && typeof own === 'object' ? (own as Record<string, unknown>) : reply.getHeaders();
 }
 const finishedPages = new WeakMap<RenderedMarkup, FinishedPage>();
+
+const acceptEncoding = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');
+
+async function collect(payload: unknown): Promise<Buffer | null> {
+  if (Buffer.isBuffer(payload)) return payload;
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
 
 /** Directory of the server-rendering bundle (dist/ssr), next to the built web app. */
 export function ssrRoot(): string {
@@ -197,7 +203,7 @@ export default fp(
     const keepReady = (
       url: string,
       source: FinishedPage,
-      encoding: Encoding,
+      accept: string,
       headers: Record<string, string>,
       body: Buffer,
     ) => {
@@ -208,11 +214,11 @@ export default fp(
         ready = undefined;
       }
       if (!ready) {
-        ready = { source, expires: Date.now() + READY_PAGE_TTL_MS, bytes: 0, variants: {} };
+        ready = { source, expires: Date.now() + READY_PAGE_TTL_MS, bytes: 0, variants: new Map() };
         readyPages.set(url, ready);
       }
-      if (ready.variants[encoding]) return;
-      ready.variants[encoding] = { headers, body };
+      if (ready.variants.has(accept) || ready.variants.size >= READY_VARIANTS_MAX) return;
+      ready.variants.set(accept, { headers, body });
       ready.bytes += body.length;
       readyBytes += body.length;
       // Oldest first out: a Map iterates in insertion order.
@@ -233,10 +239,8 @@ export default fp(
         return done();
       }
       const notModified = matchesEtag(request.headers['if-none-match'], ready.source.etag);
-      const variant = notModified
-        ? undefined
-        : ready.variants[pickEncoding(request.headers['accept-encoding']) ?? ''];
-      // An encoding not asked for yet: the not-found handler makes it (and keeps it).
+      const variant = notModified ? undefined : ready.variants.get(acceptEncoding(request));
+      // An Accept-Encoding not seen yet: the pages route makes its reply (and keeps it).
       if (!notModified && !variant) return done();
       reply.hijack();
       const res = reply.raw;
@@ -249,6 +253,30 @@ export default fp(
       }
       res.writeHead(200, variant!.headers);
       res.end(variant!.body);
+    });
+    // After @fastify/compress's own onSend (it adds it to every route as the route is made; this hook is added
+    // later): a page reply marked as shareable is kept, as compressed and sent, for its URL and Accept-Encoding.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.includes('GET')) return;
+      const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const mark = (request as WithReadySource)[READY_SOURCE];
+        if (!mark || reply.statusCode !== 200 || request.method !== 'GET') return payload;
+        if (mark.generation !== readyGeneration) return payload;
+        const body = await collect(payload);
+        if (!body) return payload;
+        const headers: Record<string, string> = {};
+        for (const name of READY_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        headers['content-length'] = String(body.length);
+        reply.header('content-length', body.length);
+        keepReady(request.url, mark.source, acceptEncoding(request), headers, body);
+        return body;
+      };
+      const onSend = route.onSend;
+      route.onSend = [...(Array.isArray(onSend) ? onSend : onSend ? [onSend] : []), keep];
     });
 
     // With S3_BUCKET the pictures come from the bucket through the shop (docs/decisions/103), else from disk.
@@ -300,21 +328,23 @@ export default fp(
       return template;
     };
 
-    app.setNotFoundHandler(async (request, reply) => {
+    /** The API's answer to a path it does not have: 405 when another method has it, else 404 JSON. */
+    const apiNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      if (refuseMethod(app, request, reply, pathname)) return reply;
+      return reply
+        .status(404)
+        .send({ success: false, message: `No API route ${request.method} ${pathname}.` });
+    };
+
+    const servePage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const url = request.raw.url ?? '/';
       const pathname = url.split('?')[0] ?? '/';
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        // A path that exists under another method is a 405, not a 404.
-        if (refuseMethod(app, request, reply, pathname)) return reply;
-        return reply
-          .status(404)
-          .send({ success: false, message: `No API route ${request.method} ${pathname}.` });
+      // A segment longer than the router allows a parameter (app.ts) made it pass over the routes that would
+      // have taken it: Fastify's own 414, as it answers when no catch-all is there to fall back on.
+      if (pathname.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+        return reply.status(414).send({ success: false, message: 'The address is too long.' });
       }
-      // A form posted to a page: a browser without JavaScript (the forms say method="post" so nothing typed goes
-      // into a URL, decision 067). Back to the page, which says the shop needs JavaScript; what was sent is dropped.
-      if (request.method === 'POST' && !pathname.startsWith('//') && isPagePath(pathname)) {
-        return reply.redirect(pathname, 303);
-      }
+      if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(request, reply, pathname);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
       if (!isPage || pathname.startsWith('/uploads/')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
@@ -327,13 +357,7 @@ export default fp(
       }
       const generation = readyGeneration;
       const html = await loadTemplate();
-      let head: PageHead | null = null;
-      try {
-        head = await pageHeads.resolve(pathname, request);
-      } catch (err) {
-        request.log.warn({ err }, 'page head provider failed; serving the plain app');
-      }
-      let rendered: Awaited<ReturnType<PageRender['render']>> = null;
+      let rendered: RenderResult | null = null;
       if (request.method === 'GET') {
         try {
           const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
@@ -341,6 +365,18 @@ export default fp(
         } catch (err) {
           request.log.warn({ err }, 'server rendering failed; serving the plain app');
         }
+      }
+      // A loader's redirect(): a real HTTP redirect, not a page that moves once its JavaScript runs.
+      if (rendered && 'redirect' in rendered) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(rendered.redirect.location, rendered.redirect.status);
+      }
+      let head: PageHead | null = null;
+      try {
+        head = await pageHeads.resolve(pathname, request);
+      } catch (err) {
+        request.log.warn({ err }, 'page head provider failed; serving the plain app');
       }
       const headTags =
         renderHeadTags(head ?? defaultHead(pathname), app.config.appUrl) +
@@ -353,47 +389,47 @@ export default fp(
         .header('cache-control', rendered?.personal ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         .header('vary', 'accept-encoding');
-      // The not-found handler is not a route, so @fastify/compress never sees it: compress here (a
-      // server-rendered page is ~150 KB of markup and data, ~25 KB compressed).
-      const encoding = request.method === 'GET' ? pickEncoding(request.headers['accept-encoding']) : null;
-      if (encoding) reply.header('content-encoding', encoding);
 
-      // A rendering shared by everyone is the same object until the catalogue changes: its finished page, plain
-      // and compressed, is kept with it (and goes with it), so a page asked for again costs no more work. The
-      // 200 page of a shopper's GET is also kept by its exact URL as a ready reply (the hook above).
+      // A rendering shared by everyone is the same object until the catalogue changes: its finished page and ETag
+      // are kept with it (and go with it), so a page asked for again costs no more work. The 200 page of a
+      // shopper's GET is also kept by its exact URL, as sent (compressed), as a ready reply (the hooks above).
       if (rendered && !rendered.personal) {
         let done = finishedPages.get(rendered);
         if (!done || done.template !== html || done.headTags !== headTags) {
           const page = fillTemplate(html, headTags, rendered);
           const etag = `W/"${createHash('sha1').update(page).digest('base64url').slice(0, 22)}"`;
-          done = { template: html, headTags, page, etag, encoded: {} };
+          done = { template: html, headTags, page, etag };
           finishedPages.set(rendered, done);
         }
         const ok = reply.statusCode === 200;
         if (ok) reply.header('etag', done.etag);
         if (ok && request.method === 'GET' && matchesEtag(request.headers['if-none-match'], done.etag)) {
-          reply.removeHeader('content-encoding');
           return reply.status(304).send();
         }
-        let body: string | Buffer = done.page;
-        if (encoding) body = done.encoded[encoding] ??= await ENCODERS[encoding](done.page);
-        if (ok && sharable(request) && generation === readyGeneration) {
-          const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-          const headers: Record<string, string> = {
-            'cache-control': 'no-cache',
-            'content-type': 'text/html; charset=utf-8',
-            vary: 'accept-encoding',
-            etag: done.etag,
-          };
-          if (encoding) headers['content-encoding'] = encoding;
-          headers['content-length'] = String(bytes.length);
-          keepReady(request.url, done, encoding ?? '', headers, bytes);
-          return reply.send(bytes);
-        }
-        return reply.send(body);
+        if (ok && sharable(request) && generation === readyGeneration)
+          (request as WithReadySource)[READY_SOURCE] = { source: done, generation };
+        return reply.send(done.page);
       }
-      const page = fillTemplate(html, headTags, rendered);
-      return reply.send(encoding ? await ENCODERS[encoding](page) : page);
+      return reply.send(fillTemplate(html, headTags, rendered));
+    };
+    app.decorate('servePage', servePage);
+
+    // The pages route: GET (and HEAD) of any path no other route has. The built files are routes of their own
+    // (registered above, one per file), as are the API's and the uploads'. Compressed by @fastify/compress from
+    // the first byte: a server-rendered page is ~150 KB of markup and data, ~25 KB compressed.
+    app.get('/*', { compress: { threshold: 0 } }, servePage);
+
+    // Other methods, and anything a route hands on with callNotFound.
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.raw.url ?? '/';
+      const pathname = url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(request, reply, pathname);
+      // A form posted to a page: a browser without JavaScript (the forms say method="post" so nothing typed goes
+      // into a URL, decision 067). Back to the page, which says the shop needs JavaScript; what was sent is dropped.
+      if (request.method === 'POST' && !pathname.startsWith('//') && isPagePath(pathname)) {
+        return reply.redirect(pathname, 303);
+      }
+      return servePage(request, reply);
     });
   },
   { name: 'web', dependencies: ['services'] },

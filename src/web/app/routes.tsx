@@ -1,5 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { StorefrontLayout } from './layout/StorefrontLayout';
+import { ensureQueries, type QueryData, type ServerLoadContext } from './route-data';
+import { featuredCategoriesQuery } from '../features/catalog/components/header/use-featured-categories';
+import { metalRatesQuery } from '../features/catalog/api/rates-api';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { catalogRoutes } from '../features/catalog/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -11,14 +14,37 @@ import { ordersRoutes } from '../features/orders/routes';
 import { appointmentsRoutes } from '../features/appointments/routes';
 import { paymentRoutes, paymentSandboxRoute } from '../features/payments/routes';
 
+/** The storefront layout's data (header navigation, footer rates) and, on the server, a guest's bag. */
+export interface LayoutData extends QueryData {
+  /** The guest bag a server-rendered /cart or /checkout was rendered with (docs/decisions/066). */
+  guestBag?: unknown[];
+}
+
+/**
+ * The storefront layout's loader, on the server only (entry-server.tsx adds it to the layout route): in the
+ * browser the header and footer ask for their data as they mount, and pages that start in the browser need not
+ * wait for a loader to begin.
+ */
+export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
+  const data: LayoutData = await ensureQueries(context, [featuredCategoriesQuery(), metalRatesQuery()]);
+  const bag = (context as Partial<ServerLoadContext>)?.guestBag;
+  if (bag) data.guestBag = bag;
+  return data;
+}
+
+/** The layout route's id: its loader data carries the guest bag (boot.tsx reads it). */
+export const LAYOUT_ROUTE_ID = 'storefront';
+
 /**
  * Every route of the shop. Each feature owns its list of routes; the admin back office is one lazily loaded
  * chunk so that no admin code ships with storefront pages. The browser builds its router from this list
  * (app/browser-router.ts); the server renders the first HTML of storefront pages from the same list
- * (entry-server.tsx), so both always agree on what a path shows.
+ * (entry-server.tsx), so both always agree on what a path shows. Loaders ensure each page's queries
+ * (app/route-data.tsx, docs/decisions/112).
  */
 export const routes: RouteObject[] = [
   {
+    id: LAYOUT_ROUTE_ID,
     path: '/',
     Component: StorefrontLayout,
     children: [

@@ -1,7 +1,7 @@
 /**
- * The server's side of server-rendered pages (src/server/plugins/page-render.ts, docs/decisions/065), with a
- * stand-in server bundle in place of dist/ssr: which paths are rendered, how the markup and the handed-over
- * data are put into the page (text the page holds is never read as a replacement pattern), that a render's API
+ * The server's side of server-rendered pages (src/server/plugins/page-render.ts, docs/decisions/112), with a
+ * stand-in server bundle in place of dist/ssr: which paths are rendered, how the markup and React Router's
+ * hydration data are put into the page, that a loader's redirect is a real HTTP redirect (text the page holds is never read as a replacement pattern), that a render's API
  * calls reach the app in-process, that renderings are kept until the catalogue changes, and that a failing
  * render leaves the page to the browser. tests/e2e/server-render.e2e.ts covers the real bundle.
  */
@@ -25,10 +25,13 @@ globalThis.__renders = 0;
 export async function renderPage(url, transport, options) {
   globalThis.__renders++;
   if (url.pathname === '/products/broken') throw new Error('render failed');
+  if (url.pathname === '/products/moved') return { redirect: { status: 302, location: '/products/new-home' } };
   const health = await transport('/api/health', { method: 'GET', headers: { accept: 'application/json' } });
   const html = '<link rel="preload" as="image" href="/hero.webp">' +
     '<main data-path="' + url.pathname + url.search + '" data-health="' + health.status + '" data-bag="' + (options?.guestBag ? options.guestBag.map((l) => l.name + ' x' + l.quantity).join(',') : 'none') + '">Save $& and $\\' today, render ' + globalThis.__renders + '</main>';
-  return { html, state: { mutations: [], queries: [{ queryKey: ['k'], state: { data: '</script><b>', dataUpdatedAt: 1 } }] } };
+  const layout = { queries: { mutations: [], queries: [{ queryKey: ['k'], state: { data: '</script><b>', dataUpdatedAt: 1 } }] } };
+  if (options?.guestBag) layout.guestBag = options.guestBag;
+  return { html, hydrationData: { loaderData: { storefront: layout }, actionData: null, errors: null } };
 }
 `;
 
@@ -63,7 +66,7 @@ describe('server-rendered first HTML', () => {
   const page = async (url: string, cookie?: string) => {
     const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
     const root = /<div id="root">([\s\S]*?)<\/div>\n<noscript>/.exec(res.body)?.[1] ?? '';
-    const state = /<script id="aurelia-state" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    const state = /<script id="router-data" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
     return { res, root, state };
   };
 
@@ -79,15 +82,26 @@ describe('server-rendered first HTML', () => {
       res.body.indexOf('</head>'),
     );
     expect(root).not.toContain('<link');
-    // The handed-over data cannot close its script tag, and goes as rendered (the browser stamps it as just
-    // fetched: src/web/app/handed-over-state.ts).
+    // The router's hydration data cannot close its script tag, and goes as rendered (the browser stamps its
+    // queries as just fetched: src/web/app/browser-router.ts).
     expect(state).toBeDefined();
     expect(state).not.toContain('</script>');
     const parsed = JSON.parse(state!) as {
-      queries: Array<{ state: { data: string; dataUpdatedAt: number } }>;
+      loaderData: {
+        storefront: { queries: { queries: Array<{ state: { data: string; dataUpdatedAt: number } }> } };
+      };
     };
-    expect(parsed.queries[0]!.state.data).toBe('</script><b>');
-    expect(parsed.queries[0]!.state.dataUpdatedAt).toBe(1);
+    const query = parsed.loaderData.storefront.queries.queries[0]!;
+    expect(query.state.data).toBe('</script><b>');
+    expect(query.state.dataUpdatedAt).toBe(1);
+    // The old hand-over is gone.
+    expect(res.body).not.toContain('aurelia-state');
+  });
+
+  it("sends a loader's redirect as a real HTTP redirect", async () => {
+    const res = await t.app.inject({ url: '/products/moved' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/products/new-home');
   });
 
   it('keeps a rendering until the catalogue changes', async () => {
@@ -189,7 +203,7 @@ describe('server-rendered first HTML', () => {
         // Personal: no shared cache may keep it, and the browser adopts the very lines it was rendered with.
         expect(res.headers['cache-control'], url).toBe('private, no-cache');
         expect(state, url).not.toContain('</script>');
-        expect(JSON.parse(state!).guestBag, url).toEqual(bag);
+        expect(JSON.parse(state!).loaderData.storefront.guestBag, url).toEqual(bag);
         // A complete page: its code is not fetched ahead of its pictures.
         expect(res.body, url).not.toContain('modulepreload');
       }
@@ -201,7 +215,7 @@ describe('server-rendered first HTML', () => {
       const frame = await page('/cart');
       expect(frame.root).toContain('data-bag="none"');
       expect(frame.res.headers['cache-control']).toBe('no-cache');
-      expect(JSON.parse(frame.state!).guestBag).toBeUndefined();
+      expect(JSON.parse(frame.state!).loaderData.storefront.guestBag).toBeUndefined();
     });
 
     it('reads the cookie only for the bag pages', async () => {

@@ -30,7 +30,7 @@ export async function renderPage(url, transport, options) {
     title = res.status === 200 ? (await res.json()).product.title : 'missing';
   }
   const bag = options?.guestBag ? options.guestBag.length : 0;
-  return { html: '<main data-path="' + url.pathname + url.search + '" data-bag="' + bag + '">' + title + ' ' + 'x'.repeat(4000) + '</main>', state: { queries: [] } };
+  return { html: '<main data-path="' + url.pathname + url.search + '" data-bag="' + bag + '">' + title + ' ' + 'x'.repeat(4000) + '</main>', hydrationData: { loaderData: {}, actionData: null, errors: null } };
 }
 `;
 

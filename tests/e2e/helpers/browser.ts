@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Storefront pages arrive server-rendered (docs/decisions/065): their buttons are on screen before React has
+ * Storefront pages arrive server-rendered (docs/decisions/112): their buttons are on screen before React has
  * hydrated them, and a click in between does nothing — as for a shopper on a slow phone. A test acts like a
  * shopper who waits for the page to come alive: goto and reload resolve once <html data-app="ready"> is set
  * (pages that are not the app, like /robots.txt, resolve at once).

@@ -158,6 +158,6 @@ export default async function catalogSeo(app: FastifyInstance) {
         return reply.redirect(`${productPath(found.redirect.to)}${query}`, 301);
       }
     }
-    return reply.callNotFound();
+    return app.servePage(request, reply);
   });
 }

@@ -1,54 +1,76 @@
-/** TanStack Query hooks of the catalogue's pages (lazily loaded, so they may import the API directly). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+/**
+ * TanStack Query options and hooks of the catalogue's pages (lazily loaded, so they may import the API directly).
+ * The options are shared by the hooks and by the routes' loaders (features/catalog/route-modules/*,
+ * docs/decisions/112), so what a loader ensures is exactly what the page's component then reads.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogApi } from './catalog-api';
 import type { ListingRequest } from '../lib/listing-params';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-export const useSubcategoriesBySlugs = (slugs: string[]) =>
-  useQuery({
+export const subcategoriesBySlugsQuery = (slugs: string[]) =>
+  queryOptions({
     queryKey: ['catalog', 'subs-by-slugs', slugs],
     queryFn: ({ signal }) => catalogApi.subcategoriesBySlugs(slugs, signal),
     staleTime: FIVE_MINUTES,
   });
 
-export const useProductsBySlugs = (slugs: string[], limit: number) =>
-  useQuery({
+export const productsBySlugsQuery = (slugs: string[], limit: number) =>
+  queryOptions({
     queryKey: ['catalog', 'products-by-slugs', slugs, limit],
     queryFn: ({ signal }) => catalogApi.productsBySlugs(slugs, limit, signal),
   });
 
-export const useFeaturedSubcategories = () =>
-  useQuery({
+export const featuredSubcategoriesQuery = () =>
+  queryOptions({
     queryKey: ['catalog', 'featured-subcategories'],
     queryFn: ({ signal }) => catalogApi.featuredSubcategories(signal),
     staleTime: FIVE_MINUTES,
   });
 
-export const useAllCategories = () =>
-  useQuery({
+export const allCategoriesQuery = () =>
+  queryOptions({
     queryKey: ['catalog', 'all-categories'],
     queryFn: ({ signal }) => catalogApi.allCategories(signal),
     staleTime: FIVE_MINUTES,
   });
 
-export const useListing = (request: ListingRequest) =>
-  useQuery({
+export const listingQuery = (request: ListingRequest) =>
+  queryOptions({
     queryKey: ['catalog', 'listing', request],
     queryFn: ({ signal }) => catalogApi.listing(request, signal),
-    // Changing a filter keeps the current grid on screen until the new one arrives.
-    placeholderData: keepPreviousData,
   });
 
-export const useProduct = (slugOrId: string) =>
-  useQuery({
+export const productQuery = (slugOrId: string) =>
+  queryOptions({
     queryKey: ['catalog', 'product', slugOrId],
     queryFn: ({ signal }) => catalogApi.product(slugOrId, signal),
   });
 
-export const useRelated = (productId: string | undefined) =>
-  useQuery({
+export const relatedQuery = (productId: string | undefined) =>
+  queryOptions({
     queryKey: ['catalog', 'related', productId],
     queryFn: ({ signal }) => catalogApi.related(productId!, signal),
     enabled: !!productId,
   });
+
+export const useSubcategoriesBySlugs = (slugs: string[]) => useQuery(subcategoriesBySlugsQuery(slugs));
+
+export const useProductsBySlugs = (slugs: string[], limit: number) =>
+  useQuery(productsBySlugsQuery(slugs, limit));
+
+export const useFeaturedSubcategories = () => useQuery(featuredSubcategoriesQuery());
+
+export const useAllCategories = () => useQuery(allCategoriesQuery());
+
+export const useListing = (request: ListingRequest) =>
+  useQuery({
+    ...listingQuery(request),
+    // Changing a filter keeps the current grid on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProduct = (slugOrId: string) => useQuery(productQuery(slugOrId));
+
+export const useRelated = (productId: string | undefined) => useQuery(relatedQuery(productId));

@@ -4,7 +4,7 @@
  * server renders, arrives in their first HTML (docs/decisions/065). The reply schema is lazy: checked in
  * development only (docs/decisions/064).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const schemas = () => import('../../../../domain/schemas/rates');
@@ -18,10 +18,13 @@ export const fetchRates = (signal?: AbortSignal) =>
   }).then((r) => r.rates);
 
 /** Under ['catalog', …]: an admin's catalogue or rate change refreshes it with the rest of the catalogue. */
-export function useMetalRates() {
-  return useQuery({
+export const metalRatesQuery = () =>
+  queryOptions({
     queryKey: ['catalog', 'rates'],
     queryFn: ({ signal }) => fetchRates(signal),
     staleTime: 5 * 60_000,
   });
+
+export function useMetalRates() {
+  return useQuery(metalRatesQuery());
 }

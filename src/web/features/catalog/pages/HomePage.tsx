@@ -16,13 +16,8 @@ import { TrustBlock } from '../components/home/TrustBlock';
 import { HeroSlider } from '../components/home/HeroSlider';
 import { Reveal } from '../components/home/Reveal';
 import { collectionPath } from '../lib/links';
+import { COLLECTION_SLUGS, LIST_SLUGS } from '../lib/home-lists';
 
-const LIST_SLUGS = [
-  MERCHANDISING_SLUGS.trendingNow,
-  MERCHANDISING_SLUGS.newArrivals,
-  MERCHANDISING_SLUGS.bestSeller,
-];
-const COLLECTION_SLUGS = [BRAND.collectionSlug, 'earrings'];
 
 function SectionPlaceholder({ label, height = 'h-[420px]' }: { label: string; height?: string }) {
   return (

@@ -10,10 +10,13 @@ import { SearchForm } from '../components/listing/SearchForm';
 import { NoSearchResults } from '../components/listing/NoSearchResults';
 import ListingPage from './ListingPage';
 
+/** Enough to search for: two letters or digits (shorter text shows the search form and suggestions). */
+export const isSearchText = (q: string) => q.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
+
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = searchTextFrom(params);
-  if (q.replace(/[^\p{L}\p{N}]/gu, '').length >= 2) return <ListingPage mode="search" />;
+  if (isSearchText(q)) return <ListingPage mode="search" />;
   return q ? <NoSearchResults q={q} suggestions={[]} /> : <EmptySearch />;
 }
 
