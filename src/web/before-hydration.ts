@@ -59,36 +59,41 @@ document.addEventListener(
   true,
 );
 
-let taps: HTMLButtonElement[] | null = [];
+const taps: HTMLButtonElement[] = [];
+let handedOver = false;
+
+/** The submit button of a form whose submit waits for the app (the product page's Add to Cart, decision 115). */
+const submitsWhenLive = (button: HTMLButtonElement) =>
+  button.type === 'submit' && !!button.form && 'submitWhenLive' in button.form.dataset;
 
 function keepTap(event: MouseEvent): void {
-  if (!taps || live()) return;
+  if (live()) return;
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || button.disabled || !document.getElementById('root')?.contains(button)) return;
-  if (button.type === 'submit' && button.form && !('submitWhenLive' in button.form.dataset)) return;
+  if (button.type === 'submit' && button.form && !submitsWhenLive(button)) return;
+  // Once React attaches it replays a press on the page it is hydrating by itself — but not a form's submit,
+  // which was held back above before React could see it: that one is kept until the page is live.
+  if (handedOver && !submitsWhenLive(button)) return;
   if (taps[taps.length - 1] !== button) taps.push(button);
 }
 
 document.addEventListener('click', keepTap, true);
 
 /**
- * The taps kept so far, and no more from now on: called just before React attaches to the page, which from then
- * on replays what is pressed while it hydrates by itself.
+ * The taps kept so far: called just before React attaches to the page, which from then on replays a press by
+ * itself while it hydrates. The returned list still takes a held submit (see keepTap) until the page is live.
  */
 export function takeEarlyTaps(): HTMLButtonElement[] {
-  document.removeEventListener('click', keepTap, true);
-  const kept = taps ?? [];
-  taps = null;
-  return kept;
+  handedOver = true;
+  return taps;
 }
 
 /** Presses the kept buttons again, in order, once the app has made the page live (those still on the page). */
 export function replayTaps(kept: HTMLButtonElement[]): void {
-  if (!kept.length) return;
   // One press per task: React applies a press's update after the event (in a microtask), and the next press
   // must see it (a size chosen, then Add to Cart).
   const replay = async () => {
-    for (const button of kept) {
+    for (const button of [...kept]) {
       if (button.isConnected && !button.disabled) button.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
     }

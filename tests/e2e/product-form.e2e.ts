@@ -82,6 +82,31 @@ describe('the product form', () => {
       await page.waitForURL((url) => url.pathname === '/cart');
       expect(await page.getByText('Size: 10').count()).toBeGreaterThan(0);
       expect(await page.getByText('Size: 12').count()).toBeGreaterThan(0);
+
+      // The same shopper later browses with JavaScript: the app takes in the lines the server added, and keeps
+      // them after a reload (the bag cookie is then written from the app's own copy).
+      const { context: withJs, page: live } = await newPage(browser, { viewport: MOBILE });
+      try {
+        await withJs.addCookies(await context.cookies());
+        await live.goto('/cart');
+        const sizes = () =>
+          live.evaluate(() =>
+            (
+              JSON.parse(localStorage.getItem('guestCart') ?? '[]') as {
+                variantDetails: { selectedSize: string };
+              }[]
+            )
+              .map((l) => l.variantDetails.selectedSize)
+              .sort(),
+          );
+        await expect.poll(sizes).toEqual(['10', '12']);
+        await live.reload();
+        expect(await sizes()).toEqual(['10', '12']);
+        expect(await live.getByText('Size: 10').count()).toBeGreaterThan(0);
+        expect(await live.getByText('Size: 12').count()).toBeGreaterThan(0);
+      } finally {
+        await withJs.close();
+      }
     } catch (err) {
       await screenshotOnFailure(page, 'product-form-no-js');
       throw err;

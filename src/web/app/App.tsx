@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, useLayoutEffect, type ComponentProps } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/Toaster';
@@ -24,7 +24,9 @@ export function App({
   guestBag?: CartLine[] | null;
 }) {
   // The page is live (hydrated or rendered): the browser tests and anyone debugging can tell by <html data-app>.
-  useEffect(() => {
+  // Marked in the commit itself (a layout effect), so no tap falls between React handling presses and the page
+  // saying so: before-hydration.ts replays a held Add to Cart only while the page is not live.
+  useCommitEffect(() => {
     markAppLive();
     document.documentElement.dataset.app = 'ready';
   }, []);
@@ -37,3 +39,6 @@ export function App({
     </QueryClientProvider>
   );
 }
+
+/** A layout effect in the browser; the server runs neither, and this keeps React from remarking on it. */
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

@@ -90,10 +90,26 @@ export const guestCart = {
   },
   /**
    * Takes the lines a server-rendered page was rendered with as the bag itself when they are what storage
-   * holds, so the first render after hydration finds nothing changed (docs/decisions/066).
+   * holds, so the first render after hydration finds nothing changed (docs/decisions/066); lines only the
+   * server's copy holds join the bag.
    */
   adoptServerLines(serverLines: CartLine[]) {
-    if (JSON.stringify(serverLines) === JSON.stringify(lines)) lines = serverLines;
+    if (JSON.stringify(serverLines) === JSON.stringify(lines)) {
+      lines = serverLines;
+      return;
+    }
+    // The cookie copy follows storage on every change, so it holds a line storage lacks (or more of one) only
+    // when the server itself added it: Add to Cart posted before this browser ran the app, or without
+    // JavaScript (POST /cart/add, docs/decisions/115). Those are taken in, not overwritten.
+    let merged = lines;
+    for (const server of serverLines.filter(isReadableLine)) {
+      const size = server.variantDetails.selectedSize;
+      const mine = merged.find((l) => sameLine(l, server.variantId, size));
+      if (!mine) merged = [...merged, server];
+      else if (server.quantity > mine.quantity)
+        merged = merged.map((l) => (l === mine ? { ...l, quantity: server.quantity } : l));
+    }
+    if (merged !== lines) save(merged);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
