@@ -106,13 +106,8 @@ describe('POST /cart/add (the product page form without JavaScript)', () => {
       },
     ]);
 
-    // /cart is rendered from that cookie (decision 066) — the page the 303 leads to.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/cart',
-      headers: { cookie: `aurelia_bag=${bagOf(res).value}` },
-    });
-    expect(page.statusCode).toBeLessThan(500);
+    // bagOf checked the cookie with GuestBagCookieLines, the check /cart's render applies before showing a bag
+    // (decision 066); the page itself needs the built app, so the browser test sees it (product-form.e2e.ts).
   });
 
   it('adds to the bag already in the cookie: same piece and size sums, another piece is a new line', async () => {
