@@ -41,6 +41,7 @@ import { OrderLines } from '../components/OrderLines';
 import { StepIndicator } from '../components/StepIndicator';
 import { StepPanel } from '../components/StepPanel';
 import '../checkout.css';
+import { AddressBlock } from '../components/AddressBlock';
 
 /**
  * The address form (with react-hook-form) is its own chunk: a guest's first load shows step 1 only. A signed-in
@@ -248,7 +249,7 @@ export default function CheckoutPage() {
             number={2}
             title={CHECKOUT_STEPS[1]!.title}
             status={s(2)}
-            summary={shipTo && <AddressBlock address={shipTo} />}
+            summary={shipTo && <AddressBlock address={shipTo} testId="shipping-address" className="text-charcoal" />}
             action={
               <button
                 type="button"
@@ -345,25 +346,5 @@ export default function CheckoutPage() {
         </div>
       </div>
     </section>
-  );
-}
-
-function AddressBlock({ address }: { address: ShippingAddress }) {
-  return (
-    <address className="not-italic leading-relaxed text-charcoal" data-testid="shipping-address">
-      {address.fullName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.state} {address.zipCode}
-      <br />
-      {address.country} · {address.phoneNumber}
-    </address>
   );
 }

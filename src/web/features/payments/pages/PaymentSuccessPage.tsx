@@ -29,7 +29,6 @@ import { ORDER_MESSAGES, formatOrderNumber, trackOrderPath } from '../../../../d
 import { GUEST_KEY_PARAM } from '../../../../domain/payment-constants';
 import { razorpayReturnOf, returnSessionId } from '../../../../domain/provider-return';
 import type { CreateOrderReply } from '../../../../domain/schemas/orders';
-import type { ShippingAddressDto } from '../../../../domain/schemas/payments';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -38,6 +37,7 @@ import { useCart } from '../../cart/hooks/use-cart';
 import { createOrder } from '../../orders/api/create-order';
 import { OrderLineList } from '../../orders/components/OrderLineList';
 import { ORDER_TEXT, formatOrderDate, paymentSummary } from '../../orders/order-text';
+import { AddressBlock } from '../../checkout/components/AddressBlock';
 
 const ORDERS_PATH = '/profile?tab=orders';
 
@@ -219,7 +219,7 @@ function ThankYou({ reply }: { reply: CreateOrderReply }) {
             </p>
           </Detail>
           <Detail title="Shipping to">
-            <AddressBlock address={o.shippingAddress} />
+            <AddressBlock address={o.shippingAddress} testId="thanks-address" />
           </Detail>
           <Detail title="Payment">
             <p className="flex items-center gap-2">
@@ -248,26 +248,6 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="font-sans text-xs font-medium uppercase tracking-[0.14em] text-muted">{title}</h2>
       <div className="mt-1.5 text-charcoal">{children}</div>
     </div>
-  );
-}
-
-function AddressBlock({ address }: { address: ShippingAddressDto }) {
-  return (
-    <address className="not-italic leading-relaxed" data-testid="thanks-address">
-      {address.fullName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.state} {address.zipCode}
-      <br />
-      {address.country} · {address.phoneNumber}
-    </address>
   );
 }
 
