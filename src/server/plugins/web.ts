@@ -139,12 +139,20 @@ const finishedPages = new WeakMap<RenderedMarkup, FinishedPage>();
 
 const acceptEncoding = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');
 
+const isStreamLike = (payload: unknown): boolean =>
+  !!payload &&
+  typeof (payload as { pipe?: unknown }).pipe === 'function' &&
+  Symbol.asyncIterator in (payload as object);
+
 async function collect(payload: unknown): Promise<Buffer | null> {
   if (Buffer.isBuffer(payload)) return payload;
   if (typeof payload === 'string') return Buffer.from(payload);
-  if (payload instanceof Readable) {
+  // @fastify/compress answers a large page with a stream of the `readable-stream` package, not an instance of
+  // node's own Readable: any async-iterable stream will do.
+  if (payload instanceof Readable || isStreamLike(payload)) {
     const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    for await (const chunk of payload as AsyncIterable<Buffer | string>)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     return Buffer.concat(chunks);
   }
   return null;

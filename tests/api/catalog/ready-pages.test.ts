@@ -22,6 +22,9 @@ const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 </body></html>`;
 
 const STUB_BUNDLE = `
+// A product page as large as a real one (~80 KB): @fastify/compress streams a reply that size (through the
+// readable-stream package's Transform) where it compresses a small one in one go; both must become ready pages.
+const filler = (p) => p.startsWith('/products/') ? Array.from({ length: 4000 }, (_, i) => 'piece ' + i * 7919 % 10007).join(' ') : 'x'.repeat(4000);
 export async function renderPage(url, transport, options) {
   let title = '';
   const m = /^\\/products\\/([^/]+)$/.exec(url.pathname);
@@ -30,7 +33,7 @@ export async function renderPage(url, transport, options) {
     title = res.status === 200 ? (await res.json()).product.title : 'missing';
   }
   const bag = options?.guestBag ? options.guestBag.length : 0;
-  return { html: '<main data-path="' + url.pathname + url.search + '" data-bag="' + bag + '">' + title + ' ' + 'x'.repeat(4000) + '</main>', hydrationData: { loaderData: {}, actionData: null, errors: null } };
+  return { html: '<main data-path="' + url.pathname + url.search + '" data-bag="' + bag + '">' + title + ' ' + filler(url.pathname) + '</main>', hydrationData: { loaderData: {}, actionData: null, errors: null } };
 }
 `;
 
