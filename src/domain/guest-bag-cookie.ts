@@ -17,7 +17,8 @@ export const GUEST_BAG_PAGES = ['/cart', '/checkout'] as const;
 
 /**
  * Longest value written. Browsers keep at least 4096 bytes per cookie (name, value and attributes); a bag that
- * does not fit (a dozen pieces or more) is not mirrored, and its pages show their frame until the app runs.
+ * does not fit (a dozen pieces or more) is not mirrored (the cookie says only `GUEST_BAG_TOO_BIG`), and its pages
+ * show their frame until the app runs.
  */
 export const GUEST_BAG_COOKIE_MAX_VALUE = 3800;
 
@@ -35,6 +36,26 @@ export function encodeGuestBag(lines: readonly unknown[]): string | null {
   if (!lines.length) return null;
   const value = encodeURIComponent(JSON.stringify(lines)).replace(KEEP_LITERAL, (m) => decodeURIComponent(m));
   return value.length <= GUEST_BAG_COOKIE_MAX_VALUE ? value : null;
+}
+
+/**
+ * The value written when the bag has lines that do not fit: the server then knows the bag is not empty (so
+ * /checkout is not sent back to /cart) without knowing its lines. No cookie at all means an empty bag.
+ */
+export const GUEST_BAG_TOO_BIG = 'more';
+
+/** The cookie value for a bag: its lines, the too-big marker, or null (no cookie) for an empty bag. */
+export function guestBagCookieValue(lines: readonly unknown[]): string | null {
+  if (!lines.length) return null;
+  return encodeGuestBag(lines) ?? GUEST_BAG_TOO_BIG;
+}
+
+/** Whether the Cookie header says the guest's bag has more lines than its cookie could hold. */
+export function guestBagTooBig(cookieHeader: string | undefined): boolean {
+  return (
+    !!cookieHeader &&
+    cookieHeader.split(';').some((p) => p.trim() === `${GUEST_BAG_COOKIE}=${GUEST_BAG_TOO_BIG}`)
+  );
 }
 
 /**

@@ -49,9 +49,10 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /**
- * Pages whose first HTML the server renders (docs/decisions/065): what anyone may see — the catalogue, the
- * content pages, and the bag and checkout's frame (their contents live in the browser and fill in there).
- * Account, order and payment pages depend on who is signed in, so they start in the browser as before.
+ * Pages whose first HTML the server renders for everyone (docs/decisions/112): the catalogue, the content pages,
+ * the bag and checkout (a guest's bag from its cookie). For a signed-in shopper these, /profile and /wishlist are
+ * rendered with their own data (decision 122, server/plugins/page-render.ts); order and payment pages start in the
+ * browser.
  */
 const SERVER_RENDERED_EXACT = new Set([
   '/',

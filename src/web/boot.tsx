@@ -7,6 +7,7 @@ import { queryClient } from './app/query-client';
 import { LAYOUT_ROUTE_ID, type LayoutData } from './app/routes';
 import { guestCart, type CartLine } from './features/cart/guest-cart';
 import { replayTaps, takeEarlyTaps } from './before-hydration';
+import { session, setRenderedSession } from './lib/session';
 import './lib/image-base';
 
 /**
@@ -25,6 +26,12 @@ const layout = hydrationData?.loaderData?.[LAYOUT_ROUTE_ID] as LayoutData | unde
 if (layout?.guestBag) {
   guestBag = layout.guestBag as CartLine[];
   guestCart.adoptServerLines(guestBag);
+}
+// A page rendered for a signed-in shopper (docs/decisions/122): the server, which has just accepted their session
+// cookie, says who they are; the browser's record follows it, and hydration starts from the same user.
+if (layout?.session?.user) {
+  session.setUser(layout.session.user);
+  setRenderedSession(layout.session.user);
 }
 
 void createAppRouter(hydrationData).then((router) => {

@@ -3,8 +3,9 @@
  * components the browser runs, with the data their loaders ensured (docs/decisions/112, which supersedes 065).
  *
  * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/plugins/page-render.ts. The
- * page is rendered as a guest sees it: no token, and an empty bag unless the server read one from the bag cookie
- * for /cart or /checkout — what is personal fills in once the browser takes over.
+ * page is rendered as a guest sees it (with the bag the server read from the bag cookie for /cart or /checkout),
+ * or for the signed-in shopper whose session cookie the server accepted: the API calls of the render then carry
+ * that cookie (page-render.ts), and their name, bag and wishlist are on the first response (decision 122).
  *
  * One pass: React Router's static handler runs the matched routes' loaders (they ensure the page's TanStack
  * queries in this request's own QueryClient and return them dehydrated), then the page is rendered once over a
@@ -14,9 +15,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { App } from './app/App';
-import { LAYOUT_ROUTE_ID, layoutLoader, routes } from './app/routes';
+import { LAYOUT_ROUTE_ID, routes } from './app/routes';
+import { childServerLoaders, layoutLoader } from './app/server-loaders';
+import { setRenderedSession, type SessionUser } from './lib/session';
 import type { ServerLoadContext } from './app/route-data';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setShopTimeZone } from './lib/shop-time';
@@ -39,9 +42,14 @@ export type RenderedPage =
 export interface RenderOptions {
   /**
    * A guest's bag, read by the server from the bag cookie and checked (docs/decisions/066): /cart and /checkout
-   * are then rendered with it instead of their frame.
+   * are then rendered with it ([] when there is no cookie: an empty bag) instead of their frame.
    */
   guestBag?: CartLine[] | null;
+  /**
+   * The shopper whose session cookie the server accepted (docs/decisions/122): the page is rendered for them, the
+   * transport carrying their cookie. Null or absent: as a guest sees it.
+   */
+  user?: SessionUser | null;
   /** The shop's SHOP_TIME_ZONE: dates render in it, as the browser will show them (lib/shop-time.ts). */
   timeZone?: string;
   /** S3_PUBLIC_URL, or '' when pictures come from the shop (domain/images.ts, docs/decisions/103). */
@@ -50,10 +58,15 @@ export interface RenderOptions {
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
-/** The shop's routes with the layout's loader, which only the server runs (app/routes.tsx). */
-const serverRoutes = routes.map((route) =>
-  route.id === LAYOUT_ROUTE_ID ? { ...route, loader: layoutLoader } : route,
-);
+/** The shop's routes with the loaders only the server runs (app/server-loaders.ts). */
+const serverRoutes = routes.map((route): RouteObject => {
+  if (route.id !== LAYOUT_ROUTE_ID || route.index) return route;
+  const children = route.children?.map((child): RouteObject => {
+    const loader = child.path ? childServerLoaders[child.path] : undefined;
+    return loader && !child.index ? { ...child, loader } : child;
+  });
+  return { ...route, loader: layoutLoader, children };
+});
 
 /**
  * Renders `url` (path and query string). Null when the page is left to the browser: a loader failed, or the
@@ -73,7 +86,8 @@ export async function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
-  const requestContext: ServerLoadContext = { queryClient, guestBag: options.guestBag ?? null };
+  const user = options.user ?? null;
+  const requestContext: ServerLoadContext = { queryClient, guestBag: options.guestBag ?? null, user };
   const handler = createStaticHandler(serverRoutes);
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) {
@@ -90,11 +104,19 @@ export async function renderPage(
   // useId derives ids from the tree's shape, and StaticRouterProvider adds a sibling (its hydration <script>)
   // that the browser's RouterProvider does not have; the hydration data goes into the page as JSON instead
   // (plugins/web.ts), which the content security policy allows where an inline script would not run.
-  const html = renderToString(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} guestBag={options.guestBag ?? null} />
-    </StrictMode>,
-  );
+  // renderToString is synchronous: no other request's render can run between setting who this page is for and
+  // putting it back.
+  setRenderedSession(user);
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} guestBag={options.guestBag ?? null} />
+      </StrictMode>,
+    );
+  } finally {
+    setRenderedSession(null);
+  }
   return {
     html,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

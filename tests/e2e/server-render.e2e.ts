@@ -1,9 +1,9 @@
 /**
- * Server-rendered first HTML (docs/decisions/112, React Router's data APIs): storefront pages arrive readable without JavaScript, follow
- * the catalogue as it changes, hydrate without being rendered again, never show a shopper's bag as empty (and
- * show a guest's bag from its cookie copy, decision 066), and
- * become the shopper's own page (name, bag) once the browser takes over. Pages that depend on who is signed in
- * are not rendered by the server.
+ * Server-rendered first HTML (docs/decisions/112, React Router's data APIs): storefront pages arrive readable
+ * without JavaScript, follow the catalogue as it changes, hydrate without being rendered again, never show a
+ * shopper's bag as empty (and show a guest's bag from its cookie copy, decision 066). A signed-in shopper's own
+ * first HTML is tests/e2e/signed-in-first-load.e2e.ts (decision 122); sign-in and back-office pages are left to
+ * the browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -161,9 +161,12 @@ describe('server-rendered storefront pages', () => {
   });
 
   it("the bag and checkout never show a shopper's bag as empty while the app starts", async () => {
+    // No bag cookie: the bag is empty (decision 122) — /cart says so, /checkout sends the shopper there.
+    expect(rootMarkup((await html('/cart')).text)).toContain('Your cart is empty');
+    // A bag too big for its cookie copy: the server does not know its lines, so both show their frame.
     for (const path of ['/cart', '/checkout']) {
-      const { text } = await html(path);
-      const markup = rootMarkup(text);
+      const res = await fetch(`${baseURL()}${path}`, { headers: { cookie: 'aurelia_bag=more' } });
+      const markup = rootMarkup(await res.text());
       expect(markup, path).toMatch(/role="status"[^<]*>.*Loading/);
       expect(markup, path).not.toContain('Your cart is empty');
     }
@@ -221,7 +224,7 @@ describe('server-rendered storefront pages', () => {
       }
       expect(pageErrors(page)).toEqual([]);
 
-      // Emptying the bag takes the copy away: the server is back to the frame.
+      // Emptying the bag takes the copy away: the server renders an empty bag.
       await page.goto('/cart');
       await live(page);
       await page
@@ -340,7 +343,7 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it("a signed-in shopper's header and bag replace the guest view after hydration", async () => {
+  it("a signed-in shopper's header and bag are on the page (their own first HTML, decision 122)", async () => {
     const shopper = await newShopper('Kavya Rao');
     await addToServerCart(shopper, product, product.variants[0]!, 1, '12');
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -355,8 +358,8 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it('account and back-office pages are left to the browser', async () => {
-    for (const path of ['/profile', '/admin', '/login']) {
+  it('sign-in and back-office pages are left to the browser', async () => {
+    for (const path of ['/admin', '/login']) {
       const { text } = await html(path);
       expect(rootMarkup(text).trim(), path).toBe('');
       expect(text, path).not.toContain('id="router-data"');

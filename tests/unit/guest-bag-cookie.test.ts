@@ -7,8 +7,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   GUEST_BAG_COOKIE_MAX_VALUE,
+  GUEST_BAG_TOO_BIG,
   decodeGuestBag,
   encodeGuestBag,
+  guestBagCookieValue,
+  guestBagTooBig,
 } from '../../src/domain/guest-bag-cookie';
 import { guestBagLine } from '../helpers/guest-bag';
 
@@ -58,5 +61,19 @@ describe('guest bag cookie', () => {
     expect(decodeGuestBag(`aurelia_bag=${'1'.repeat(GUEST_BAG_COOKIE_MAX_VALUE + 1)}`)).toBeUndefined();
     expect(decodeGuestBag(`a=${'x'.repeat(20_000)}; aurelia_bag=[1]`)).toBeUndefined();
     expect(decodeGuestBag('aurelia_bag=[1]')).toEqual([1]);
+  });
+
+  it('a bag too big to copy says only that it is not empty; an empty bag writes no cookie (decision 122)', () => {
+    expect(guestBagCookieValue([])).toBeNull();
+    const small = [line('Small Stud')];
+    expect(guestBagCookieValue(small)).toBe(encodeGuestBag(small));
+    const big = Array.from({ length: 40 }, (_, i) => line(`Heirloom Choker ${i}`));
+    expect(encodeGuestBag(big)).toBeNull();
+    expect(guestBagCookieValue(big)).toBe(GUEST_BAG_TOO_BIG);
+    expect(guestBagTooBig(`a=1; aurelia_bag=${GUEST_BAG_TOO_BIG}; b=2`)).toBe(true);
+    expect(guestBagTooBig(`aurelia_bag=${encodeGuestBag(small)}`)).toBe(false);
+    expect(guestBagTooBig(undefined)).toBe(false);
+    // The marker is not a bag: it reads as nothing.
+    expect(decodeGuestBag(`aurelia_bag=${GUEST_BAG_TOO_BIG}`)).toBeUndefined();
   });
 });

@@ -9,12 +9,14 @@
  * - Renderings are kept in a read cache that every catalogue change clears in every process
  *   (lib/catalog-events.ts); a render that fails or takes too long leaves the page to the browser, as before.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isServerRenderedPath } from '../../domain/page-routes';
-import { GUEST_BAG_PAGES, decodeGuestBag } from '../../domain/guest-bag-cookie';
+import { GUEST_BAG_PAGES, decodeGuestBag, guestBagTooBig } from '../../domain/guest-bag-cookie';
+import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
 import { GuestBagCookieLines } from '../../domain/schemas/cart';
 import { ReadCache } from '../modules/catalog/read-cache';
 import { safeJson } from '../lib/html-head';
@@ -32,7 +34,7 @@ interface ServerEntry {
   renderPage(
     url: URL,
     transport: ApiTransport,
-    options?: { guestBag?: unknown[] | null; timeZone?: string; imageBase?: string },
+    options?: { guestBag?: unknown[] | null; user?: unknown; timeZone?: string; imageBase?: string },
   ): Promise<RenderedPage | null>;
 }
 
@@ -44,9 +46,9 @@ export interface RenderedMarkup {
   /** React Router's hydration data as JSON, already safe to put inside <script> (docs/decisions/112). */
   hydrationData: string;
   /**
-   * Rendered with a guest's bag from their cookie: personal, not to be stored by any shared cache. Otherwise the
-   * same object is returned for every request until the catalogue changes, so a caller may keep what it makes of
-   * it (the finished page and its ETag) keyed by the object itself.
+   * Rendered for one shopper (their session, or a guest's bag from its cookie): not to be stored by any shared
+   * cache. Otherwise the same object is returned for every request until the catalogue changes, so a caller may
+   * keep what it makes of it (the finished page and its ETag) keyed by the object itself.
    */
   personal: boolean;
 }
@@ -60,13 +62,24 @@ export type RenderResult = RenderedMarkup | RenderedRedirect;
 
 export interface PageRender {
   /**
-   * The page's markup, or null to leave it to the browser. `cookie` is the request's Cookie header: only the
-   * guest bag's cookie is read, and only for /cart and /checkout (docs/decisions/066).
+   * The page's markup, or null to leave it to the browser. `cookie` is the request's Cookie header: the session
+   * cookie (decision 122) and, for /cart and /checkout, the guest bag's cookie (decision 066) are read.
    */
   render(pathname: string, search: string, cookie?: string): Promise<RenderResult | null>;
 }
 
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Pages rendered only for a signed-in shopper (decision 122), beside the ones everyone gets
+ * (`isServerRenderedPath`): a guest's wishlist lives in their browser, so theirs starts there; a guest's /profile
+ * is rendered only to be redirected to /login by its loader.
+ */
+const ACCOUNT_PAGES = new Set(['/profile', '/wishlist']);
+const GUEST_RENDERED_ACCOUNT_PAGES = new Set(['/profile']);
+
+/** Who the session cookie names, as GET /api/auth/check-auth answers it. */
+type SessionCheck = { user: unknown } | 'guest' | 'unknown';
 
 /** A render slower than this (cold caches under load) is not waited for; the browser renders the page. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -130,11 +143,15 @@ export async function createPageRender(
   const cache = new ReadCache({ maxBytes: PAGE_CACHE_BYTES });
   app.catalogEvents.onChange(() => cache.clear());
 
+  // The session cookie of the request a render is for, if it is rendered for a signed-in shopper: every API call
+  // the render makes (however deep in its loaders or components) carries it, and no other request's.
+  const renderFor = new AsyncLocalStorage<string>();
   const transport: ApiTransport = async (apiPath, init) => {
+    const cookie = renderFor.getStore();
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: apiPath,
-      headers: init.headers as Record<string, string>,
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     return new Response(res.statusCode === 204 ? null : res.body, {
@@ -143,23 +160,50 @@ export async function createPageRender(
     });
   };
 
-  const renderFresh = async (url: URL, guestBag: unknown[] | null = null): Promise<Rendered | null> => {
+  /** The signed-in shopper a session token names ('guest' when the server refuses it; 'unknown' on a fault). */
+  const checkSession = async (token: string): Promise<SessionCheck> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    if (res.statusCode === 200) return { user: (res.json() as { user: unknown }).user };
+    return res.statusCode === 401 || res.statusCode === 403 ? 'guest' : 'unknown';
+  };
+
+  /** One render, however long it takes (null: a loader failed, or the router answered something else). */
+  const renderOnce = async (
+    url: URL,
+    guestBag: unknown[] | null,
+    shopper: { user: unknown; token: string } | null,
+  ): Promise<Rendered | null> => {
+    const options = {
+      guestBag,
+      user: shopper?.user ?? null,
+      timeZone: app.config.shopTimeZone,
+      imageBase: app.images.publicBase,
+    };
+    const page = shopper
+      ? await renderFor.run(`${SESSION_COOKIE}=${shopper.token}`, () =>
+          entry.renderPage(url, transport, options),
+        )
+      : await entry.renderPage(url, transport, options);
+    if (!page) return null;
+    if ('redirect' in page) return { redirect: page.redirect };
+    return { ...splitHoisted(page.html), hydrationData: page.hydrationData };
+  };
+
+  /**
+   * What a request waits for: the render, or null (the browser renders the page) once it takes longer than
+   * RENDER_TIMEOUT_MS. A shared render goes on after the timeout and is kept for the requests that follow.
+   */
+  const inTime = async <T>(work: Promise<T | null>): Promise<T | null> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
     try {
-      const page = await Promise.race([
-        entry.renderPage(url, transport, {
-          guestBag,
-          timeZone: app.config.shopTimeZone,
-          imageBase: app.images.publicBase,
-        }),
-        timeout,
-      ]);
-      if (!page) return null;
-      if ('redirect' in page) return { redirect: page.redirect };
-      return { ...splitHoisted(page.html), hydrationData: page.hydrationData };
+      return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -167,37 +211,54 @@ export async function createPageRender(
 
   return {
     async render(pathname, search, cookie) {
-      if (!isServerRenderedPath(pathname)) return null;
+      const shared = isServerRenderedPath(pathname);
+      if (!shared && !ACCOUNT_PAGES.has(pathname)) return null;
       const url = new URL(`${pathname}${search}`, 'http://aurelia.local');
-      const guestBag = bagPage(pathname) ? readGuestBag(cookie) : null;
+      // A session cookie the server accepts: the page is rendered for that shopper, for this request only.
+      const token = readSessionCookie(cookie);
+      const check: SessionCheck = token ? await checkSession(token) : 'guest';
+      // The session could not be checked (the database is away): the browser renders the page and asks again.
+      if (check === 'unknown') return null;
+      const shopper = check === 'guest' ? null : { user: check.user, token: token! };
+      if (!shopper && !shared && !GUEST_RENDERED_ACCOUNT_PAGES.has(pathname)) return null;
+      // A guest's bag page: its lines from the cookie, [] when there is none (an empty bag), null when the bag is
+      // too big for its cookie (unknown: the frame).
+      const guestBag = !shopper && bagPage(pathname) ? readGuestBag(cookie) : null;
       // The finished markup: what React hoisted plus code hints for <head>, the root's markup, and the router's
       // hydration data as it goes into the page. Its data is as fresh as the catalogue caches it came from
       // (cleared on every change); the browser stamps it as just fetched when it starts (app/browser-router.ts),
       // so one finished page serves every request until the next change (plugins/web.ts keeps it, with its ETag).
       // A guest's bag is in the layout's loader data (the render was given it).
-      const finish = (page: Rendered, bag: unknown[] | null): RenderResult =>
+      const finish = (page: Rendered, personal: boolean, known: boolean): RenderResult =>
         'redirect' in page
           ? page
           : {
-              head: page.head + (bag ? '' : preloads(pathname)),
+              head: page.head + (known ? '' : preloads(pathname)),
               body: page.body,
               hydrationData: safeJson(page.hydrationData),
-              personal: !!bag,
+              personal,
             };
-      // A guest's bag makes the page theirs: rendered for this request only. Everything else is rendered once
-      // for everyone and kept until the catalogue changes.
-      if (guestBag) {
-        const page = await renderFresh(url, guestBag);
-        return page && finish(page, guestBag);
+      // A shopper's page, or a guest's bag from its cookie, is theirs: rendered for this request only. Everything
+      // else — an empty bag included — is rendered once for everyone and kept until the catalogue changes.
+      if (shopper || guestBag?.length || GUEST_RENDERED_ACCOUNT_PAGES.has(pathname)) {
+        const page = await inTime(renderOnce(url, guestBag, shopper));
+        return page && finish(page, true, !!shopper || !!guestBag?.length);
       }
-      return cache.get(
-        `ssr:${pathname}${search}`,
-        async () => {
-          const page = await renderFresh(url);
-          return page && finish(page, null);
-        },
-        (m) => (m && 'body' in m ? (m.head.length + m.body.length + m.hydrationData.length) * 2 + 16 * 1024 : 256),
-      );
+      // A render that failed is not kept (the next request tries again); one that is slow is waited for by the
+      // requests that asked (single flight) and kept.
+      const kept = cache
+        .get(
+          `ssr:${pathname}${search}|${guestBag ? 'empty' : 'frame'}`,
+          async () => {
+            const page = await renderOnce(url, guestBag, null);
+            if (!page) throw new Error('not rendered');
+            return finish(page, false, !!guestBag);
+          },
+          (m) =>
+            'body' in m ? (m.head.length + m.body.length + m.hydrationData.length) * 2 + 16 * 1024 : 256,
+        )
+        .catch(() => null);
+      return inTime(kept);
     },
   };
 }
@@ -206,9 +267,12 @@ const bagPage = (pathname: string) => (GUEST_BAG_PAGES as readonly string[]).inc
 
 /**
  * The guest bag from the request's cookie, as the browser stored it (same keys, same order, so the browser can
- * adopt it as is), or null when there is none or any line is not one the page can show.
+ * adopt it as is); [] when there is no cookie (the bag is empty); null when the bag is too big for its cookie or
+ * any line is not one the page can show (the page shows its frame until the browser takes over).
  */
 function readGuestBag(cookie: string | undefined): unknown[] | null {
+  if (guestBagTooBig(cookie)) return null;
   const raw = decodeGuestBag(cookie);
+  if (raw === undefined) return [];
   return GuestBagCookieLines.safeParse(raw).success ? (raw as unknown[]) : null;
 }

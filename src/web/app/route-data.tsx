@@ -21,6 +21,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { queryClient as browserClient } from './query-client';
+import type { SessionUser } from '../lib/session';
 
 /** What a loader returns: its queries, dehydrated (server) or nothing (browser: the cache already has them). */
 export interface QueryData {
@@ -30,8 +31,13 @@ export interface QueryData {
 /** React Router's request context on the server (entry-server.tsx); nothing in the browser. */
 export interface ServerLoadContext {
   queryClient: QueryClient;
-  /** A guest's bag read from its cookie for /cart and /checkout (docs/decisions/066), or null. */
+  /**
+   * A guest's bag read from its cookie for /cart and /checkout (docs/decisions/066): its lines, [] when there is
+   * no cookie (an empty bag), or null when the server does not know it (a bag too big to copy, another page).
+   */
   guestBag: unknown[] | null;
+  /** The shopper whose session cookie the server accepted, or null for a guest (docs/decisions/122). */
+  user: SessionUser | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- options of any query's data and key

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { StorefrontLayout } from './layout/StorefrontLayout';
-import { ensureQueries, type QueryData, type ServerLoadContext } from './route-data';
-import { featuredCategoriesQuery } from '../features/catalog/components/header/use-featured-categories';
-import { metalRatesQuery } from '../features/catalog/api/rates-api';
+import type { QueryData } from './route-data';
+import type { SessionUser } from '../lib/session';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { catalogRoutes } from '../features/catalog/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -14,22 +13,16 @@ import { ordersRoutes } from '../features/orders/routes';
 import { appointmentsRoutes } from '../features/appointments/routes';
 import { paymentRoutes, paymentSandboxRoute } from '../features/payments/routes';
 
-/** The storefront layout's data (header navigation, footer rates) and, on the server, a guest's bag. */
-export interface LayoutData extends QueryData {
-  /** The guest bag a server-rendered /cart or /checkout was rendered with (docs/decisions/066). */
-  guestBag?: unknown[];
-}
-
 /**
- * The storefront layout's loader, on the server only (entry-server.tsx adds it to the layout route): in the
- * browser the header and footer ask for their data as they mount, and pages that start in the browser need not
- * wait for a loader to begin.
+ * The storefront layout's data (header navigation, footer rates), as its server-only loader returns it
+ * (app/server-loaders.ts): in the browser the header and footer ask for their data as they mount, and pages that
+ * start in the browser need not wait for a loader to begin.
  */
-export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
-  const data: LayoutData = await ensureQueries(context, [featuredCategoriesQuery(), metalRatesQuery()]);
-  const bag = (context as Partial<ServerLoadContext>)?.guestBag;
-  if (bag) data.guestBag = bag;
-  return data;
+export interface LayoutData extends QueryData {
+  /** The guest bag a server-rendered /cart or /checkout was rendered with ([] for none; decision 066). */
+  guestBag?: unknown[];
+  /** The signed-in shopper the page was rendered for (docs/decisions/122); absent for a guest. */
+  session?: { user: SessionUser };
 }
 
 /** The layout route's id: its loader data carries the guest bag (boot.tsx reads it). */

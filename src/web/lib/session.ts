@@ -98,15 +98,24 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The server renders pages as a guest sees them; hydration starts from the same, then the real session. A guest
- * gets the very same object, so hydrating a guest's page re-renders nothing.
+ * Who the page was rendered for. On the server: the shopper whose session cookie the server accepted, set by
+ * entry-server.tsx around its (synchronous) render, or a guest. In the browser: the same user, handed over in the
+ * page's hydration data (boot.tsx), so hydration starts from what the server rendered and then follows the
+ * browser's own record. A guest gets the very same object, so hydrating a guest's page re-renders nothing.
  */
 const SIGNED_OUT: Session = { user: null };
+let renderedFor: Session = SIGNED_OUT;
+
+/** Sets who the page is rendered (server) or was rendered (browser, before hydrating) for; null for a guest. */
+export function setRenderedSession(user: SessionUser | null): void {
+  renderedFor = !user ? SIGNED_OUT : current.user === user ? current : { user };
+}
+
 const snapshot = (): Session => {
   const s = session.get();
   return s.user ? s : SIGNED_OUT;
 };
 
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, snapshot, () => SIGNED_OUT);
+  return useSyncExternalStore(session.subscribe, snapshot, () => renderedFor);
 }

@@ -9,8 +9,23 @@ export interface AuthLocationState {
 
 const NOT_BACK_TO = ['/login', '/signup', '/forgot-password'];
 
-export function redirectTarget(state: unknown): string {
-  const from = (state as AuthLocationState | null)?.from;
+/**
+ * Where to go after login: `state.from` (a guard in the browser), else the `next` parameter of the address (the
+ * server's guard sends a guest to /login?next=…, docs/decisions/122). Only paths of this shop; never back to the
+ * sign-in pages themselves.
+ */
+export function redirectTarget(state: unknown, search = ''): string {
+  let from = (state as AuthLocationState | null)?.from;
+  const next = new URLSearchParams(search).get('next');
+  if (!from && next) {
+    try {
+      const url = new URL(next, 'http://aurelia.local');
+      if (url.origin === 'http://aurelia.local' && next.startsWith('/'))
+        from = { pathname: url.pathname, search: url.search, hash: url.hash };
+    } catch {
+      // Not an address: home.
+    }
+  }
   if (
     !from ||
     typeof from.pathname !== 'string' ||

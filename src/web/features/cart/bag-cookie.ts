@@ -6,18 +6,18 @@ import {
   GUEST_BAG_COOKIE,
   GUEST_BAG_COOKIE_MAX_AGE_S,
   GUEST_BAG_PAGES,
-  encodeGuestBag,
+  guestBagCookieValue,
 } from '../../../domain/guest-bag-cookie';
 
 let written: string | null | undefined;
 
 export function writeBagCookie(lines: readonly unknown[]): void {
   if (typeof document === 'undefined') return;
-  const value = encodeGuestBag(lines);
+  const value = guestBagCookieValue(lines);
   if (value === written) return;
   written = value;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // No value (an empty bag, or one too big to copy): the cookie goes, and the pages show their frame.
+  // No value (an empty bag): the cookie goes, and the server renders the bag empty and sends /checkout to /cart.
   const tail = value
     ? `${value}; Max-Age=${GUEST_BAG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
     : `; Max-Age=0; SameSite=Lax${secure}`;

@@ -6,6 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useHydrated } from '../../components/use-hydrated';
+import { useSession } from '../../lib/session';
 import type { CartLine } from './guest-cart';
 
 export const ServerBagContext = createContext<CartLine[] | null>(null);
@@ -16,11 +17,14 @@ export function useServerBag(): CartLine[] | null {
 }
 
 /**
- * Whether the page may show the guest bag: once the browser has taken over, or from the first HTML when the
- * server rendered it with the bag. Otherwise the bag and checkout show their frame, never "empty" (065, 066).
+ * Whether the page may show the bag: a signed-in shopper's is the server's (the cart query says when it is
+ * loaded; a page rendered for them carries it, decision 122); a guest's once the browser has taken over, or from
+ * the first HTML when the server rendered it with the bag ([] for an empty one). Otherwise the bag and checkout
+ * show their frame, never "empty" (decision 066).
  */
 export function useBagKnown(): boolean {
   const hydrated = useHydrated();
   const serverBag = useServerBag();
-  return hydrated || serverBag !== null;
+  const { user } = useSession();
+  return hydrated || serverBag !== null || user !== null;
 }

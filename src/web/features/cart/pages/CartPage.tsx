@@ -3,7 +3,8 @@
  * and the summary with 'Proceed to Checkout'. Empty: 'Start Shopping' to /shop. A failed fetch: 'Error Loading
  * Cart' with the message and 'Continue Shopping' to /shop.
  */
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import { SHOP_PROMISES } from '../../../../domain/shop-promises';
@@ -13,9 +14,30 @@ import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
 import { lineKey } from '../cart-lines';
 import { CartLineItem } from '../components/CartLineItem';
+import { toast } from '../../../lib/toast';
+import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
+import { CHECKOUT_EMPTY_NOTICE } from '../../checkout/checkout-notice';
+
+/** /checkout's warning when the server sent an empty bag here (`?notice=checkout-empty`), then a clean address. */
+function useCheckoutNotice() {
+  const [params, setParams] = useSearchParams();
+  const notice = params.get('notice');
+  useEffect(() => {
+    if (notice !== CHECKOUT_EMPTY_NOTICE) return;
+    toast.warning(CHECKOUT_MESSAGES.emptyCart, { id: 'checkout-empty' });
+    setParams(
+      (p) => {
+        p.delete('notice');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [notice, setParams]);
+}
 
 export default function CartPage() {
   usePageTitle('Shopping Cart');
+  useCheckoutNotice();
   const cart = useCart();
   const { items, isLoading, error, count } = cart;
   const bagKnown = useBagKnown();
