@@ -1,6 +1,7 @@
 /**
  * The accounts flows' messages (storefront.md §8): field messages, the server's replies and the client's
- * fallbacks. Plain constants, no zod, so screens can show them without loading the schemas (docs/decisions/064).
+ * fallbacks. Plain constants, no zod, so screens can show them without loading the schemas (docs/decisions/112
+ * "zod off the first load").
  */
 import { BUSINESS } from './business-constants';
 

@@ -49,7 +49,7 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /**
- * Pages whose first HTML the server renders (docs/decisions/065): what anyone may see — the catalogue, the
+ * Pages whose first HTML the server renders (docs/decisions/112): what anyone may see — the catalogue, the
  * content pages, and the bag and checkout's frame (their contents live in the browser and fill in there).
  * Account, order and payment pages depend on who is signed in, so they start in the browser as before.
  */

@@ -1,6 +1,6 @@
 /**
  * The server's way into the web app: the first HTML of a storefront page, rendered from the same routes and
- * components the browser runs, with the data their loaders ensured (docs/decisions/112, which supersedes 065).
+ * components the browser runs, with the data their loaders ensured (docs/decisions/112).
  *
  * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/plugins/page-render.ts. The
  * page is rendered as a guest sees it: no token, and an empty bag unless the server read one from the bag cookie
@@ -38,8 +38,8 @@ export type RenderedPage =
 
 export interface RenderOptions {
   /**
-   * A guest's bag, read by the server from the bag cookie and checked (docs/decisions/066): /cart and /checkout
-   * are then rendered with it instead of their frame.
+   * A guest's bag, read by the server from the bag cookie and checked (docs/decisions/112 "The guest bag's cookie
+   * copy"): /cart and /checkout are then rendered with it instead of their frame.
    */
   guestBag?: CartLine[] | null;
   /** The shop's SHOP_TIME_ZONE: dates render in it, as the browser will show them (lib/shop-time.ts). */

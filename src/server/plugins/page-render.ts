@@ -61,7 +61,8 @@ export type RenderResult = RenderedMarkup | RenderedRedirect;
 export interface PageRender {
   /**
    * The page's markup, or null to leave it to the browser. `cookie` is the request's Cookie header: only the
-   * guest bag's cookie is read, and only for /cart and /checkout (docs/decisions/066).
+   * guest bag's cookie is read, and only for /cart and /checkout (docs/decisions/112 "The guest bag's cookie
+   * copy").
    */
   render(pathname: string, search: string, cookie?: string): Promise<RenderResult | null>;
 }

@@ -30,7 +30,10 @@ export interface QueryData {
 /** React Router's request context on the server (entry-server.tsx); nothing in the browser. */
 export interface ServerLoadContext {
   queryClient: QueryClient;
-  /** A guest's bag read from its cookie for /cart and /checkout (docs/decisions/066), or null. */
+  /**
+   * A guest's bag read from its cookie for /cart and /checkout (docs/decisions/112 "The guest bag's cookie
+   * copy"), or null.
+   */
   guestBag: unknown[] | null;
 }
 

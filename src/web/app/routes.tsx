@@ -16,7 +16,10 @@ import { paymentRoutes, paymentSandboxRoute } from '../features/payments/routes'
 
 /** The storefront layout's data (header navigation, footer rates) and, on the server, a guest's bag. */
 export interface LayoutData extends QueryData {
-  /** The guest bag a server-rendered /cart or /checkout was rendered with (docs/decisions/066). */
+  /**
+   * The guest bag a server-rendered /cart or /checkout was rendered with (docs/decisions/112 "The guest bag's
+   * cookie copy").
+   */
   guestBag?: unknown[];
 }
 

@@ -3,7 +3,10 @@ import { api } from '../../lib/api-client';
 import type { ContactMessageBody, ViewingRequestBody } from '../../../domain/schemas/appointments';
 import { SERVICE_FALLBACKS } from '../../../domain/schemas/appointments';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../domain/schemas/appointments');
 
 export const serviceApi = {

@@ -12,7 +12,10 @@ import type {
   UpdateProfileInput,
 } from '../../../domain/schemas/auth';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../domain/schemas/auth');
 
 export const authApi = {

@@ -1,8 +1,8 @@
 /**
- * The guest bag a server-rendered page was rendered with (docs/decisions/066): the lines the server read from
- * the bag cookie for /cart and /checkout, or null when it rendered without knowing the bag (every other page,
- * and a bag page without the cookie). The browser provides the same lines while it hydrates that markup, so
- * both render the same bag; from then on the bag comes from storage as always.
+ * The guest bag a server-rendered page was rendered with (docs/decisions/112 "The guest bag's cookie copy"): the
+ * lines the server read from the bag cookie for /cart and /checkout, or null when it rendered without knowing the
+ * bag (every other page, and a bag page without the cookie). The browser provides the same lines while it
+ * hydrates that markup, so both render the same bag; from then on the bag comes from storage as always.
  */
 import { createContext, useContext } from 'react';
 import { useHydrated } from '../../components/use-hydrated';
@@ -17,7 +17,8 @@ export function useServerBag(): CartLine[] | null {
 
 /**
  * Whether the page may show the guest bag: once the browser has taken over, or from the first HTML when the
- * server rendered it with the bag. Otherwise the bag and checkout show their frame, never "empty" (065, 066).
+ * server rendered it with the bag. Otherwise the bag and checkout show their frame, never "empty"
+ * (docs/decisions/112).
  */
 export function useBagKnown(): boolean {
   const hydrated = useHydrated();

@@ -30,7 +30,8 @@ export function LoginForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useLightForm<LoginBody>({
-    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 064).
+    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 112 "zod off
+    // the first load").
     schema: () => import('../../../../domain/schemas/auth').then((m) => m.LoginBody),
     defaultValues: { email: defaultEmail, password: '' },
   });

@@ -5,7 +5,10 @@
 import { api } from '../../../lib/api-client';
 import { listingApiQuery, type ListingRequest } from '../lib/listing-params';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/catalog');
 
 const FAILED_PRODUCTS = 'Failed to fetch products.';
