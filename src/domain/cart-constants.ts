@@ -1,6 +1,6 @@
 /**
- * The server cart's messages and limits (storefront.md §8 "Cart"), without zod (docs/decisions/112 "zod off the
- * first load").
+ * The server cart's messages and limits (docs/shop/storefront.md §8 "Cart"), without zod (docs/decisions/112 "zod
+ * off the first load").
  */
 
 export const CART_MESSAGES = {

@@ -46,7 +46,7 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
    * gone. `false` for sign-ins, resets and public calls, whose 401 is about the call itself.
    */
   auth?: boolean;
-  /** Message used when the server sends none (storefront.md §8's fallbacks). */
+  /** Message used when the server sends none (docs/shop/storefront.md §8's fallbacks). */
   fallbackMessage?: string;
 }
 

@@ -1,5 +1,6 @@
 /**
- * The admin module (admin.md §7 and conventions.md's admin calls), mounted under /api by modules/index.ts.
+ * The admin module (docs/shop/admin.md §7 and docs/shop/conventions.md §2's admin rule and §4's admin calls),
+ * mounted under /api by modules/index.ts.
  *
  * Every route registered in this scope is guarded by one `onRequest` hook: 401 without a valid token, 403 for a
  * non-admin (role read from the database). It runs before the body is parsed or validated, so a caller who is

@@ -1,4 +1,4 @@
-/** The customer-service calls of storefront.md §7: a virtual viewing request and a contact message. */
+/** The customer-service calls of docs/shop/storefront.md §7: a virtual viewing request and a contact message. */
 import { api } from '../../lib/api-client';
 import type { ContactMessageBody, ViewingRequestBody } from '../../../domain/schemas/appointments';
 import { SERVICE_FALLBACKS } from '../../../domain/schemas/appointments';

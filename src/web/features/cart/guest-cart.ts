@@ -1,6 +1,6 @@
 /**
- * The guest cart, kept in browser storage under `guestCart` (storefront.md §3–§4). Adding the same product and
- * variant (and size) again increases its quantity; a quantity below 1 removes the line.
+ * The guest cart, kept in browser storage under `guestCart` (docs/shop/storefront.md §3–§4). Adding the same
+ * product and variant (and size) again increases its quantity; a quantity below 1 removes the line.
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
