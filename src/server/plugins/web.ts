@@ -70,7 +70,7 @@ function fillTemplate(template: string, headTags: string, rendered: RenderedMark
     );
 }
 
-/** Finished pages kept with the shared rendering they were made from (see the not-found handler). */
+/** Finished pages kept with the shared rendering they were made from (see servePage, the pages route). */
 interface FinishedPage {
   template: string;
   headTags: string;
