@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-/** Aurelia's palette and type (shared/design.md). */
+/** Aurelia's palette and type (docs/shop/design.md). */
 export default {
   content: ['./src/web/**/*.{ts,tsx,html}'],
   theme: {
@@ -15,8 +15,9 @@ export default {
         line: '#E7E1D8',
         success: '#2F6B4F',
         info: '#2C5A8C',
-        // design.md's warning (#9A6B12) reads 4.4:1 on the ivory page, under WCAG AA's 4.5 for small text; text
-        // uses a shade darker (5.5:1 on ivory), as gold text does, and the design's tone stays for the rest.
+        // docs/shop/design.md's warning (#9A6B12) reads 4.4:1 on the ivory page, under WCAG AA's 4.5 for small
+        // text; text uses a shade darker (5.5:1 on ivory), as gold text does, and the design's tone stays for the
+        // rest.
         warning: { DEFAULT: '#9A6B12', text: '#875C0F' },
         danger: '#A23B34',
       },

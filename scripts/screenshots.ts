@@ -65,7 +65,7 @@ async function main() {
       const page = await context.newPage();
       const shoot = async (route: string) => {
         await page.goto(server.url + route, { waitUntil: 'networkidle' });
-        // Sections under the first screen are painted only near the viewport (content-visibility, decision 065),
+        // Sections under the first screen are painted only near the viewport (content-visibility, decision 112),
         // which a full-page capture never is: paint them all, and scroll through once so lazy pictures load.
         await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
         await page.evaluate(async () => {

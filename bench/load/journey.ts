@@ -93,7 +93,7 @@ async function step(rec: Recorder, name: Step, calls: () => Promise<Reply[]>): P
 async function journey(client: Client, shopper: Shopper, categorySlugs: string[], rec: Recorder) {
   const { call } = client;
   // The home page, as a first visit fetches it: one server-rendered page that carries its data (the header's
-  // navigation, the collection banners, the three product rows, shop-by-category; decision 065). Later pages
+  // navigation, the collection banners, the three product rows, shop-by-category; decision 112). Later pages
   // of the visit are rendered by the browser from API calls.
   await step(rec, 'home', async () => [await call('GET', '/', { page: true })]);
   const [listing] = await step(rec, 'listing', async () => [

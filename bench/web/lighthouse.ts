@@ -5,8 +5,8 @@
  *
  * Pages that need state (a guest cart for /cart and /checkout) get it in localStorage first, from a request to the
  * same origin that loads no app code (/robots.txt), so the measured load still starts with a cold cache, with the
- * cookie copy the app keeps of it (docs/decisions/066); storage reset is then off so Lighthouse does not wipe
- * that cart.
+ * cookie copy the app keeps of it (docs/decisions/112 "The guest bag's cookie copy"); storage reset is then off
+ * so Lighthouse does not wipe that cart.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

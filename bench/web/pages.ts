@@ -62,7 +62,8 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
     },
   ];
   const guestCart = JSON.stringify(lines);
-  // The copy of the bag the app keeps in a cookie for the bag's pages, as the app writes it (decision 066).
+  // The copy of the bag the app keeps in a cookie for the bag's pages, as the app writes it (decision 112 "The
+  // guest bag's cookie copy").
   const bagCookie = encodeGuestBag(lines)!;
   const cookies = GUEST_BAG_PAGES.map((path) => ({ name: GUEST_BAG_COOKIE, value: bagCookie, path }));
   const page = (name: string, path: string, withCart = false): BenchPage => ({

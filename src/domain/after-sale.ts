@@ -1,7 +1,7 @@
 /**
  * After the sale (issue 18; docs/decisions/097): shipping, delivery, cancellation, refunds and the order's timeline —
- * the rules and words both the server and the screens use, without zod (docs/decisions/064). The payload schemas
- * are in schemas/admin-orders.ts and schemas/orders.ts.
+ * the rules and words both the server and the screens use, without zod (docs/decisions/112 "zod off the first
+ * load"). The payload schemas are in schemas/admin-orders.ts and schemas/orders.ts.
  */
 import type { OrderStatus } from './business-constants';
 import { formatINR } from './money';

@@ -1,6 +1,7 @@
 /**
- * The accounts flows' messages (storefront.md §8): field messages, the server's replies and the client's
- * fallbacks. Plain constants, no zod, so screens can show them without loading the schemas (docs/decisions/064).
+ * The accounts flows' messages (docs/shop/storefront.md §8): field messages, the server's replies and the
+ * client's fallbacks. Plain constants, no zod, so screens can show them without loading the schemas
+ * (docs/decisions/112 "zod off the first load").
  */
 import { BUSINESS } from './business-constants';
 
@@ -55,7 +56,7 @@ export const AUTH_REPLIES = {
   userNotFound: 'User not found.',
 } as const;
 
-/** Client fallbacks of storefront.md §8 when the server sends no message. */
+/** Client fallbacks of docs/shop/storefront.md §8 when the server sends no message. */
 export const AUTH_FALLBACKS = {
   signup: 'Something went wrong',
   login: 'Login failed',

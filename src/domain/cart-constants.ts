@@ -1,4 +1,7 @@
-/** The server cart's messages and limits (storefront.md §8 "Cart"), without zod (docs/decisions/064). */
+/**
+ * The server cart's messages and limits (docs/shop/storefront.md §8 "Cart"), without zod (docs/decisions/112 "zod
+ * off the first load").
+ */
 
 export const CART_MESSAGES = {
   invalidItem: 'Invalid product or variant data to add to cart.',

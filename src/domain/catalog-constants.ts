@@ -4,8 +4,8 @@ export const MATERIALS = ['Yellow Gold', 'Rose Gold', 'White Gold', 'Silver', 'P
 export type Material = (typeof MATERIALS)[number];
 
 /**
- * The metal filter's order (storefront.md §9). The listing offers the metals its pieces come in (the reply's
- * facets), so Platinum appears once any piece is made in it (docs/decisions/114).
+ * The metal filter's order (docs/shop/storefront.md §9). The listing offers the metals its pieces come in (the
+ * reply's facets), so Platinum appears once any piece is made in it (docs/decisions/114).
  */
 export const FILTER_METALS: readonly Material[] = [
   'Yellow Gold',
@@ -65,8 +65,8 @@ export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
- * storefront.md §9's default price range, in rupees. The listing's price filter no longer uses it: its ranges
- * come from the catalogue's real prices (the reply's facets, docs/decisions/114, replacing 010).
+ * docs/shop/storefront.md §9's default price range, in rupees. The listing's price filter no longer uses it: its
+ * ranges come from the catalogue's real prices (the reply's facets, docs/decisions/114, replacing 010).
  */
 export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 20000];
 

@@ -1,7 +1,7 @@
 /**
  * Discount codes (docs/decisions/099, docs/api/buying.md "Discount codes"): THE rules, used by the validate call,
  * create-checkout, the order and the invoice, and by the screens that explain them. Pure and zod-free, so the
- * checkout page can use the messages without loading zod (docs/decisions/064).
+ * checkout page can use the messages without loading zod (docs/decisions/112 "zod off the first load").
  *
  * - A code is usable now when it is active, inside its window (startsAt ≤ now < endsAt), not used up (orders in
  *   all and by this customer, counting checkouts being paid right now), applies to at least one line (its

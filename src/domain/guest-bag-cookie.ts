@@ -1,13 +1,13 @@
 /**
- * The guest bag's copy in a cookie (docs/decisions/066-guest-bag-cookie.md).
+ * The guest bag's copy in a cookie (docs/decisions/112 "The guest bag's cookie copy").
  *
- * A guest's bag lives in browser storage (`guestCart`, storefront.md §3), which the server never sees. The web
- * app mirrors it into this cookie, sent only to the bag's own pages (/cart and /checkout), so the server can
- * render those pages with the bag in them instead of an empty frame. The cookie is a copy for display: the
+ * A guest's bag lives in browser storage (`guestCart`, docs/shop/storefront.md §3), which the server never sees.
+ * The web app mirrors it into this cookie, sent only to the bag's own pages (/cart and /checkout), so the server
+ * can render those pages with the bag in them instead of an empty frame. The cookie is a copy for display: the
  * storage stays the source, and what the server renders from the cookie is what the browser hydrates from.
  *
- * No zod here: the storefront's first load writes the cookie (decision 064). The server checks what it reads
- * with `GuestBagCookieLines` (schemas/cart.ts).
+ * No zod here: the storefront's first load writes the cookie (decision 112 "zod off the first load"). The server
+ * checks what it reads with `GuestBagCookieLines` (schemas/cart.ts).
  */
 
 export const GUEST_BAG_COOKIE = 'aurelia_bag';

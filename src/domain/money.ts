@@ -86,7 +86,7 @@ function formatRupees(rupees: number, decimals: 0 | 2): string {
   return `${sign}₹${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** ₹1,25,000.00 — Indian digit grouping, two decimals (conventions.md). */
+/** ₹1,25,000.00 — Indian digit grouping, two decimals (docs/shop/conventions.md §6). */
 export function formatINR(rupees: number): string {
   return formatRupees(rupees, 2);
 }

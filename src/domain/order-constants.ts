@@ -1,4 +1,7 @@
-/** Orders' messages and order-number text, without zod (docs/decisions/064); the schemas are in schemas/orders.ts. */
+/**
+ * Orders' messages and order-number text, without zod (docs/decisions/112 "zod off the first load"); the schemas
+ * are in schemas/orders.ts.
+ */
 
 export const ORDER_MESSAGES = {
   sessionRequired: 'Payment session is missing.',

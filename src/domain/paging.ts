@@ -3,7 +3,7 @@
  * business is paged: `page` from 1 and `limit` from 1 to the list's maximum — a larger limit is refused (400),
  * never clamped — and the reply carries `total`, `page`, `limit` and `pages`. A list that stays small is capped:
  * the shop refuses to grow it past its maximum, and the read never returns more. No zod here, so the storefront
- * can use it on its first load (docs/decisions/064).
+ * can use it on its first load (docs/decisions/112 "zod off the first load").
  */
 import { ADMIN_PAGE_SIZE, HOME_LIST_SIZE, LISTING_PAGE_SIZE } from './catalog-constants';
 

@@ -1,6 +1,6 @@
 /**
- * Checkout and payment constants, messages and paths, without zod (docs/decisions/064); the schemas are in
- * schemas/payments.ts.
+ * Checkout and payment constants, messages and paths, without zod (docs/decisions/112 "zod off the first load");
+ * the schemas are in schemas/payments.ts.
  */
 
 export const CHECKOUT_MESSAGES = {

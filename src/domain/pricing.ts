@@ -18,7 +18,10 @@ export const JEWELLERY_HSN = '7113';
 export const RATE_METALS = ['gold', 'silver', 'platinum'] as const;
 export type RateMetal = (typeof RATE_METALS)[number];
 
-/** Every metal and purity the shop keeps a rate for (beyond.md): 24KT is the reference rate jewellers quote. */
+/**
+ * Every metal and purity the shop keeps a rate for (docs/shop/beyond.md §2): 24KT is the reference rate jewellers
+ * quote.
+ */
 export const RATE_KEYS = [
   { metal: 'gold', purity: '24KT' },
   { metal: 'gold', purity: '22KT' },

@@ -1,7 +1,7 @@
 /**
  * The product page's Add to Cart form as the browser posts it without JavaScript (docs/decisions/115,
  * docs/api/page-forms.md): its address, its field names, and the notices the server sends the shopper back with.
- * No zod here: the storefront's first load imports it (decision 064).
+ * No zod here: the storefront's first load imports it (decision 112 "zod off the first load").
  */
 
 /** Where the product page's form posts: a page path, not /api (a browser navigates to it). */

@@ -2,7 +2,7 @@
  * The query parameters Razorpay adds when it sends the shopper back from a Payment Link to /payment-success
  * (docs/decisions/094-razorpay.md). The success page forwards them, unchanged, to POST /api/order/createOrder,
  * where the server checks their signature; the page never decides anything from them. No zod here: the page
- * imports this (docs/decisions/064).
+ * imports this (docs/decisions/112 "zod off the first load").
  */
 export const RAZORPAY_RETURN_PARAMS = [
   'razorpay_payment_id',

@@ -1,7 +1,8 @@
 /**
- * Reviews (issue 18, beyond.md "Checkout and after-sale"; docs/decisions/100): a verified buyer — a shopper with a
- * delivered order of the piece — rates it 1–5 with a title and text; it waits for an admin's approval. Limits,
- * messages and the review request's timing live here, zod-free, so the product page uses them on its first load.
+ * Reviews (issue 18, docs/shop/beyond.md §5 "Checkout and after-sale"; docs/decisions/100): a verified buyer — a
+ * shopper with a delivered order of the piece — rates it 1–5 with a title and text; it waits for an admin's
+ * approval. Limits, messages and the review request's timing live here, zod-free, so the product page uses them
+ * on its first load.
  */
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;

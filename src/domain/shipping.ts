@@ -1,6 +1,6 @@
 /**
- * Shipping rules of the checkout (storefront.md §5 "Shipping"): which fields are required and what an Indian
- * PIN code and mobile number look like. The shop ships within India only (storefront.md §1).
+ * Shipping rules of the checkout (docs/shop/storefront.md §5 "Shipping"): which fields are required and what an
+ * Indian PIN code and mobile number look like. The shop ships within India only (docs/shop/storefront.md §1).
  */
 
 export const SHIPPING_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
- * The stock and quantity messages of storefront.md §5, shared by the server (which enforces them) and the
- * screens (which show them before asking). The spec writes "Only {n} items…"; for one piece the sentence is
+ * The stock and quantity messages of docs/shop/storefront.md §5, shared by the server (which enforces them) and
+ * the screens (which show them before asking). The spec writes "Only {n} items…"; for one piece the sentence is
  * made grammatical ("Only 1 item is…") — the wording is otherwise the spec's.
  */
 

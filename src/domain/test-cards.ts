@@ -1,7 +1,7 @@
 /**
- * The built-in test payment provider's card rule (conventions.md "Payment and orders"). The hosted sandbox page
- * checks what the shopper typed with `checkTestCard` before sending it, and the server checks the same thing
- * again and decides the outcome — the page never decides that a payment succeeded.
+ * The built-in test payment provider's card rule (docs/shop/conventions.md §5 "Payment and orders"). The hosted
+ * sandbox page checks what the shopper typed with `checkTestCard` before sending it, and the server checks the
+ * same thing again and decides the outcome — the page never decides that a payment succeeded.
  *
  * Like Stripe's test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, any future expiry and any
  * 3-digit security code (4 digits for a 15-digit card) are accepted. Other numbers are refused as "not a test card".

@@ -1,6 +1,6 @@
 /**
- * Configuration comes from the environment (conventions.md "Running it") and is validated once at start-up.
- * A wrong value stops the server with a message naming the variable.
+ * Configuration comes from the environment (docs/shop/conventions.md §1 "Running it") and is validated once at
+ * start-up. A wrong value stops the server with a message naming the variable.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -73,11 +73,11 @@ const EnvSchema = z.object({
   ),
   RAZORPAY_KEY_SECRET: optional(z.string().min(8, { message: 'must be the Razorpay key secret' })),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, { message: 'must be the Razorpay webhook secret' })),
-  /** Which provider takes payments when several have keys (beyond.md "Settings"). */
+  /** Which provider takes payments when several have keys (docs/shop/beyond.md §1 "Settings"). */
   PAYMENT_PROVIDER: optional(
     z.enum(['stripe', 'razorpay', 'sandbox'], { message: 'must be stripe, razorpay or sandbox' }),
   ),
-  /** The seller on tax invoices (beyond.md "GST tax invoices"). */
+  /** The seller on tax invoices (docs/shop/beyond.md §3 "GST tax invoices"). */
   SHOP_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().max(120).default(SHOP_CONTACT.addressLines[0]!)),
   SHOP_ADDRESS: z.preprocess(
     emptyToUndefined,
@@ -126,7 +126,9 @@ const EnvSchema = z.object({
   SERVED_BY_HEADER: booleanFlag(false),
   /** Overrides of the rate limits (lib/rate-limit/rules.ts), e.g. `login:10/15m,contact:20/1h`. */
   RATE_LIMITS: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Every date the shop shows or mails, admin included, is in this IANA zone (beyond.md "Settings"). */
+  /**
+   * Every date the shop shows or mails, admin included, is in this IANA zone (docs/shop/beyond.md §1 "Settings").
+   */
   SHOP_TIME_ZONE: z.preprocess(
     emptyToUndefined,
     z

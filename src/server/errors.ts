@@ -1,6 +1,6 @@
 /**
  * Errors a handler throws on purpose. The error handler (plugins/error-handler.ts) turns them into the reply
- * shape of conventions.md: `{ success: false, message, errors? }` with the status given here.
+ * shape of docs/shop/conventions.md §2: `{ success: false, message, errors? }` with the status given here.
  */
 import type { z } from 'zod';
 

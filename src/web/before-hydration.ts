@@ -1,7 +1,7 @@
 /**
  * What happens to a shopper's input on a server-rendered page before the app has taken it over
- * (docs/decisions/065, 067). Links work as plain links throughout; this module covers the rest. Loaded by the
- * page's entry (main.tsx), so it is in place before anything can be pressed.
+ * (docs/decisions/112 "Input before the app is live"). Links work as plain links throughout; this module covers
+ * the rest. Loaded by the page's entry (main.tsx), so it is in place before anything can be pressed.
  *
  * - Forms do not submit themselves: the browser would send what was typed (a password at checkout, a message) to
  *   the page's own address. The forms also say method="post", so even without JavaScript nothing typed lands in

@@ -20,7 +20,10 @@ const container = document.getElementById('root')!;
 const hydrationData = container.firstElementChild ? readHydrationData(Date.now()) : undefined;
 const serverRendered = !!hydrationData;
 
-/** The guest bag the page was rendered with (docs/decisions/066), handed over as the layout's loader data. */
+/**
+ * The guest bag the page was rendered with (docs/decisions/112 "The guest bag's cookie copy"), handed over as the
+ * layout's loader data.
+ */
 let guestBag: CartLine[] | null = null;
 const layout = hydrationData?.loaderData?.[LAYOUT_ROUTE_ID] as LayoutData | undefined;
 if (layout?.guestBag) {

@@ -1,6 +1,6 @@
 /**
  * The server's way into the web app: the first HTML of a storefront page, rendered from the same routes and
- * components the browser runs, with the data their loaders ensured (docs/decisions/112, which supersedes 065).
+ * components the browser runs, with the data their loaders ensured (docs/decisions/112).
  *
  * Built by Vite as an SSR bundle (dist/ssr/entry-server.js) and loaded by src/server/plugins/page-render.ts. The
  * page is rendered as a guest sees it (with the bag the server read from the bag cookie for /cart or /checkout),
@@ -41,7 +41,7 @@ export type RenderedPage =
 
 export interface RenderOptions {
   /**
-   * A guest's bag, read by the server from the bag cookie and checked (docs/decisions/066): /cart and /checkout
+   * A guest's bag, read by the server from the bag cookie and checked (docs/decisions/112 "The guest bag's cookie copy"): /cart and /checkout
    * are then rendered with it ([] when there is no cookie: an empty bag) instead of their frame.
    */
   guestBag?: CartLine[] | null;

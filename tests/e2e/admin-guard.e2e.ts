@@ -1,7 +1,7 @@
 /**
- * The admin guard (admin.md §2): an admin reaches /admin from the account menu and sees the dashboard counts;
- * a signed-in shopper who opens /admin is sent away; a signed-out visitor goes to /login; deep links load by
- * the id in the URL after a reload.
+ * The admin guard (docs/shop/admin.md §2): an admin reaches /admin from the account menu and sees the dashboard
+ * counts; a signed-in shopper who opens /admin is sent away; a signed-out visitor goes to /login; deep links load
+ * by the id in the URL after a reload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * The cart drawer and the cart page (storefront.md §2, §5, §8): quantity limits (minus stops at 1, plus at the
- * stock with 'Only {n} items are available in stock.'), the remove confirmation, the empty and error states,
- * and the checkout's empty-cart redirect — for a guest (browser cart) and a signed-in shopper (server cart).
+ * The cart drawer and the cart page (docs/shop/storefront.md §2, §5, §8): quantity limits (minus stops at 1, plus
+ * at the stock with 'Only {n} items are available in stock.'), the remove confirmation, the empty and error
+ * states, and the checkout's empty-cart redirect — for a guest (browser cart) and a signed-in shopper (server
+ * cart).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

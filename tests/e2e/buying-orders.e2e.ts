@@ -1,8 +1,8 @@
 /**
- * Orders after payment (storefront.md §2 "Profile", §4 order statuses, §8; conventions.md track): the profile's
- * Orders tab lists each order with its number, en-GB long date, status colour (Delivered green, Shipped blue,
- * others yellow), lines and total; a failed fetch says 'Failed to fetch order history.'; /track-order finds an
- * order by number and e-mail and says clearly when it cannot.
+ * Orders after payment (docs/shop/storefront.md §2 "Profile", §4 order statuses, §8; docs/shop/conventions.md §4
+ * track): the profile's Orders tab lists each order with its number, en-GB long date, status colour (Delivered
+ * green, Shipped blue, others yellow), lines and total; a failed fetch says 'Failed to fetch order history.';
+ * /track-order finds an order by number and e-mail and says clearly when it cannot.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,10 +1,10 @@
 /**
- * Checkout and payment with the built-in test provider (storefront.md §2 "Checkout", "Payment result";
- * conventions.md "Payment and orders"): a signed-in shopper starts at step 2; the address rule and its message;
- * Change Address; the summary with a two-decimal total; the sandbox card page — a wrong number is refused on the
- * page, 4000 0000 0000 0002 is declined and ends on /payment-cancel with Try Again, Cancel ends there too, and
- * 4242 4242 4242 4242 pays: 'Creating your order...', the thank-you page that stays (issue 17), Track order to
- * the order in the profile — and a reload of the success page makes no second order.
+ * Checkout and payment with the built-in test provider (docs/shop/storefront.md §2 "Checkout", "Payment result";
+ * docs/shop/conventions.md §5 "Payment and orders"): a signed-in shopper starts at step 2; the address rule and
+ * its message; Change Address; the summary with a two-decimal total; the sandbox card page — a wrong number is
+ * refused on the page, 4000 0000 0000 0002 is declined and ends on /payment-cancel with Try Again, Cancel ends
+ * there too, and 4242 4242 4242 4242 pays: 'Creating your order...', the thank-you page that stays (issue 17),
+ * Track order to the order in the profile — and a reload of the success page makes no second order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,8 +1,8 @@
 /**
- * The wishlist (storefront.md §2 "Wishlist", §4, §5, §8): the saved pieces with remove and Add to Bag — the first
- * variant, quantity 1; 'This item is currently out of stock.' and 'This product has no selectable variants.';
- * a size picker when that variant has several sizes — the link to /shop and 'Your Wishlist is Empty' with
- * Explore Products; saving from the product page's heart. For a signed-in shopper (server list) and a guest
+ * The wishlist (docs/shop/storefront.md §2 "Wishlist", §4, §5, §8): the saved pieces with remove and Add to Bag —
+ * the first variant, quantity 1; 'This item is currently out of stock.' and 'This product has no selectable
+ * variants.'; a size picker when that variant has several sizes — the link to /shop and 'Your Wishlist is Empty'
+ * with Explore Products; saving from the product page's heart. For a signed-in shopper (server list) and a guest
  * (`guestWishlist`, merged into the account's list at sign-in: docs/decisions/110). Each add opens the bag drawer
  * with the piece (the added moment).
  */

@@ -67,7 +67,7 @@ describe('keyboard: reach, see and use every control', () => {
       expect(positions.every((p) => p > 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-      // The focus ring itself: design.md's 2 px gold outline on :focus-visible.
+      // The focus ring itself: docs/shop/design.md's 2 px gold outline on :focus-visible.
       await page.keyboard.press('Tab');
       const ring2 = await page.evaluate(() => {
         const s = getComputedStyle(document.activeElement!);

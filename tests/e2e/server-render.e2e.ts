@@ -1,7 +1,7 @@
 /**
  * Server-rendered first HTML (docs/decisions/112, React Router's data APIs): storefront pages arrive readable
  * without JavaScript, follow the catalogue as it changes, hydrate without being rendered again, never show a
- * shopper's bag as empty (and show a guest's bag from its cookie copy, decision 066). A signed-in shopper's own
+ * shopper's bag as empty (and show a guest's bag from its cookie copy, decision 112). A signed-in shopper's own
  * first HTML is tests/e2e/signed-in-first-load.e2e.ts (decision 122); sign-in and back-office pages are left to
  * the browser.
  */
@@ -201,7 +201,8 @@ describe('server-rendered storefront pages', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect.poll(() => page.getByLabel('Cart, 1 item').count()).toBeGreaterThan(0);
 
-      // The app keeps a copy of the bag in a cookie that only the bag's two pages receive (decision 066).
+      // The app keeps a copy of the bag in a cookie that only the bag's two pages receive (decision 112 "The
+      // guest bag's cookie copy").
       const bagCookies = async () => (await context.cookies()).filter((c) => c.name === 'aurelia_bag');
       expect((await bagCookies()).map((c) => c.path).sort()).toEqual(['/cart', '/checkout']);
 

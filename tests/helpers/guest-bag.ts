@@ -1,4 +1,7 @@
-/** A guest bag line as the web app stores it (and copies into the bag cookie, decision 066), for tests. */
+/**
+ * A guest bag line as the web app stores it (and copies into the bag cookie, decision 112 "The guest bag's cookie
+ * copy"), for tests.
+ */
 export function guestBagLine(name: string, quantity = 1, extra: Record<string, unknown> = {}) {
   return {
     productId: '2b7e1a52-9a4c-4c36-8f0e-0f8d2b9b1c11',

@@ -1,6 +1,6 @@
 /**
- * lib/api-client's reply checks (docs/decisions/064): a schema object is always checked; a lazy schema is
- * loaded and checked in development builds — vitest is one — and skipped in production builds.
+ * lib/api-client's reply checks (docs/decisions/112 "zod off the first load"): a schema object is always checked;
+ * a lazy schema is loaded and checked in development builds — vitest is one — and skipped in production builds.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

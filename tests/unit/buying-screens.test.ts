@@ -69,7 +69,7 @@ describe('cart lines', () => {
     expect(lineKey(line())).toBe('v|');
   });
 
-  it('stops minus at 1 and plus at the stock (storefront.md §5)', () => {
+  it('stops minus at 1 and plus at the stock (docs/shop/storefront.md §5)', () => {
     expect(quantityLimits(line({ quantity: 1, stock: 3 }))).toEqual({
       canDecrease: false,
       canIncrease: true,

@@ -1,7 +1,7 @@
 /**
- * The guest bag's cookie copy (src/domain/guest-bag-cookie.ts, docs/decisions/066): what the browser writes is
- * a valid cookie value that reads back as the same lines, a bag too big for a cookie is not written, and the
- * reader finds its cookie among others and gives nothing for anything unreadable.
+ * The guest bag's cookie copy (src/domain/guest-bag-cookie.ts, docs/decisions/112 "The guest bag's cookie copy"):
+ * what the browser writes is a valid cookie value that reads back as the same lines, a bag too big for a cookie
+ * is not written, and the reader finds its cookie among others and gives nothing for anything unreadable.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

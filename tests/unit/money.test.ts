@@ -28,7 +28,7 @@ describe('money in whole paise', () => {
   });
 });
 
-describe('the discounted price rule (storefront.md §5, admin.md §5)', () => {
+describe('the discounted price rule (docs/shop/storefront.md §5, docs/shop/admin.md §5)', () => {
   it('reduces by a percentage', () => {
     expect(discountedPaise(100_000, { type: 'percentage', value: 10 })).toBe(90_000);
     expect(discountedPrice(1999, { type: 'percentage', value: 15 })).toBe(1699.15);

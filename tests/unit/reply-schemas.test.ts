@@ -1,7 +1,7 @@
 /**
  * The storefront's production build does not check replies (lazy schemas run in development only,
- * docs/decisions/064). That is only the same data if checking would not have changed it: no reply schema the
- * storefront names may transform, default, coerce or catch — parsing must be a pure yes/no.
+ * docs/decisions/112 "zod off the first load"). That is only the same data if checking would not have changed it:
+ * no reply schema the storefront names may transform, default, coerce or catch — parsing must be a pure yes/no.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

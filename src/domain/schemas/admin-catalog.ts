@@ -1,6 +1,6 @@
 /**
- * Category and subcategory writes (admin.md §5, §7): the payloads the server accepts and the replies it sends.
- * Payloads arrive as multipart fields (text) or JSON; the builders in admin-fields.ts accept both.
+ * Category and subcategory writes (docs/shop/admin.md §5, §7): the payloads the server accepts and the replies it
+ * sends. Payloads arrive as multipart fields (text) or JSON; the builders in admin-fields.ts accept both.
  */
 import { z } from 'zod';
 import { BRAND } from '../brand';

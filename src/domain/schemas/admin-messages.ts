@@ -1,6 +1,6 @@
 /**
- * Every message the admin API sends, in one place: the spec's own words (admin.md §5) first, then ours for the
- * rules the spec leaves to the server. The admin UI shows these as they come (toasts, form errors).
+ * Every message the admin API sends, in one place: the spec's own words (docs/shop/admin.md §5) first, then ours
+ * for the rules the spec leaves to the server. The admin UI shows these as they come (toasts, form errors).
  */
 import { MAX_VARIANT_IMAGES, MATERIALS, PURITIES } from '../catalog-constants';
 import { APPOINTMENT_STATUSES, ORDER_STATUSES } from '../business-constants';

@@ -1,4 +1,7 @@
-/** The admin's orders (admin.md §3 Order, §4 status): the list with its dialog's details, and a status change. */
+/**
+ * The admin's orders (docs/shop/admin.md §3 Order, §4 status): the list with its dialog's details, and a status
+ * change.
+ */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../business-constants';
 import { ADMIN_MESSAGES as M } from './admin-messages';

@@ -1,8 +1,8 @@
 /**
- * The product form's payload (admin.md §5, §7): the `product` JSON of add-product and update-product, in both
- * the form's names (metalColor, totalPrice, weightInGrams, categoryId, subCategoryId) and the entity's names
- * (material, price, weight, category, subcategory). Add and edit follow the same rules — whatever the add form
- * creates, the edit form can save (issue 13 item 15) — and differ only in the spec's wording of "required".
+ * The product form's payload (docs/shop/admin.md §5, §7): the `product` JSON of add-product and update-product,
+ * in both the form's names (metalColor, totalPrice, weightInGrams, categoryId, subCategoryId) and the entity's
+ * names (material, price, weight, category, subcategory). Add and edit follow the same rules — whatever the add
+ * form creates, the edit form can save (issue 13 item 15) — and differ only in the spec's wording of "required".
  */
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-/** The admin's user list and deletion (admin.md §3 User; conventions.md deleteUser). */
+/** The admin's user list and deletion (docs/shop/admin.md §3 User; docs/shop/conventions.md §4 deleteUser). */
 import { z } from 'zod';
 import { ROLES } from '../business-constants';
 import { AdminListQuery, PageInfo } from './admin-paging';

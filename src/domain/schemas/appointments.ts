@@ -1,5 +1,5 @@
 /**
- * Customer service: virtual viewing requests and contact messages (storefront.md §3, §5, §7, §8).
+ * Customer service: virtual viewing requests and contact messages (docs/shop/storefront.md §3, §5, §7, §8).
  * The server validates with these schemas; the web forms use the same ones.
  *
  * Viewings are booked in the shop's own time zone (SHOP_TIME_ZONE, India by default) within its business
@@ -61,7 +61,7 @@ export const SERVICE_REPLIES = {
   messageReceived: 'Thank you for your message! We will get back to you within one business day.',
 } as const;
 
-/** Client fallbacks of storefront.md §8 ("Other"). */
+/** Client fallbacks of docs/shop/storefront.md §8 ("Other"). */
 export const SERVICE_FALLBACKS = {
   viewing: 'An error occurred. Please try again.',
   contact: 'An error occurred.',

@@ -1,7 +1,7 @@
 /**
- * Accounts: sign-up, login, profile and password reset (storefront.md §2, §3, §5, §7, §8; conventions.md).
- * The server validates every payload with these schemas and the web forms use the same ones, so a message the
- * shopper sees next to a field is the message the API would answer with.
+ * Accounts: sign-up, login, profile and password reset (docs/shop/storefront.md §2, §3, §5, §7, §8;
+ * docs/shop/conventions.md §4). The server validates every payload with these schemas and the web forms use the
+ * same ones, so a message the shopper sees next to a field is the message the API would answer with.
  *
  * Unknown keys are stripped (zod's default), which is how a `role` sent in a sign-up or profile payload is
  * ignored: only ADMIN_EMAIL or an admin makes admins.
@@ -156,7 +156,9 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-/** The reset page's form (storefront.md §5): both required, must match, and the server's length rule. */
+/**
+ * The reset page's form (docs/shop/storefront.md §5): both required, must match, and the server's length rule.
+ */
 export const ResetPasswordForm = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((v, ctx) => {
@@ -221,7 +223,7 @@ export const EmailChangeTokenParams = z.object({
     .regex(RESET_TOKEN_RE, { message: AUTH_REPLIES.emailChangeInvalid }),
 });
 
-/** The user as every auth reply carries it (storefront.md §3 "Auth"). */
+/** The user as every auth reply carries it (docs/shop/storefront.md §3 "Auth"). */
 export const UserDto = z.object({
   _id: z.string(),
   name: z.string(),

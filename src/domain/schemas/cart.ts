@@ -6,7 +6,7 @@ import { CART_MESSAGES, CART_LIMITS } from '../cart-constants';
 export { CART_MESSAGES, CART_LIMITS };
 
 /**
- * The server cart's payloads and replies (storefront.md §3 "Cart item", §7 cart calls, §8 "Cart").
+ * The server cart's payloads and replies (docs/shop/storefront.md §3 "Cart item", §7 cart calls, §8 "Cart").
  *
  * The request shapes are the spec's, but the server uses only productId, variantId, quantity and
  * variantDetails.selectedSize: names, images, prices and stock always come from the database.
@@ -59,7 +59,7 @@ export const UpdateCartBody = z.object({
 });
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
-/** {id} of remove/updateCart: a cart line's _id or a variantId (storefront.md §7 note). */
+/** {id} of remove/updateCart: a cart line's _id or a variantId (docs/shop/storefront.md §7 note). */
 export const CartLineParams = z.object({ id: z.uuid({ message: CART_MESSAGES.lineNotFound }) });
 export const CartLineQuery = z.object({ selectedSize: sizeField.optional() });
 
@@ -112,7 +112,7 @@ export const CartDto = z.object({
   items: z.array(CartItemDto),
   /** Number of pieces (sum of quantities), for the header badge. */
   totalQuantity: z.number().int(),
-  /** Rupees: sum of price × quantity. No tax, shipping or discount line (storefront.md §9). */
+  /** Rupees: sum of price × quantity. No tax, shipping or discount line (docs/shop/storefront.md §9). */
   subtotal: z.number(),
 });
 export type CartDto = z.infer<typeof CartDto>;

@@ -10,7 +10,7 @@ import { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE } 
 /** Re-exported: the server imports them from here; the web app imports them from ../catalog-constants. */
 export { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE };
 
-/** Shapes of the catalogue as the API returns it (storefront.md §3, admin.md §3). */
+/** Shapes of the catalogue as the API returns it (docs/shop/storefront.md §3, docs/shop/admin.md §3). */
 
 export const DiscountDto = z.object({
   type: z.enum(DISCOUNT_TYPES).nullable(),
@@ -19,9 +19,9 @@ export const DiscountDto = z.object({
 export type DiscountDto = z.infer<typeof DiscountDto>;
 
 /**
- * How a variant is priced (beyond.md "Metal-rate pricing", docs/decisions/092). `value` is rupees per gram for
- * `per_gram` and a percent of the metal value for `percent`; `stoneValue` is rupees. A `fixed` variant carries
- * its stored recipe too (what the form shows if the admin switches it to `rate`).
+ * How a variant is priced (docs/shop/beyond.md §2 "Metal-rate pricing", docs/decisions/092). `value` is rupees
+ * per gram for `per_gram` and a percent of the metal value for `percent`; `stoneValue` is rupees. A `fixed`
+ * variant carries its stored recipe too (what the form shows if the admin switches it to `rate`).
  */
 export const VariantPricingDto = z.object({
   mode: z.enum(PRICING_MODES),
@@ -127,7 +127,8 @@ export const ProductsReply = z.object({ success: z.literal(true), products: z.ar
 export type ProductsReply = z.infer<typeof ProductsReply>;
 
 /* ------------------------------------------------------------------------------------------------------------
- * Read calls of the catalogue (storefront.md §7, admin.md §7) — their query strings, bodies and replies.
+ * Read calls of the catalogue (docs/shop/storefront.md §7, docs/shop/admin.md §7) — their query strings, bodies
+ * and replies.
  * ------------------------------------------------------------------------------------------------------------ */
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -343,7 +344,7 @@ export const SubcategoriesReply = z.object({
   subcategories: z.array(SubcategoryDto),
 });
 export type SubcategoriesReply = z.infer<typeof SubcategoriesReply>;
-/** GET /api/subcategory/by-category/{id} (admin.md §7). */
+/** GET /api/subcategory/by-category/{id} (docs/shop/admin.md §7). */
 export const SubcategoriesByCategoryReply = SubcategoriesReply.extend({ categoryTitle: z.string() });
 export type SubcategoriesByCategoryReply = z.infer<typeof SubcategoriesByCategoryReply>;
 

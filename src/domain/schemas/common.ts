@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failure reply (conventions.md "The API's shape"). */
+/** Every failure reply (docs/shop/conventions.md §2 "The API's shape"). */
 export const ErrorReply = z.object({
   success: z.literal(false),
   message: z.string(),

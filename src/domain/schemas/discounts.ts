@@ -1,8 +1,8 @@
 /**
- * Discount codes over the API (beyond.md "Checkout and after-sale"; docs/api/admin.md "Discount codes",
- * docs/api/buying.md "Discount codes"). Money in rupees and percentages as numbers; dates as ISO 8601 with an
- * offset (the admin form enters them in the shop's time zone and sends the instant). The rules themselves are
- * in ../discounts.ts.
+ * Discount codes over the API (docs/shop/beyond.md §5 "Checkout and after-sale"; docs/api/admin.md "Discount
+ * codes", docs/api/buying.md "Discount codes"). Money in rupees and percentages as numbers; dates as ISO 8601
+ * with an offset (the admin form enters them in the shop's time zone and sends the instant). The rules themselves
+ * are in ../discounts.ts.
  */
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, paiseToRupees } from '../money';

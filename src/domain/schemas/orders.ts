@@ -8,7 +8,10 @@ import { PageReply, pageQuery } from './paging';
 /** Re-exported: the server imports them from here; the web app imports them from ../order-constants. */
 export { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber };
 
-/** Orders as the shopper sees them (storefront.md §3 "Order", §7 order calls; conventions.md track). */
+/**
+ * Orders as the shopper sees them (docs/shop/storefront.md §3 "Order", §7 order calls; docs/shop/conventions.md
+ * §4 track).
+ */
 
 /** A parameter of Razorpay's signed return, forwarded as the page got it (ids and a 64-hex-digit signature). */
 const returnParam = z.string().max(200).optional();

@@ -33,8 +33,8 @@ export {
 export type { PaymentSessionStatus } from '../payment-constants';
 
 /**
- * Checkout and payment (storefront.md §3 "Shipping address", §5 "Shipping", §7 create-checkout;
- * conventions.md "Payment and orders").
+ * Checkout and payment (docs/shop/storefront.md §3 "Shipping address", §5 "Shipping", §7 create-checkout;
+ * docs/shop/conventions.md §5 "Payment and orders").
  */
 
 const required = (max: number) =>
@@ -67,7 +67,7 @@ export const ShippingAddressInput = z.object(
       if (!pin) ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.pinCode });
       return pin ?? v;
     }),
-    /** Shown but not required (storefront.md §5); the shop ships within India only. */
+    /** Shown but not required (docs/shop/storefront.md §5); the shop ships within India only. */
     country: z
       .string({ message: SHIPPING_MESSAGES.country })
       .trim()

@@ -1,6 +1,7 @@
 /**
- * Metal rates (beyond.md "Metal-rate pricing", docs/api/admin.md "Metal rates", docs/decisions/092): today's rate per
- * gram of each metal and purity the shop prices from, in rupees over the API (paise in the database).
+ * Metal rates (docs/shop/beyond.md §2 "Metal-rate pricing", docs/api/admin.md "Metal rates", docs/decisions/092):
+ * today's rate per gram of each metal and purity the shop prices from, in rupees over the API (paise in the
+ * database).
  *
  * GET /api/rates (public) → RatesReply; PUT /api/admin/rates (admin) UpdateRatesBody → RatesReply;
  * GET /api/admin/rates/history?page=&limit= (admin) → RateHistoryReply, newest first.

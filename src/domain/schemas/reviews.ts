@@ -1,7 +1,7 @@
 /**
- * Reviews on the wire (beyond.md "Checkout and after-sale", docs/api/catalogue.md "Reviews", docs/api/admin.md
- * "Reviews"): the shopper's payload, the public and admin replies, moderation. Limits and messages come from
- * review-constants.ts (zod-free, for the product page's first load).
+ * Reviews on the wire (docs/shop/beyond.md §5 "Checkout and after-sale", docs/api/catalogue.md "Reviews",
+ * docs/api/admin.md "Reviews"): the shopper's payload, the public and admin replies, moderation. Limits and
+ * messages come from review-constants.ts (zod-free, for the product page's first load).
  */
 import { z } from 'zod';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductDto } from './catalog';
 import { LIST_CAPS } from '../paging';
 
-/** The server wishlist (storefront.md §3 "Wishlist", §7 wishlist calls, §8 "Wishlist"). */
+/** The server wishlist (docs/shop/storefront.md §3 "Wishlist", §7 wishlist calls, §8 "Wishlist"). */
 
 export const WISHLIST_MESSAGES = {
   invalid: 'Invalid product data.',

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Outside production, a missing JWT_SECRET is generated once and kept in DATA_DIR so tokens survive restarts
- * (conventions.md). Production requires JWT_SECRET (enforced by config.ts).
+ * (docs/shop/conventions.md §1). Production requires JWT_SECRET (enforced by config.ts).
  */
 export async function resolveJwtSecret(dataDir: string, configured: string | undefined): Promise<string> {
   if (configured) return configured;

@@ -63,7 +63,7 @@ export type RenderResult = RenderedMarkup | RenderedRedirect;
 export interface PageRender {
   /**
    * The page's markup, or null to leave it to the browser. `cookie` is the request's Cookie header: the session
-   * cookie (decision 122) and, for /cart and /checkout, the guest bag's cookie (decision 066) are read.
+   * cookie (decision 122) and, for /cart and /checkout, the guest bag's cookie (decision 112 "The guest bag's cookie copy") are read.
    */
   render(pathname: string, search: string, cookie?: string): Promise<RenderResult | null>;
 }

@@ -70,7 +70,7 @@ function fillTemplate(template: string, headTags: string, rendered: RenderedMark
     );
 }
 
-/** Finished pages kept with the shared rendering they were made from (see the not-found handler). */
+/** Finished pages kept with the shared rendering they were made from (see servePage, the pages route). */
 interface FinishedPage {
   template: string;
   headTags: string;
@@ -113,8 +113,9 @@ const READY_PAGE_TTL_MS = 60_000;
 
 /**
  * Whether a page may be answered from, or kept as, a shared ready page: a GET with neither an Authorization
- * header nor any cookie (the guest bag's cookie makes /cart and /checkout personal, decision 066; the shop has no
- * session cookie, but any cookie keeps a request off the shared path).
+ * header nor any cookie (the guest bag's cookie makes /cart and /checkout personal, decision 112 "The guest bag's
+ * cookie copy"; a signed-in shopper's session cookie, decision 113, and any other cookie keep a request off the
+ * shared path).
  */
 const sharable = (request: FastifyRequest) =>
   request.method === 'GET' && !request.headers.authorization && !request.headers.cookie;
@@ -393,7 +394,8 @@ export default fp(
         (rendered ? rendered.head : '');
       reply
         .status(head?.status ?? (isPagePath(pathname) ? 200 : 404))
-        // A bag rendered from the shopper's cookie is theirs alone (docs/decisions/066).
+        // A bag rendered from the shopper's cookie is theirs alone (docs/decisions/112 "The guest bag's cookie
+        // copy").
         .header('cache-control', rendered?.personal ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         .header('vary', 'accept-encoding');
@@ -433,7 +435,8 @@ export default fp(
       const pathname = url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(request, reply, pathname);
       // A form posted to a page: a browser without JavaScript (the forms say method="post" so nothing typed goes
-      // into a URL, decision 067). Back to the page, which says the shop needs JavaScript; what was sent is dropped.
+      // into a URL, decision 112 "Input before the app is live"). Back to the page, which says the shop needs
+      // JavaScript; what was sent is dropped.
       if (request.method === 'POST' && !pathname.startsWith('//') && isPagePath(pathname)) {
         return reply.redirect(pathname, 303);
       }

@@ -12,7 +12,8 @@ type Router = ComponentProps<typeof RouterProvider>['router'];
  * The whole app around a router and a query cache: the browser's (boot.tsx) or, for a server-rendered page, the
  * static router and the render's own cache (entry-server.tsx). Both sides render this same tree, so React's
  * useId gives the same ids on the server and after hydration (labels, aria-controls). `guestBag` is the bag a
- * server-rendered /cart or /checkout was rendered with (docs/decisions/066), given on both sides.
+ * server-rendered /cart or /checkout was rendered with (docs/decisions/112 "The guest bag's cookie copy"), given
+ * on both sides.
  */
 export function App({
   router,

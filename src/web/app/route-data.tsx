@@ -32,7 +32,7 @@ export interface QueryData {
 export interface ServerLoadContext {
   queryClient: QueryClient;
   /**
-   * A guest's bag read from its cookie for /cart and /checkout (docs/decisions/066): its lines, [] when there is
+   * A guest's bag read from its cookie for /cart and /checkout (docs/decisions/112 "The guest bag's cookie copy"): its lines, [] when there is
    * no cookie (an empty bag), or null when the server does not know it (a bag too big to copy, another page).
    */
   guestBag: unknown[] | null;

@@ -19,7 +19,7 @@ import { paymentRoutes, paymentSandboxRoute } from '../features/payments/routes'
  * start in the browser need not wait for a loader to begin.
  */
 export interface LayoutData extends QueryData {
-  /** The guest bag a server-rendered /cart or /checkout was rendered with ([] for none; decision 066). */
+  /** The guest bag a server-rendered /cart or /checkout was rendered with ([] for none; decision 112). */
   guestBag?: unknown[];
   /** The signed-in shopper the page was rendered for (docs/decisions/122); absent for a guest. */
   session?: { user: SessionUser };

@@ -10,7 +10,7 @@ export function markAppLive(): void {
 /**
  * False while the server renders a page and while the browser hydrates that markup; true from then on (and at
  * once for components mounted later). Pages whose content lives in this browser — the bag, checkout — show their
- * frame until then instead of guessing (docs/decisions/065). The switch is a transition, so the page the browser
+ * frame until then instead of guessing (docs/decisions/112). The switch is a transition, so the page the browser
  * then renders is rendered in slices, between which the shopper's input is handled.
  */
 export function useHydrated(): boolean {

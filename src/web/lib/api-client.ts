@@ -8,7 +8,7 @@
  * the first call of the page (`POST /api/auth/session-cookie` with that token as the bearer); every call waits for
  * that, then the key is deleted. A refused token signs the shopper out as any rejected session does.
  *
- * Reply checks come in two kinds (docs/decisions/064):
+ * Reply checks come in two kinds (docs/decisions/112 "zod off the first load"):
  * - `schema: X` — a schema the caller already holds (the back office, which loads zod anyway): always checked.
  * - `schema: () => import('…/schemas/x').then((m) => m.X)` — a *lazy* schema (the storefront): loaded and
  *   checked in development builds (`vite dev`, vitest) only, so zod and the schema modules stay out of the
@@ -46,7 +46,7 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
    * gone. `false` for sign-ins, resets and public calls, whose 401 is about the call itself.
    */
   auth?: boolean;
-  /** Message used when the server sends none (storefront.md §8's fallbacks). */
+  /** Message used when the server sends none (docs/shop/storefront.md §8's fallbacks). */
   fallbackMessage?: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * A react-hook-form resolver whose zod schema — and @hookform/resolvers — load when the form first validates,
- * so a form shown on a page's first load does not bring zod with it (docs/decisions/064). Once loaded it is
- * exactly `zodResolver(schema)`: the domain's schema, the one the server runs, with its messages.
+ * so a form shown on a page's first load does not bring zod with it (docs/decisions/112 "zod off the first
+ * load"). Once loaded it is exactly `zodResolver(schema)`: the domain's schema, the one the server runs, with its
+ * messages.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

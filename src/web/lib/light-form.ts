@@ -1,12 +1,12 @@
 /**
  * A small form hook for forms shown on a page's first load — checkout step 1's login and register, which would
- * otherwise bring react-hook-form (≈ 15 KB gzip) and zod with the page (docs/decisions/064). It offers the
- * part of react-hook-form's API those forms use (`register`, `handleSubmit`, `setError`,
- * `formState.errors/isSubmitting`) with react-hook-form's default behaviour: fields are uncontrolled and read
- * on submit, the whole form is validated on submit, the first invalid field (in page order) gets focus, and
- * after a submit each field is checked again as it changes. Validation is the domain's zod schema — the one
- * the server runs, so the messages match — loaded on the first validation. If it cannot be loaded (offline)
- * the values are sent as typed and the server's answer says what is wrong.
+ * otherwise bring react-hook-form (≈ 15 KB gzip) and zod with the page (docs/decisions/112 "zod off the first
+ * load"). It offers the part of react-hook-form's API those forms use (`register`, `handleSubmit`, `setError`,
+ * `formState.errors/isSubmitting`) with react-hook-form's default behaviour: fields are uncontrolled and read on
+ * submit, the whole form is validated on submit, the first invalid field (in page order) gets focus, and after a
+ * submit each field is checked again as it changes. Validation is the domain's zod schema — the one the server
+ * runs, so the messages match — loaded on the first validation. If it cannot be loaded (offline) the values are
+ * sent as typed and the server's answer says what is wrong.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';

@@ -1,9 +1,9 @@
 /**
  * The signed-in session as the browser keeps it. The session itself rides in an HttpOnly cookie that no script
  * can read (docs/decisions/113); what is kept here is only the non-secret user record under the `user` key
- * (storefront.md §3), so the header, the guards and the forms know who is signed in before the server answers.
- * A record that cannot be read is removed. Components subscribe with `useSession()`; other tabs follow through
- * storage events.
+ * (docs/shop/storefront.md §3), so the header, the guards and the forms know who is signed in before the server
+ * answers. A record that cannot be read is removed. Components subscribe with `useSession()`; other tabs follow
+ * through storage events.
  *
  * Browsers signed in before decision 113 still hold the token under the `token` key: `legacyToken()` hands it
  * to api-client.ts, which moves it into the cookie once and then `dropLegacyToken()`s it.

@@ -1,4 +1,7 @@
-/** Browser storage keys of storefront.md §3. Everything the web app keeps in localStorage goes through here. */
+/**
+ * Browser storage keys of docs/shop/storefront.md §3. Everything the web app keeps in localStorage goes through
+ * here.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

@@ -87,7 +87,10 @@ type Shape = {
   change: (f: ProductFormValues) => void;
 };
 
-/** Every shape the Add Product form accepts (admin.md §5): prices, discounts, sizes, variants, images, status… */
+/**
+ * Every shape the Add Product form accepts (docs/shop/admin.md §5): prices, discounts, sizes, variants, images,
+ * status…
+ */
 const SHAPES: Shape[] = [
   {
     name: 'the least the form takes: one variant, fixed price, no sizes, stock, weight or images',

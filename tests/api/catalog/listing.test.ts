@@ -9,7 +9,7 @@ import { collectionProducts, products, variants } from '../../../src/server/db/s
 import { getJson, idOfCategory, idOfSubcategory, insertOrder, insertProduct, postJson } from './helpers';
 
 const LIST = '/api/product/get-products-filtered';
-/** The card's price: the first variant after discount (storefront.md §5). */
+/** The card's price: the first variant after discount (docs/shop/storefront.md §5). */
 const cardPrice = (p: ProductDto) => discountedPrice(p.variants[0]!.price, p.variants[0]!.discount);
 
 describe('GET /api/product/get-products-filtered', () => {

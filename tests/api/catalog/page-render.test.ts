@@ -189,7 +189,7 @@ describe('server-rendered first HTML', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toContain('data-path="/shop"');
   });
 
-  describe("a guest's bag from its cookie copy (decision 066)", () => {
+  describe("a guest's bag from its cookie copy (decision 112)", () => {
     const line = guestBagLine;
     const cookieFor = (lines: unknown[]) => `theme=dark; aurelia_bag=${encodeGuestBag(lines)}; other=1`;
 

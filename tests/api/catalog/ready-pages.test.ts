@@ -1,6 +1,6 @@
 /**
  * Ready pages (plugins/web.ts, docs/decisions/104): a shopper's repeated GET of a shared server-rendered page is
- * answered from its finished bytes — plain, gzip or brotli — before routing and the not-found handler, with the
+ * answered from its finished bytes — plain, gzip or brotli — before routing and the pages route, with the
  * same headers as the first answer, until the catalogue changes. A request with an Authorization header or a
  * cookie never takes that path; If-None-Match gets its 304. A stand-in server bundle renders the product's title
  * as the API gives it (tests/e2e/server-render.e2e.ts covers the real bundle).
@@ -76,7 +76,7 @@ describe('ready pages', () => {
           expect(first.statusCode, url).toBe(200);
           const calls = resolve.mock.calls.length;
           const again = await t.app.inject({ url, headers });
-          // The not-found handler did not run again: answered before routing.
+          // The pages route did not run again: answered before routing.
           expect(resolve.mock.calls.length, url).toBe(calls);
           expect(again.statusCode).toBe(200);
           for (const name of SAME_HEADERS)
@@ -152,7 +152,7 @@ describe('ready pages', () => {
       const calls = resolve.mock.calls.length;
       await t.app.inject({ url: URL_, headers: admin.headers });
       await t.app.inject({ url: URL_, headers: { cookie: 'theme=dark' } });
-      // Both went through the not-found handler.
+      // Both went through the pages route.
       expect(resolve.mock.calls.length).toBe(calls + 2);
     } finally {
       resolve.mockRestore();

@@ -14,7 +14,7 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('configuration from the environment', () => {
-  it('has the defaults of conventions.md', () => {
+  it('has the defaults of docs/shop/conventions.md §1', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');

@@ -2,8 +2,9 @@
  * Property-based fuzzing of every API route that takes a body (POST, PUT, PATCH, DELETE), found by an `onRoute`
  * hook while the app is built — a new route is fuzzed without being listed here. Each route gets random and
  * hostile JSON, wrong content types and hostile multipart bodies, as a guest, a shopper, an admin and a forged
- * token. Every answer must be below 500, refusals must have conventions.md's shape and leak nothing, and a refused
- * request must leave every table as it was. Seeded: FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets its length.
+ * token. Every answer must be below 500, refusals must have the shape of docs/shop/conventions.md §2 and leak
+ * nothing, and a refused request must leave every table as it was. Seeded: FUZZ_SEED=<n> replays a run,
+ * FUZZ_RUNS=<n> sets its length.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-/** Reads the shared test server's e-mail outbox (`<dataDir>/outbox/*.eml`, conventions.md). */
+/** Reads the shared test server's e-mail outbox (`<dataDir>/outbox/*.eml`, docs/shop/conventions.md §1). */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject, vi } from 'vitest';

@@ -65,7 +65,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** Discount codes (beyond.md "Checkout and after-sale"). */
+/** Discount codes (docs/shop/beyond.md §5 "Checkout and after-sale"). */
 export const discounts = pgTable(
   'discounts',
   {

@@ -3,7 +3,7 @@ import { id, timestamps } from './columns';
 import { appointmentStatusEnum } from './enums';
 import { users } from './users';
 
-/** Virtual viewing requests (storefront.md §3) and their status in the back office. */
+/** Virtual viewing requests (docs/shop/storefront.md §3) and their status in the back office. */
 export const appointments = pgTable(
   'appointments',
   {

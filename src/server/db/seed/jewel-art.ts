@@ -1,7 +1,7 @@
 /**
  * Product pictures for the demo catalogue, drawn as SVG and rendered to WebP by sharp (nothing is downloaded).
  * Each design is drawn in the variant's metal with its stone, so every metal swatch shows its own picture.
- * Canvas: 800×1000 (the 4:5 product ratio of design.md).
+ * Canvas: 800×1000 (the 4:5 product ratio of docs/shop/design.md).
  */
 import type { Material } from '../../../domain/catalog-constants';
 

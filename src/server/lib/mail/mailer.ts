@@ -1,7 +1,7 @@
 /**
  * The mail provider interface. Templates (lib/mail/templates) build a `MailMessage`; a Mailer delivers it.
  * With SMTP_URL set, nodemailer sends over SMTP; otherwise every message is written as an .eml file under
- * DATA_DIR/outbox/ (conventions.md), which is also how tests and the browser suite read mail.
+ * DATA_DIR/outbox/ (docs/shop/conventions.md §1), which is also how tests and the browser suite read mail.
  * nodemailer (about 15 MB of memory) is imported by the first message, not at start (docs/decisions/106).
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
- * The built-in test payment provider (conventions.md "Payment and orders"): used whenever STRIPE_SECRET_KEY is
- * not set. Its hosted page is the shop's own `/payment-sandbox/{id}`; the card rule lives in
+ * The built-in test payment provider (docs/shop/conventions.md §5 "Payment and orders"): used whenever
+ * STRIPE_SECRET_KEY is not set. Its hosted page is the shop's own `/payment-sandbox/{id}`; the card rule lives in
  * src/domain/test-cards.ts and the page's outcome is recorded by POST /api/payment/sandbox/{id}/complete,
  * straight into payment_sessions — so there is nothing to ask the provider and no webhook.
  */

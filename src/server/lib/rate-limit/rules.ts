@@ -1,5 +1,5 @@
 /**
- * What is rate-limited and how much (conventions.md "Rate limits guard what attackers hammer"). Each rule allows
+ * What is rate-limited and how much (docs/shop/conventions.md §3 "Rate limits"). Each rule allows
  * `limit` hits per `windowMs` for each key it is applied to (an e-mail address, a client address). The numbers
  * are generous for real shoppers and tight for scripts; `RATE_LIMITS` overrides them, e.g.
  * `RATE_LIMITS=login:5/15m,contact:20/1h` (tests use it to reach a limit quickly, the browser suite to lift them).

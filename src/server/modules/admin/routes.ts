@@ -1,10 +1,11 @@
 /**
- * The admin module (admin.md §7 and conventions.md's admin calls), mounted under /api by modules/index.ts.
+ * The admin module (docs/shop/admin.md §7 and docs/shop/conventions.md §2's admin rule and §4's admin calls),
+ * mounted under /api by modules/index.ts.
  *
  * Every route registered in this scope is guarded by one `onRequest` hook: 401 without a valid token, 403 for a
  * non-admin (role read from the database). It runs before the body is parsed or validated, so a caller who is
  * not an admin learns nothing from validation errors and never gets an upload stored
- * (docs/decisions/043-admin-guard.md). Replies are private: `Cache-Control: no-store`.
+ * (docs/decisions/043-admin-guard-and-forms.md). Replies are private: `Cache-Control: no-store`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import categoryRoutes from './categories/category-routes';

@@ -1,5 +1,5 @@
 /**
- * POST /api/auth/forgot-password (conventions.md) and POST /api/auth/reset-password/{token}.
+ * POST /api/auth/forgot-password (docs/shop/conventions.md §4) and POST /api/auth/reset-password/{token}.
  * Asking for a link answers the same, equally fast, whether or not the account exists: the token is stored and
  * mailed after the reply. Requests are limited per e-mail and per client address (rule `forgotPassword`).
  */

@@ -85,7 +85,7 @@ export async function loadCart(db: Db | Tx, userId: string): Promise<CartDto> {
 
 /**
  * The shopper's lines that `{id}` names: the line with that id, or the lines of that variant (narrowed by size
- * when one is given) — storefront.md §7: the drawer removes a server item by its _id or its variantId.
+ * when one is given) — docs/shop/storefront.md §7: the drawer removes a server item by its _id or its variantId.
  */
 export async function findLines(
   db: Db | Tx,

@@ -24,10 +24,11 @@ export const MERGE_BODY_LIMIT = 256 * 1024;
 const echoedId = (v: unknown) => (z.uuid().safeParse(v).success ? (v as string) : null);
 
 /**
- * POST /api/cart/merge — after login the guest cart joins the server cart (storefront.md §4): quantities add up
- * and are capped at the stock; lines of unknown, inactive or sold-out pieces are skipped. The reply lists the
- * lines that were capped or skipped (`adjustments`, the first MERGE_REPORT_LIMIT; `moreAdjustments` counts the
- * rest) so the UI can tell the shopper. It never repeats more of what was sent than ids and a size.
+ * POST /api/cart/merge — after login the guest cart joins the server cart (docs/shop/storefront.md §4):
+ * quantities add up and are capped at the stock; lines of unknown, inactive or sold-out pieces are skipped. The
+ * reply lists the lines that were capped or skipped (`adjustments`, the first MERGE_REPORT_LIMIT;
+ * `moreAdjustments` counts the rest) so the UI can tell the shopper. It never repeats more of what was sent than
+ * ids and a size.
  */
 const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
   const options = { preHandler: app.authenticate, bodyLimit: MERGE_BODY_LIMIT };

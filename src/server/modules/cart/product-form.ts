@@ -7,9 +7,9 @@
  * line's name, picture and price come from the catalogue (purchasables.ts), with the cart API's rules (active
  * product, variant of that product, size offered, stock). Then:
  *
- * - a guest: the line goes into the bag's cookie copy (domain/guest-bag-cookie.ts, decision 066), which renders
- *   /cart; a signed-in shopper (the session cookie, plugins/auth.ts): into their server bag (add-to-cart.ts);
- *   303 to /cart.
+ * - a guest: the line goes into the bag's cookie copy (domain/guest-bag-cookie.ts, decision 112 "The guest bag's
+ *   cookie copy"), which renders /cart; a signed-in shopper (the session cookie, plugins/auth.ts): into their
+ *   server bag (add-to-cart.ts); 303 to /cart.
  * - a choice the page must complete (no size chosen, more than the stock…): 303 back to the product page with
  *   `?notice=<code>` and the choice, which the page shows server-rendered ("Please choose a size.").
  * - a form from another site: 403, like every cookie-carried write (decision 113). Junk (no product id, an

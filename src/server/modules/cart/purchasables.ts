@@ -1,6 +1,6 @@
 /**
  * What a cart line, a checkout and an order may know about a variant: always read from the catalogue, never from
- * the client (conventions.md "The API's shape"). Two queries whatever the number of variants.
+ * the client (docs/shop/conventions.md §2 "The API's shape"). Two queries whatever the number of variants.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Material, Purity } from '../../../domain/catalog-constants';

@@ -6,8 +6,8 @@ import { cartLines } from '../../db/schema';
 import { findLines, loadCart, lockCart } from './cart-store';
 
 /**
- * DELETE /api/cart/remove/{id} — removes a line by its _id, or by variantId (storefront.md §7 note). A variantId
- * held in several sizes removes all of them unless `?selectedSize=` names one.
+ * DELETE /api/cart/remove/{id} — removes a line by its _id, or by variantId (docs/shop/storefront.md §7 note). A
+ * variantId held in several sizes removes all of them unless `?selectedSize=` names one.
  */
 const removeLineRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete('/cart/remove/:id', { preHandler: app.authenticate }, async (request): Promise<CartReply> => {

@@ -6,8 +6,9 @@ import removeLineRoute from './remove-line';
 import mergeCartRoute from './merge-cart';
 
 /**
- * The signed-in shopper's server cart (storefront.md §7; docs/api/buying.md). Guests keep their cart in the
- * browser. Not rate-limited per address (conventions.md): many shoppers share one address.
+ * The signed-in shopper's server cart (docs/shop/storefront.md §7; docs/api/buying.md). Guests keep their cart in
+ * the browser. Not rate-limited per address (docs/shop/conventions.md §3 "Rate limits"): many shoppers share one
+ * address.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(getCartRoute);

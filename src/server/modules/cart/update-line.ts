@@ -9,7 +9,8 @@ import { loadPurchasables } from './purchasables';
 
 /**
  * PUT /api/cart/updateCart/{id} — sets a line's quantity; {id} is the line's _id or a variantId. A quantity
- * below 1 removes the line (storefront.md §4); above the stock is refused with the cart's stock message.
+ * below 1 removes the line (docs/shop/storefront.md §4); above the stock is refused with the cart's stock
+ * message.
  */
 const updateLineRoute: FastifyPluginAsyncZod = async (app) => {
   app.put('/cart/updateCart/:id', { preHandler: app.authenticate }, async (request): Promise<CartReply> => {

@@ -1,8 +1,8 @@
 /**
- * Categories and subcategories as the API returns them (storefront.md §3, admin.md §3), with the number of
- * active products each subcategory shows — its own products and those listed in it (docs/decisions/003).
- * Everything here is a fixed number of queries, however many categories there are; no list is longer than its
- * cap (LIST_CAPS, docs/decisions/084).
+ * Categories and subcategories as the API returns them (docs/shop/storefront.md §3, docs/shop/admin.md §3), with
+ * the number of active products each subcategory shows — its own products and those listed in it
+ * (docs/decisions/003). Everything here is a fixed number of queries, however many categories there are; no list
+ * is longer than its cap (LIST_CAPS, docs/decisions/084).
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CategoryDto, SubcategoryDto } from '../../../domain/schemas/catalog';

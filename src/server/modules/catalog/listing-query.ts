@@ -4,9 +4,10 @@
  * drawer's metals, purities, availability, categories and price range, a sort and a page — one query (plus a count when a page lies past the end). The cards' data is then loaded for just these
  * ids by product-queries.ts.
  *
- * Price rule (storefront.md §5): a product's price is its first variant's price, after discount — what its card
- * shows. The database keeps it in products.list_price_paise and the product's metals in products.materials
- * (triggers on variants, migration catalogue-search-and-listing), so filters and sorts read one indexed table.
+ * Price rule (docs/shop/storefront.md §5): a product's price is its first variant's price, after discount — what
+ * its card shows. The database keeps it in products.list_price_paise and the product's metals in
+ * products.materials (triggers on variants, migration catalogue-search-and-listing), so filters and sorts read
+ * one indexed table.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Material, ProductSort, Purity } from '../../../domain/catalog-constants';

@@ -1,7 +1,7 @@
 /**
- * Catalogue reads shared by the storefront and the admin (storefront.md §7, admin.md §7), one file per call
- * under reads/. Catalogue writes live in the admin module; every write calls `app.catalogEvents.changed()`,
- * which clears the read cache (read-cache.ts) here and in every other process.
+ * Catalogue reads shared by the storefront and the admin (docs/shop/storefront.md §7, docs/shop/admin.md §7), one
+ * file per call under reads/. Catalogue writes live in the admin module; every write calls
+ * `app.catalogEvents.changed()`, which clears the read cache (read-cache.ts) here and in every other process.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import featuredCategories from './reads/featured-categories';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../errors';
 
-/** GET /api/health — 200 {"status":"ok"} once the database answers (conventions.md). */
+/** GET /api/health — 200 {"status":"ok"} once the database answers (docs/shop/conventions.md §1). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', async (_request, reply) => {
     try {

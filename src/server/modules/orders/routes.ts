@@ -7,8 +7,8 @@ import timelineRoute from './timeline';
 import { registerBuyingPageHeads } from './page-heads';
 
 /**
- * The shopper's orders (storefront.md §7, conventions.md; docs/api/buying.md). Orders are made only by
- * place-order.ts, from a paid payment session. The admin's order calls live in modules/admin.
+ * The shopper's orders (docs/shop/storefront.md §7, docs/shop/conventions.md §4, §5; docs/api/buying.md). Orders
+ * are made only by place-order.ts, from a paid payment session. The admin's order calls live in modules/admin.
  */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createOrderRoute);

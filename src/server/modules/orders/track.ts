@@ -14,11 +14,11 @@ import { loadOrders } from './order-queries';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /api/order/track?orderId=&email= — public (conventions.md). orderId is the order's uuid or its number
- * ("#100042" or "100042"); the e-mail is compared without case. 404 unless both match, with the same answer
- * whichever one is wrong, so the call cannot be used to learn which orders exist. Order numbers are sequential,
- * so failed look-ups are limited as logins are (docs/decisions/081): per e-mail-and-address (rule `track`) and per
- * address (rule `trackAddress`); a look-up that finds its order is given back.
+ * GET /api/order/track?orderId=&email= — public (docs/shop/conventions.md §4). orderId is the order's uuid or its
+ * number ("#100042" or "100042"); the e-mail is compared without case. 404 unless both match, with the same
+ * answer whichever one is wrong, so the call cannot be used to learn which orders exist. Order numbers are
+ * sequential, so failed look-ups are limited as logins are (docs/decisions/081): per e-mail-and-address (rule
+ * `track`) and per address (rule `trackAddress`); a look-up that finds its order is given back.
  */
 const trackRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/track', async (request, reply): Promise<TrackReply> => {

@@ -4,9 +4,9 @@ import sandboxRoutes from './sandbox';
 import webhookRoute from './webhook';
 
 /**
- * Checkout and payment (storefront.md §7, conventions.md "Payment and orders"; docs/api/buying.md). The provider
- * is `app.payments` (src/server/lib/payments): Stripe Checkout, Razorpay Payment Links, or the built-in test
- * provider and its sandbox.
+ * Checkout and payment (docs/shop/storefront.md §7, docs/shop/conventions.md §5 "Payment and orders";
+ * docs/api/buying.md). The provider is `app.payments` (src/server/lib/payments): Stripe Checkout, Razorpay
+ * Payment Links, or the built-in test provider and its sandbox.
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(createCheckoutRoute);

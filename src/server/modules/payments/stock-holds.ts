@@ -1,8 +1,8 @@
 /**
  * Stock held by checkouts in progress (docs/decisions/032). Checkout does not take stock — the order does,
- * when it is made (conventions.md) — but a piece a shopper is paying for right now is not offered to a second
- * shopper's checkout: without this, 20 shoppers racing for the last 5 pieces would all pay and 15 would need
- * refunds.
+ * when it is made (docs/shop/conventions.md §5) — but a piece a shopper is paying for right now is not offered to
+ * a second shopper's checkout: without this, 20 shoppers racing for the last 5 pieces would all pay and 15 would
+ * need refunds.
  *
  * Held = the pieces of payment sessions made in the last CHECKOUT_LIMITS.holdMinutes that are still open, or
  * paid but not yet turned into an order. The caller's own sessions do not count (going back from the payment

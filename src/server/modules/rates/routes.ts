@@ -1,5 +1,5 @@
 /**
- * Metal rates (beyond.md "Metal-rate pricing", docs/api/admin.md "Metal rates", docs/decisions/092).
+ * Metal rates (docs/shop/beyond.md §2 "Metal-rate pricing", docs/api/admin.md "Metal rates", docs/decisions/092).
  *
  * GET /api/rates (public, cached with the catalogue: every rate change clears it in every process);
  * PUT /api/admin/rates and GET /api/admin/rates/history (admin: checked on `onRequest`, before any body is read,

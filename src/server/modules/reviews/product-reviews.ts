@@ -1,5 +1,6 @@
 /**
- * The storefront's review calls (beyond.md "Checkout and after-sale", docs/api/catalogue.md "Reviews"):
+ * The storefront's review calls (docs/shop/beyond.md §5 "Checkout and after-sale", docs/api/catalogue.md
+ * "Reviews"):
  * - GET /api/product/{id}/reviews?page=&limit= — approved reviews, newest first, with their average and count.
  *   Public and cached with the catalogue's replies (a moderation clears them through catalogEvents).
  * - POST /api/product/{id}/reviews {rating, title, text} — signed in; a verified buyer only (403), one review per

@@ -1,4 +1,6 @@
-/** The user as the API carries it (storefront.md §3 "Auth"): `_id`, no password hash, image as `{url}`. */
+/**
+ * The user as the API carries it (docs/shop/storefront.md §3 "Auth"): `_id`, no password hash, image as `{url}`.
+ */
 import type { UserDto } from '../../../domain/schemas/auth';
 import { users } from '../../db/schema';
 

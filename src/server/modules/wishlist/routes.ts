@@ -14,9 +14,9 @@ import { products, wishlistItems } from '../../db/schema';
 import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-store';
 
 /**
- * The signed-in shopper's wishlist (storefront.md §7; docs/api/buying.md). Guests keep theirs in the browser.
- * Adding a product already saved answers 200 with `alreadyInWishlist: true` and the spec's info message; adding
- * a 101st product answers 409 (at most LIST_CAPS.wishlist saved, so the list is never paged).
+ * The signed-in shopper's wishlist (docs/shop/storefront.md §7; docs/api/buying.md). Guests keep theirs in the
+ * browser. Adding a product already saved answers 200 with `alreadyInWishlist: true` and the spec's info message;
+ * adding a 101st product answers 409 (at most LIST_CAPS.wishlist saved, so the list is never paged).
  */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/wishlist */

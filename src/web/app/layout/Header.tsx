@@ -9,9 +9,9 @@ import { DesktopNav } from '../../features/catalog/components/header/DesktopNav'
 import { MobileMenuButtons } from '../../features/catalog/components/header/MobileMenuButton';
 
 /**
- * The storefront header (storefront.md §2 "Header"): logo, search, account, wishlist and cart; the desktop
- * navigation with its mega-menus; on small screens the slide-in menu. After 50 px of scrolling it turns solid
- * white with a shadow and a smaller logo.
+ * The storefront header (docs/shop/storefront.md §2 "Header"): logo, search, account, wishlist and cart; the
+ * desktop navigation with its mega-menus; on small screens the slide-in menu. After 50 px of scrolling it turns
+ * solid white with a shadow and a smaller logo.
  */
 export function Header() {
   const scrolled = useScrolledPast(UI_TIMINGS.headerScrollThresholdPx);

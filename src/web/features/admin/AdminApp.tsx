@@ -1,7 +1,7 @@
 /**
- * The admin back office (admin.md), loaded as one chunk when a path under /admin is opened (app/router.tsx),
- * so no admin code ships with storefront pages. Everything is behind RequireAdmin: the local expiry check and
- * GET /api/auth/admin/check-auth; signed out → /login carrying the origin, a shopper → home.
+ * The admin back office (docs/shop/admin.md), loaded as one chunk when a path under /admin is opened
+ * (app/routes.tsx), so no admin code ships with storefront pages. Everything is behind RequireAdmin: the local
+ * expiry check and GET /api/auth/admin/check-auth; signed out → /login carrying the origin, a shopper → home.
  *
  * Every screen loads by the id in its URL, so deep links and reloads work; navigation state may only speed up
  * the first paint (docs/decisions/046).

@@ -1,9 +1,12 @@
-/** The customer-service calls of storefront.md §7: a virtual viewing request and a contact message. */
+/** The customer-service calls of docs/shop/storefront.md §7: a virtual viewing request and a contact message. */
 import { api } from '../../lib/api-client';
 import type { ContactMessageBody, ViewingRequestBody } from '../../../domain/schemas/appointments';
 import { SERVICE_FALLBACKS } from '../../../domain/schemas/appointments';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../domain/schemas/appointments');
 
 export const serviceApi = {

@@ -6,7 +6,10 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { SavedAddressBody, SavedAddressDto } from '../../../domain/schemas/addresses';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../domain/schemas/addresses');
 
 export const ADDRESS_BOOK_FALLBACKS = {

@@ -1,7 +1,8 @@
 /**
- * The account calls of storefront.md §7 and conventions.md, with their replies checked against the domain
- * schemas. Calls that sign in or ask for a reset say `auth: false`: their 401 is about the call, not the session.
- * A sign-in's reply carries the token for API clients; the browser's session is the cookie the same reply sets.
+ * The account calls of docs/shop/storefront.md §7 and docs/shop/conventions.md §4, with their replies checked
+ * against the domain schemas. Calls that sign in or ask for a reset say `auth: false`: their 401 is about the
+ * call, not the session. A sign-in's reply carries the token for API clients; the browser's session is the cookie
+ * the same reply sets.
  */
 import { ApiError, api } from '../../lib/api-client';
 import type {
@@ -12,7 +13,10 @@ import type {
   UpdateProfileInput,
 } from '../../../domain/schemas/auth';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../domain/schemas/auth');
 
 export const authApi = {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from './components/RequireAuth';
 
 /**
- * Routes of the auth feature, mounted inside the storefront layout by app/router.tsx. Every page is its own
+ * Routes of the auth feature, mounted inside the storefront layout by app/routes.tsx. Every page is its own
  * lazily loaded chunk; /profile sits behind RequireAuth, /reset-password/{token} and /confirm-email/{token} are public.
  */
 export const authRoutes: RouteObject[] = [

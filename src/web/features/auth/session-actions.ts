@@ -1,6 +1,7 @@
 /**
- * Signing in and out, and keeping the stored session honest (storefront.md §4 "Auth"). The session itself is the
- * HttpOnly cookie the server set at sign-in (docs/decisions/113); the browser keeps only the user record.
+ * Signing in and out, and keeping the stored session honest (docs/shop/storefront.md §4 "Auth"). The session
+ * itself is the HttpOnly cookie the server set at sign-in (docs/decisions/113); the browser keeps only the user
+ * record.
  * - `signIn` stores the user record (key `user`) and tells the session listeners;
  * - `logout` ends the session on the server (POST /api/auth/logout, which also clears the cookie), forgets the
  *   user record, tells the listeners and toasts 'Logged out successfully' (silently when the session was rejected

@@ -1,6 +1,7 @@
 /**
- * Writes the guest bag's cookie copy (domain/guest-bag-cookie.ts, docs/decisions/066): one cookie per bag page,
- * so it travels with the requests for /cart and /checkout and with no other (images, API calls).
+ * Writes the guest bag's cookie copy (domain/guest-bag-cookie.ts, docs/decisions/112 "The guest bag's cookie
+ * copy"): one cookie per bag page, so it travels with the requests for /cart and /checkout and with no other
+ * (images, API calls).
  */
 import {
   GUEST_BAG_COOKIE,

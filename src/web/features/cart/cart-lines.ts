@@ -27,7 +27,10 @@ export function lineTotal(line: CartLine): number {
   return paiseToRupees(rupeesToPaise(line.variantDetails.price) * line.quantity);
 }
 
-/** What the quantity buttons may do (storefront.md §5): minus stops at 1, plus at the stock when it is known. */
+/**
+ * What the quantity buttons may do (docs/shop/storefront.md §5): minus stops at 1, plus at the stock when it is
+ * known.
+ */
 export function quantityLimits(line: CartLine): {
   canDecrease: boolean;
   canIncrease: boolean;

@@ -1,6 +1,7 @@
 /**
- * The cart's toasts and fallbacks of storefront.md §8 "Cart", in the spec's words. Kept free of zod (the domain's
- * CART_MESSAGES sit beside zod schemas): the header's cart badge and this hook are part of the first download.
+ * The cart's toasts and fallbacks of docs/shop/storefront.md §8 "Cart", in the spec's words. Kept free of zod
+ * (the domain's CART_MESSAGES sit beside zod schemas): the header's cart badge and this hook are part of the
+ * first download.
  *
  * Each failing call has two fallbacks: the first when the server answered without a message, the second ("Server
  * error …") when it could not be reached at all.

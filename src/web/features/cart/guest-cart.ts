@@ -1,6 +1,6 @@
 /**
- * The guest cart, kept in browser storage under `guestCart` (storefront.md §3–§4). Adding the same product and
- * variant (and size) again increases its quantity; a quantity below 1 removes the line.
+ * The guest cart, kept in browser storage under `guestCart` (docs/shop/storefront.md §3–§4). Adding the same
+ * product and variant (and size) again increases its quantity; a quantity below 1 removes the line.
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
@@ -90,8 +90,8 @@ export const guestCart = {
   },
   /**
    * Takes the lines a server-rendered page was rendered with as the bag itself when they are what storage
-   * holds, so the first render after hydration finds nothing changed (docs/decisions/066); lines only the
-   * server's copy holds join the bag.
+   * holds, so the first render after hydration finds nothing changed (docs/decisions/112 "The guest bag's cookie
+   * copy"); lines only the server's copy holds join the bag.
    */
   adoptServerLines(serverLines: CartLine[]) {
     if (JSON.stringify(serverLines) === JSON.stringify(lines)) {

@@ -1,7 +1,7 @@
 /**
  * How many server-cart changes (quantity, remove) are on their way, across every screen: while one is, all the
- * quantity buttons wait (storefront.md §5 "both disabled while loading"). A counter rather than TanStack's
- * mutation cache keeps useMutation out of the first download.
+ * quantity buttons wait (docs/shop/storefront.md §5 "Quantities": both disabled while a change is on its way). A
+ * counter rather than TanStack's mutation cache keeps useMutation out of the first download.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The cart's part in signing in and out (storefront.md §4 "Cart"):
+ * The cart's part in signing in and out (docs/shop/storefront.md §4 "Cart"):
  * - after every sign-in the guest cart is merged into the server cart and then deleted (the merge itself is a
  *   chunk loaded on demand, see merge-guest-cart.tsx); a page load that finds a guest cart beside a session
  *   (a merge that failed last time) tries again;

@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { BRAND } from '../../../domain/brand';
 
 /**
- * Browsing routes (storefront.md §2): home, listings and product pages, each its own lazily loaded chunk so the
- * first download holds only the shell. Each route module (route-modules/*) holds the page with its loader
- * (docs/decisions/112), so page and loader arrive as one chunk.
+ * Browsing routes (docs/shop/storefront.md §2): home, listings and product pages, each its own lazily loaded
+ * chunk so the first download holds only the shell. Each route module (route-modules/*) holds the page with its
+ * loader (docs/decisions/112), so page and loader arrive as one chunk.
  */
 const listing = (mode: 'shop' | 'collection' | 'featured-collection' | 'new-arrivals') => async () => {
   const route = await import('./route-modules/listing');

@@ -1,5 +1,5 @@
 /**
- * The four sections of the About page, in one place: the page's anchors (storefront.md §2: #our-story,
+ * The four sections of the About page, in one place: the page's anchors (docs/shop/storefront.md §2: #our-story,
  * #craftsmanship, #sustainability, #lab-grown), the header's About mega-menu cards and the mobile menu.
  */
 export const ABOUT_SECTIONS = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Content pages (storefront.md §2): about, FAQ and the policies, lazily loaded. */
+/** Content pages (docs/shop/storefront.md §2): about, FAQ and the policies, lazily loaded. */
 const policies = () => import('./pages/PolicyPages');
 
 export const contentRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 /**
- * How orders read on screen (storefront.md §4, §8, §9): dates in en-GB long format ('15 May 2026', in the shop's
- * time zone: lib/shop-time.ts), the status colours (Delivered green, Shipped blue, the others yellow) and the §8
- * sentences.
+ * How orders read on screen (docs/shop/storefront.md §4, §8, §9): dates in en-GB long format ('15 May 2026', in
+ * the shop's time zone: lib/shop-time.ts), the status colours (Delivered green, Shipped blue, the others yellow)
+ * and the §8 sentences.
  */
 import type { OrderStatus } from '../../../domain/business-constants';
 import { formatINR } from '../../../domain/money';

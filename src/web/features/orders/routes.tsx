@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Routes of the orders feature, mounted inside the storefront layout by app/router.tsx. The order history itself
+ * Routes of the orders feature, mounted inside the storefront layout by app/routes.tsx. The order history itself
  * is the profile's Orders tab (components/OrderHistory.tsx); /track-order is public.
  */
 export const ordersRoutes: RouteObject[] = [

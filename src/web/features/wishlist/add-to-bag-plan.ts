@@ -1,8 +1,8 @@
 /**
- * What the wishlist's Add to Bag does with a saved product (storefront.md §5 "Wishlist"): only the first variant
- * is added, quantity 1. No variant: 'This product has no selectable variants.'; its stock below 1: 'This item is
- * currently out of stock.'. A variant offered in several sizes needs the shopper to pick one (the server would
- * refuse it with 'Please select a size.'): the choice picker asks; one size is taken as it is.
+ * What the wishlist's Add to Bag does with a saved product (docs/shop/storefront.md §5 "Wishlist"): only the
+ * first variant is added, quantity 1. No variant: 'This product has no selectable variants.'; its stock below 1:
+ * 'This item is currently out of stock.'. A variant offered in several sizes needs the shopper to pick one (the
+ * server would refuse it with 'Please select a size.'): the choice picker asks; one size is taken as it is.
  */
 import type { VariantDto } from '../../../domain/schemas/catalog';
 import { OUT_OF_STOCK_MESSAGE } from '../../../domain/stock-messages';

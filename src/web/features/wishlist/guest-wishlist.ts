@@ -1,4 +1,7 @@
-/** The guest wishlist: a list of products kept in browser storage under `guestWishlist` (storefront.md §3). */
+/**
+ * The guest wishlist: a list of products kept in browser storage under `guestWishlist` (docs/shop/storefront.md
+ * §3).
+ */
 import { useSyncExternalStore } from 'react';
 import type { ProductDto } from '../../../domain/schemas/catalog';
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';

@@ -1,6 +1,6 @@
 /**
- * The wishlist's sentences of storefront.md §5 and §8, zod-free (the header's heart badge loads with the first
- * page; the domain's WISHLIST_MESSAGES sit beside zod schemas).
+ * The wishlist's sentences of docs/shop/storefront.md §5 and §8, zod-free (the header's heart badge loads with
+ * the first page; the domain's WISHLIST_MESSAGES sit beside zod schemas).
  */
 export const WISHLIST_TOASTS = {
   invalid: 'Invalid product data.',

@@ -1,4 +1,4 @@
-/** The reset link of "forgot password" (conventions.md): valid one hour, usable once. */
+/** The reset link of "forgot password" (docs/shop/conventions.md §4): valid one hour, usable once. */
 import { BRAND } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';
 import { escapeHtml, renderMail } from './layout';

@@ -1,11 +1,10 @@
 /**
  * GET /api/appointments/get-appointments — virtual viewing requests, newest first, a page at a time (status, q,
  * page, limit); with from/to (the week view) the viewings of those days in their own order, date then time.
- * PUT /api/appointments/{id}/status — conventions.md: the status change is saved; with an optional meetingLink.
- * Confirming (or changing a confirmed viewing's link) and cancelling a viewing still to come e-mail the shopper;
- * a viewing whose time has passed cannot be confirmed (docs/decisions/102).
- * PUT /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts).
- * Contact messages: message-routes.ts.
+ * PUT /api/appointments/{id}/status — docs/shop/conventions.md §4: the status change is saved; with an optional
+ * meetingLink. Confirming (or changing a confirmed viewing's link) and cancelling a viewing still to come e-mail
+ * the shopper; a viewing whose time has passed cannot be confirmed (docs/decisions/102). PUT
+ * /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts). Contact messages: message-routes.ts.
  */
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 /**
- * Category writes (admin.md §7): add, update, delete, featured flag. Names are unique among categories; slugs
- * are unique across categories and subcategories and kept on rename (docs/decisions/041-slugs.md). A category
- * is deleted only when empty (docs/decisions/042-delete-rules.md).
+ * Category writes (docs/shop/admin.md §7): add, update, delete, featured flag. Names are unique among categories;
+ * slugs are unique across categories and subcategories and kept on rename (docs/decisions/041-slugs.md). A
+ * category is deleted only when empty (docs/decisions/042-delete-rules.md).
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

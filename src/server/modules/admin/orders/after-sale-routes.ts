@@ -1,9 +1,9 @@
 /**
- * The admin's calls after the sale (beyond.md "Checkout and after-sale"; docs/api/admin.md; docs/decisions/097):
- * PUT /api/order/{id}/fulfil — mark as shipped with carrier and tracking (and HUIDs), the shopper e-mailed;
- * POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees; the shopper e-mailed;
- * POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper e-mailed;
- * POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
+ * The admin's calls after the sale (docs/shop/beyond.md §5 "Checkout and after-sale"; docs/api/admin.md;
+ * docs/decisions/097): PUT /api/order/{id}/fulfil — mark as shipped with carrier and tracking (and HUIDs), the
+ * shopper e-mailed; POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees;
+ * the shopper e-mailed; POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper
+ * e-mailed; POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
  * Each body is JSON or a form (readAdminForm), checked by its schema in domain/schemas/admin-orders.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

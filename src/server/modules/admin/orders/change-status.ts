@@ -1,5 +1,5 @@
 /**
- * PUT /api/order/{id}/status — admin.md §4's dropdown, kept (docs/decisions/097):
+ * PUT /api/order/{id}/status — docs/shop/admin.md §4's dropdown, kept (docs/decisions/097):
  * - forward moves (Placed → Processing → Shipped → Delivered) just happen; Shipped and Delivered set their dates
  *   and e-mail the shopper (Shipped without tracking details — "Mark as shipped" is the call that gives them);
  * - a move back, out of Cancelled or into Cancelled needs `confirm: true`, else 409 with `needsConfirmation: true`

@@ -1,9 +1,8 @@
 /**
  * GET /api/order/getallorders — orders, newest first, a page at a time (q, status, needsRefund, page, limit).
- * PUT /api/order/{id}/status — any of ORDER_STATUSES (admin.md §4), a move back or into/out of Cancelled
- * confirmed (change-status.ts, docs/decisions/097).
- * PUT /api/order/{id}/huids — the pieces' hallmark ids, per line (docs/api/admin.md, docs/decisions/095).
- * Fulfil, cancel, refund and notes: after-sale-routes.ts.
+ * PUT /api/order/{id}/status — any of ORDER_STATUSES (docs/shop/admin.md §4), a move back or into/out of
+ * Cancelled confirmed (change-status.ts, docs/decisions/097). PUT /api/order/{id}/huids — the pieces' hallmark
+ * ids, per line (docs/api/admin.md, docs/decisions/095). Fulfil, cancel, refund and notes: after-sale-routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * The product form as the server receives it (admin.md §7): the `product` JSON, a `mainImage` file and
+ * The product form as the server receives it (docs/shop/admin.md §7): the `product` JSON, a `mainImage` file and
  * `variantImages_{index}` files for the variant at that index of `variants`. Images already in the shop are
  * referred to by URL inside the JSON (`mainImage`, `variants[i].images`).
  */

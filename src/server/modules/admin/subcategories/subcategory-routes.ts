@@ -1,7 +1,7 @@
 /**
- * Subcategory writes (admin.md §7): add (name, category and image required), update (moving it to another
- * category moves its products along), delete (refused while it is a product's home subcategory; "Also show in"
- * listings go with it — docs/decisions/003 and 042), featured flag.
+ * Subcategory writes (docs/shop/admin.md §7): add (name, category and image required), update (moving it to
+ * another category moves its products along), delete (refused while it is a product's home subcategory; "Also
+ * show in" listings go with it — docs/decisions/003 and 042), featured flag.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

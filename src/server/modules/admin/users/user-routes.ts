@@ -1,9 +1,9 @@
 /**
  * GET /api/auth/allusers — users, newest first, a page at a time (role, page, limit); `q` over name, e-mail and
  * mobile as typed, typos corrected when that finds nobody; best matches first (shared/fuzzy-search.ts).
- * DELETE /api/auth/deleteUser/{id} — conventions.md: the user's orders are kept whole (the FK is set null; the
- * order keeps the name and e-mail it was placed with). An admin cannot delete their own account here, and the
- * last admin cannot be deleted (409). Their profile photo leaves storage.
+ * DELETE /api/auth/deleteUser/{id} — docs/shop/conventions.md §4: the user's orders are kept whole (the FK is set
+ * null; the order keeps the name and e-mail it was placed with). An admin cannot delete their own account here,
+ * and the last admin cannot be deleted (409). Their profile photo leaves storage.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

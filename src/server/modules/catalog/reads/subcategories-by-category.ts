@@ -8,8 +8,8 @@ import { loadCategories, loadSubcategories } from '../category-queries';
 const Params = z.object({ id: z.string().max(200) });
 
 /**
- * GET /api/subcategory/by-category/{categoryId} → { success, subcategories, categoryTitle } (admin.md §7);
- * 404 for an unknown category.
+ * GET /api/subcategory/by-category/{categoryId} → { success, subcategories, categoryTitle } (docs/shop/admin.md
+ * §7); 404 for an unknown category.
  */
 const subcategoriesByCategory: FastifyPluginAsyncZod = async (app) => {
   app.get('/subcategory/by-category/:id', { schema: { params: Params } }, async (request, reply) => {

@@ -120,7 +120,8 @@ export default async function catalogSeo(app: FastifyInstance) {
   /** Sends the index (`name` '') or a file of the set; 404 for a name the index does not list. */
   const sendXml = (request: FastifyRequest, reply: FastifyReply, set: Sitemaps, name: string) => {
     const xml = name ? set.files.get(name) : set.index;
-    // A plain 404 of its own: the page not-found handler would take `/sitemaps/nothing` for a storefront page.
+    // A plain 404 of its own: the pages route (GET /*, plugins/web.ts) would take `/sitemaps/nothing` for a
+    // storefront page.
     if (xml === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     reply
       .type('application/xml; charset=utf-8')

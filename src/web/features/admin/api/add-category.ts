@@ -1,5 +1,5 @@
 /**
- * POST /api/category/add-category (multipart name, optional image) — admin.md §8: '✅ Category created
+ * POST /api/category/add-category (multipart name, optional image) — docs/shop/admin.md §8: '✅ Category created
  * successfully!'; a refusal shows the server's reason, else 'Failed to create category due to an unknown
  * reason.'; no answer at all 'Something went wrong while creating category.'.
  */

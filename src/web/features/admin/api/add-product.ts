@@ -1,6 +1,6 @@
 /**
- * POST /api/product/add-product (multipart `product` JSON, `mainImage`, `variantImages_{i}`) — admin.md §8:
- * 'Product added successfully!'; a refusal shows the server's reason, else 'Failed to add product. Please
+ * POST /api/product/add-product (multipart `product` JSON, `mainImage`, `variantImages_{i}`) — docs/shop/admin.md
+ * §8: 'Product added successfully!'; a refusal shows the server's reason, else 'Failed to add product. Please
  * check your inputs.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 /**
  * POST /api/product/bulk-add (multipart `productCsv`) — the whole file is imported in one transaction or not
- * at all; the screen sends it as a job (POST /api/product/bulk-add/jobs) to show the import's progress. A refusal carries every problem row (`rows`: line, row, column, handle, sku, message); admin.md §8:
- * 'Upload failed.' when the server gives no reason.
+ * at all; the screen sends it as a job (POST /api/product/bulk-add/jobs) to show the import's progress. A refusal
+ * carries every problem row (`rows`: line, row, column, handle, sku, message); docs/shop/admin.md §8: 'Upload
+ * failed.' when the server gives no reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * DELETE /api/category/delete-category/{id} — admin.md §8: 'Category deleted successfully'; a refusal shows the
- * server's reason (it still holds products or subcategories — 409), else 'Delete failed'; no answer at all
- * 'Something went wrong while deleting.'.
+ * DELETE /api/category/delete-category/{id} — docs/shop/admin.md §8: 'Category deleted successfully'; a refusal
+ * shows the server's reason (it still holds products or subcategories — 409), else 'Delete failed'; no answer at
+ * all 'Something went wrong while deleting.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/product/delete-product/{id} — admin.md §8: 'Product deleted successfully'; a refusal
+ * DELETE /api/product/delete-product/{id} — docs/shop/admin.md §8: 'Product deleted successfully'; a refusal
  * 'Failed to delete: {message}'; no answer at all 'Something went wrong'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

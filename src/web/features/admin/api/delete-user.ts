@@ -1,7 +1,7 @@
 /**
- * DELETE /api/auth/deleteUser/{id} — admin.md §8: 'User deleted successfully!'; a refusal shows the server's
- * reason (yourself, the last admin) or 'Failed to delete user.'; no answer at all 'Something went wrong while
- * deleting user.'.
+ * DELETE /api/auth/deleteUser/{id} — docs/shop/admin.md §8: 'User deleted successfully!'; a refusal shows the
+ * server's reason (yourself, the last admin) or 'Failed to delete user.'; no answer at all 'Something went wrong
+ * while deleting user.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/products/{id} — the edit form's product, any status, with its "Also show in" lists (the shared
- * getproduct/{id} does not carry them). admin.md §8: 'Failed to load product data.'.
+ * getproduct/{id} does not carry them). docs/shop/admin.md §8: 'Failed to load product data.'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

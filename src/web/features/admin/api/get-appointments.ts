@@ -6,7 +6,7 @@ import { AppointmentsQuery, AppointmentsReply } from '../../../../domain/schemas
 import { adminKeys, queryString } from './keys';
 
 export type AppointmentsParams = z.input<typeof AppointmentsQuery>;
-/** admin.md §8. */
+/** docs/shop/admin.md §8. */
 export const APPOINTMENTS_LOAD_FAILED = 'Failed to load appointments.';
 
 export function getAppointments(params: AppointmentsParams) {

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 import { CategoriesReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
 
-/** admin.md §8. */
+/** docs/shop/admin.md §8. */
 export const CATEGORIES_LOAD_FAILED = 'Failed to load categories';
 
 export function getCategories() {

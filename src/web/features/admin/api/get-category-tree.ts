@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 import { CategoriesReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
 
-/** admin.md §8. */
+/** docs/shop/admin.md §8. */
 export const TREE_LOAD_FAILED = 'Failed to fetch data';
 
 export function getCategoryTree() {

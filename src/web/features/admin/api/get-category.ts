@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { CategoryReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
 
-/** admin.md §8. */
+/** docs/shop/admin.md §8. */
 export const CATEGORY_LOAD_FAILED = 'Failed to load category data.';
 
 export function getCategory(id: string) {

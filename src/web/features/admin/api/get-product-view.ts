@@ -1,6 +1,6 @@
 /**
  * GET /api/product/get-product/{id} — the view page's product (an admin caller also gets inactive ones).
- * admin.md §8: 'Product not found.' or 'Failed to load product data. Please try again.'.
+ * docs/shop/admin.md §8: 'Product not found.' or 'Failed to load product data. Please try again.'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

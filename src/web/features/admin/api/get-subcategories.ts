@@ -1,10 +1,10 @@
-/** GET /api/subcategory/by-category/{categoryId} → subcategories and categoryTitle (admin.md §7). */
+/** GET /api/subcategory/by-category/{categoryId} → subcategories and categoryTitle (docs/shop/admin.md §7). */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SubcategoriesByCategoryReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
 
-/** admin.md §8. */
+/** docs/shop/admin.md §8. */
 export const SUBCATEGORIES_LOAD_FAILED = 'Failed to fetch subcategories';
 
 export function getSubcategories(categoryId: string) {

@@ -1,6 +1,6 @@
 /**
- * PUT /api/category/isfeatured/{id} — admin.md §2, §4: the switch moves at once, then the list takes the
- * category from the server's reply (`updated`); on failure it goes back and says 'Failed to update feature
+ * PUT /api/category/isfeatured/{id} — docs/shop/admin.md §2, §4: the switch moves at once, then the list takes
+ * the category from the server's reply (`updated`); on failure it goes back and says 'Failed to update feature
  * status'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * PUT /api/subcategory/isfeatured/{id} — the switch moves at once, then follows the server's reply (`updated`);
- * on failure it goes back with 'Update failed' (admin.md §8, Subcategories).
+ * on failure it goes back with 'Update failed' (docs/shop/admin.md §8, Subcategories).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

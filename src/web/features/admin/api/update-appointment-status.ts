@@ -1,7 +1,8 @@
 /**
- * PUT /api/appointments/{id}/status — conventions.md: the change is saved on the server. The card shows the
- * new status at once; if the server refuses, it goes back with 'Could not update status. Reverting changes.'.
- * Confirming may carry the meeting link (docs/decisions/102); the toast says when the shopper was e-mailed.
+ * PUT /api/appointments/{id}/status — docs/shop/conventions.md §6: the change is saved on the server. The card
+ * shows the new status at once; if the server refuses, it goes back with 'Could not update status. Reverting
+ * changes.'. Confirming may carry the meeting link (docs/decisions/102); the toast says when the shopper was
+ * e-mailed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 /**
- * PUT /api/category/update-category/{id} (multipart name, optional image) — admin.md §8: the server's message,
- * else 'Something went wrong while updating category.'.
+ * PUT /api/category/update-category/{id} (multipart name, optional image) — docs/shop/admin.md §8: the server's
+ * message, else 'Something went wrong while updating category.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
 /**
- * PUT /api/order/{id}/status — admin.md §4: the new status shows at once and is rolled back if the server
- * refuses ('Failed to update order status. Please try again.'); success says 'Status updated to "{status}"'.
- * A move back along Placed → Processing → Shipped → Delivered, or out of Cancelled, is sent with
- * `confirm: true` once the admin has confirmed it (needsConfirmation in domain/after-sale.ts); the server
- * refuses it with 409 otherwise (docs/decisions/097).
+ * PUT /api/order/{id}/status — docs/shop/admin.md §4: the new status shows at once and is rolled back if the
+ * server refuses ('Failed to update order status. Please try again.'); success says 'Status updated to
+ * "{status}"'. A move back along Placed → Processing → Shipped → Delivered, or out of Cancelled, is sent with
+ * `confirm: true` once the admin has confirmed it (needsConfirmation in domain/after-sale.ts); the server refuses
+ * it with 409 otherwise (docs/decisions/097).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * PUT /api/product/update-product/{id} — the whole product as the edit form holds it. admin.md §8: the
+ * PUT /api/product/update-product/{id} — the whole product as the edit form holds it. docs/shop/admin.md §8: the
  * server's message, else 'Failed to update product. Please check your inputs.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

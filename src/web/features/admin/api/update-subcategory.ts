@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { SubcategoryWriteReply, UpdateSubcategoryInput } from '../../../../domain/schemas/admin-catalog';
 import { invalidateCatalog } from './keys';
 
-/** admin.md §8 (Subcategories). */
+/** docs/shop/admin.md §8 (Subcategories). */
 export const SUBCATEGORY_UPDATE_FAILED = 'Update failed';
 
 export function updateSubcategory(input: { id: string; name: string; category: string; image: File | null }) {

@@ -9,8 +9,8 @@ import { formatSlot } from '../../../../domain/schemas/appointments';
 import { AppointmentDialogs, type AppointmentAct } from './AppointmentDialogs';
 
 /**
- * One virtual viewing request with its status select (admin.md §2 "Appointments"). Choosing Confirmed or
- * Cancelled opens a dialog first — those e-mail the shopper (docs/decisions/102); Reschedule moves it.
+ * One virtual viewing request with its status select (docs/shop/admin.md §2 "Appointments"). Choosing Confirmed
+ * or Cancelled opens a dialog first — those e-mail the shopper (docs/decisions/102); Reschedule moves it.
  */
 export function AppointmentCard({
   appointment: a,

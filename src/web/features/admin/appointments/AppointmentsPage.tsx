@@ -1,7 +1,8 @@
 /**
- * /admin/appointments (admin.md §2, §4; conventions.md): virtual viewing requests as cards, newest first, each
- * with a status select whose change is saved on the server — shown at once, reverted if the server refuses —
- * and, beside the list, the week's viewings (?view=week&week=YYYY-MM-DD, docs/decisions/102).
+ * /admin/appointments (docs/shop/admin.md §2, §4; docs/shop/conventions.md §6): virtual viewing requests as
+ * cards, newest first, each with a status select whose change is saved on the server — shown at once, reverted if
+ * the server refuses — and, beside the list, the week's viewings (?view=week&week=YYYY-MM-DD,
+ * docs/decisions/102).
  */
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../../domain/business-constants';
 import { errorMessage } from '../../../lib/api-client';

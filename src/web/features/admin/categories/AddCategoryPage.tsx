@@ -1,4 +1,7 @@
-/** /admin/categories/add (admin.md §2, §5, §8): name required ('Please provide category name.'), image optional. */
+/**
+ * /admin/categories/add (docs/shop/admin.md §2, §5, §8): name required ('Please provide category name.'), image
+ * optional.
+ */
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AddCategoryInput } from '../../../../domain/schemas/admin-catalog';

@@ -1,7 +1,7 @@
 /**
- * /admin/categories (admin.md §2 "Category list"): each category with its image and name, the ON/OFF featured
- * switch, its subcategories, Edit and Delete (asked first; the server refuses a category that still holds
- * products or subcategories and says why).
+ * /admin/categories (docs/shop/admin.md §2 "Category list"): each category with its image and name, the ON/OFF
+ * featured switch, its subcategories, Edit and Delete (asked first; the server refuses a category that still
+ * holds products or subcategories and says why).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

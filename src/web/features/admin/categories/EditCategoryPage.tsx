@@ -1,7 +1,7 @@
 /**
- * /admin/edit-category/{id} (admin.md §2, §5, §8): loads the category by the id in the URL; the name (not
- * empty: 'Category name cannot be empty.'), the current image beside a new one's preview, and Back. Without an
- * id: 'No category ID provided for editing.'.
+ * /admin/edit-category/{id} (docs/shop/admin.md §2, §5, §8): loads the category by the id in the URL; the name
+ * (not empty: 'Category name cannot be empty.'), the current image beside a new one's preview, and Back. Without
+ * an id: 'No category ID provided for editing.'.
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';

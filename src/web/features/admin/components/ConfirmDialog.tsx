@@ -1,6 +1,6 @@
 /**
- * "Are you sure…?" before a deletion (admin.md §2). An alert dialog: focus starts on Cancel (the safe choice),
- * Escape and Cancel close it, focus is trapped inside and returns to the button that opened it.
+ * "Are you sure…?" before a deletion (docs/shop/admin.md §2). An alert dialog: focus starts on Cancel (the safe
+ * choice), Escape and Cancel close it, focus is trapped inside and returns to the button that opened it.
  */
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,6 +1,6 @@
 /**
- * The ON/OFF featured switch of the category and subcategory lists (admin.md §2, §4). The switch shows the
- * value it is given — the list's, which follows the server's reply — and is disabled while a change is on its
+ * The ON/OFF featured switch of the category and subcategory lists (docs/shop/admin.md §2, §4). The switch shows
+ * the value it is given — the list's, which follows the server's reply — and is disabled while a change is on its
  * way.
  */
 export function FeaturedToggle({

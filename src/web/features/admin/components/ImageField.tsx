@@ -1,7 +1,7 @@
 /**
  * One image of a form (category, subcategory, a product's main image): the current image, if any, next to the
- * preview of a newly chosen file (admin.md §2 "current image next to the preview of a new image"). The file
- * stays in the browser until the form is sent; the server checks its content.
+ * preview of a newly chosen file (docs/shop/admin.md §2 "Add and edit category": the current image beside the new
+ * one's preview). The file stays in the browser until the form is sent; the server checks its content.
  */
 import { useId, useRef } from 'react';
 import { ImagePlus, Trash2, X } from 'lucide-react';

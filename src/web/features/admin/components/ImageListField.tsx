@@ -1,6 +1,6 @@
 /**
- * A variant's images (admin.md §2, §5): the images it keeps, each removable, and newly chosen files with their
- * previews — at most `max` together. Files beyond the limit are not added, and the admin is told why.
+ * A variant's images (docs/shop/admin.md §2, §5): the images it keeps, each removable, and newly chosen files
+ * with their previews — at most `max` together. Files beyond the limit are not added, and the admin is told why.
  */
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The back office's tables (design.md: tables with sticky headers). From 768 px a real table whose header
- * stays visible while its body scrolls inside the frame; below that each row becomes a card and every cell
+ * The back office's tables (docs/shop/design.md: tables with sticky headers). From 768 px a real table whose
+ * header stays visible while its body scrolls inside the frame; below that each row becomes a card and every cell
  * shows its column name (from `label`), so nothing needs sideways scrolling on a phone.
  */
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Class names of the back office's denser look (design.md: same palette, 14 px base). Kept as strings so the
- * storefront's component classes stay as they are and Tailwind still sees every class.
+ * Class names of the back office's denser look (docs/shop/design.md: same palette, 14 px base). Kept as strings
+ * so the storefront's component classes stay as they are and Tailwind still sees every class.
  */
 const btnBase =
   'inline-flex items-center justify-center gap-1.5 rounded-[2px] px-3.5 py-2 text-xs font-medium uppercase tracking-[0.12em] transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 whitespace-nowrap';

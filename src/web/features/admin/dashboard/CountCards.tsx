@@ -11,7 +11,7 @@ const CARDS: Array<{ key: keyof DashboardCounts; label: string; to: string; icon
   { key: 'products', label: 'Products', to: '/admin/products', icon: Gem },
 ];
 
-/** The spec's five count cards (admin.md §2 "Dashboard"); each opens its list. */
+/** The spec's five count cards (docs/shop/admin.md §2 "Dashboard"); each opens its list. */
 export function CountCards({ counts }: { counts: DashboardCounts }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">

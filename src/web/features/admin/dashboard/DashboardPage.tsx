@@ -1,7 +1,7 @@
 /**
- * /admin (admin.md §2 "Dashboard"): the five count cards, and beyond the spec the sales of 7, 30 or 90 days
- * against the period before (SalesOverview, GET /api/admin/dashboard/sales), the orders waiting to ship and the
- * variants running low (GET /api/admin/dashboard), the CSV exports, and when the metal rates were last set
+ * /admin (docs/shop/admin.md §2 "Dashboard"): the five count cards, and beyond the spec the sales of 7, 30 or 90
+ * days against the period before (SalesOverview, GET /api/admin/dashboard/sales), the orders waiting to ship and
+ * the variants running low (GET /api/admin/dashboard), the CSV exports, and when the metal rates were last set
  * (GET /api/rates), with a warning when they are older than a day. docs/decisions/101-dashboard-and-exports.md.
  */
 import type { ReactNode } from 'react';

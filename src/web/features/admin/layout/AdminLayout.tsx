@@ -1,6 +1,6 @@
 /**
- * The back office's frame (admin.md §2 "Layout", design.md "Admin"): a charcoal sidebar from 1024 px, a top
- * bar with a menu drawer below that, the page in between. Scrolls to the top on every path change.
+ * The back office's frame (docs/shop/admin.md §2 "Layout", docs/shop/design.md "Admin"): a charcoal sidebar from
+ * 1024 px, a top bar with a menu drawer below that, the page in between. Scrolls to the top on every path change.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * The back office's menu (admin.md §2 "Layout"), shared by the sidebar and the mobile menu. The spec's mobile
- * menu omits Appointments; ours lists every screen on both (the brief asks for it), plus contact messages.
+ * The back office's menu (docs/shop/admin.md §2 "Layout"), shared by the sidebar and the mobile menu. The spec's
+ * mobile menu omits Appointments; ours lists every screen on both (the brief asks for it), plus contact messages.
  */
 import {
   CalendarClock,

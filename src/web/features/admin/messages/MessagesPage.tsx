@@ -1,7 +1,8 @@
 /**
- * /admin/messages (conventions.md, docs/decisions/102): the contact form's messages, newest first, searchable, a
- * page at a time. Unread ones are marked; opening one marks it read ("Mark as unread" puts it back); a reply is
- * written here and e-mailed to the sender with their message quoted, and the message then shows "Replied" with when.
+ * /admin/messages (docs/shop/conventions.md §4, docs/decisions/102): the contact form's messages, newest first,
+ * searchable, a page at a time. Unread ones are marked; opening one marks it read ("Mark as unread" puts it
+ * back); a reply is written here and e-mailed to the sender with their message quoted, and the message then shows
+ * "Replied" with when.
  */
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';

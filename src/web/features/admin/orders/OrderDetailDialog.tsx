@@ -1,5 +1,5 @@
 /**
- * An order's details (admin.md §2 "Orders"): its lines as bought (name, image, price at purchase), the
+ * An order's details (docs/shop/admin.md §2 "Orders"): its lines as bought (name, image, price at purchase), the
  * customer (with a link to their page), the full shipping address, the payment and its refunds, and the status
  * dropdown; its GST tax invoice to download (docs/decisions/093) and the fields to record each piece's hallmark
  * (HUID) when it is packed (decision 095). After the sale (decision 097): Mark as shipped, Refund and Cancel

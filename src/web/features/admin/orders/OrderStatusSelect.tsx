@@ -2,8 +2,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/business-co
 import { ui } from '../components/ui';
 
 /**
- * An order's status dropdown (admin.md §4): any status to any other, applied at once (useUpdateOrderStatus
- * shows it before the server answers and rolls back on failure).
+ * An order's status dropdown (docs/shop/admin.md §4): any status to any other, applied at once
+ * (useUpdateOrderStatus shows it before the server answers and rolls back on failure).
  */
 export function OrderStatusSelect({
   orderNumber,

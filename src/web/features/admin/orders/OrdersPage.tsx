@@ -1,8 +1,8 @@
 /**
- * /admin/orders (admin.md §2 "Orders", §4): the orders, newest first, searchable (order number, customer name
- * or e-mail), filtered by status or by "needs refund" (with the amount owed), a page at a time; each row's status
- * dropdown applies a move forward at once and asks first for a move back or a cancellation (use-status-change,
- * docs/decisions/097), and View opens the order's details.
+ * /admin/orders (docs/shop/admin.md §2 "Orders", §4): the orders, newest first, searchable (order number,
+ * customer name or e-mail), filtered by status or by "needs refund" (with the amount owed), a page at a time;
+ * each row's status dropdown applies a move forward at once and asks first for a move back or a cancellation
+ * (use-status-change, docs/decisions/097), and View opens the order's details.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * /admin/products/add (admin.md §2 "Add product form"): one product with its variants, or — the bulk option —
- * a CSV file (?mode=bulk). 'Adding Product...' while the form is sent; 'Product added successfully!'.
+ * /admin/products/add (docs/shop/admin.md §2 "Add product form"): one product with its variants, or — the bulk
+ * option — a CSV file (?mode=bulk). 'Adding Product...' while the form is sent; 'Product added successfully!'.
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';

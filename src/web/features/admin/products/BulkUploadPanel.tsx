@@ -1,8 +1,8 @@
 /**
- * The bulk CSV option of /admin/products/add (admin.md §2, §5, §8; docs/api/admin.md "Bulk upload"): the
- * template download, the file ('Please select a CSV file.'), the running import's progress (docs/decisions/105),
- * and the server's answer — what was imported, or every problem row with its line so the admin can fix the
- * file. Nothing is imported from a file with problems.
+ * The bulk CSV option of /admin/products/add (docs/shop/admin.md §2, §5, §8; docs/api/admin.md "Bulk upload"):
+ * the template download, the file ('Please select a CSV file.'), the running import's progress
+ * (docs/decisions/105), and the server's answer — what was imported, or every problem row with its line so the
+ * admin can fix the file. Nothing is imported from a file with problems.
  */
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

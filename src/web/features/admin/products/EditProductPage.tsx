@@ -1,7 +1,7 @@
 /**
- * /admin/edit-product/{id} (admin.md §2 "Edit product"): loads the product by the id in the URL (any status,
- * with its "Also show in" lists) and shows the form with its images: the main image with a remove button, each
- * variant's images removable and new ones previewed; 'Update Product'. The header's link to the view page
+ * /admin/edit-product/{id} (docs/shop/admin.md §2 "Edit product"): loads the product by the id in the URL (any
+ * status, with its "Also show in" lists) and shows the form with its images: the main image with a remove button,
+ * each variant's images removable and new ones previewed; 'Update Product'. The header's link to the view page
  * carries the id (the old client's did not).
  */
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,9 +1,9 @@
 /**
- * The product form of /admin/products/add and /admin/edit-product/{id} (admin.md §2, §5): basic details,
- * category and subcategory (the subcategory select waits until the category has subcategories; a new category
- * clears and reloads it), status and flags, "Also show in", the main image, and the variants (Add Variant;
- * Remove Variant while more than one). Checked with the server's own schema before sending, so its messages
- * show beside the fields; the server's refusals land on the same fields.
+ * The product form of /admin/products/add and /admin/edit-product/{id} (docs/shop/admin.md §2, §5): basic
+ * details, category and subcategory (the subcategory select waits until the category has subcategories; a new
+ * category clears and reloads it), status and flags, "Also show in", the main image, and the variants (Add
+ * Variant; Remove Variant while more than one). Checked with the server's own schema before sending, so its
+ * messages show beside the fields; the server's refusals land on the same fields.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -98,7 +98,7 @@ export function ProductForm({
   const subOptions = subcategories.data?.subcategories ?? [];
   const mainImage = useWatch({ control, name: 'mainImage' });
 
-  // A new category clears the subcategory (admin.md §4); the list reloads for the new category.
+  // A new category clears the subcategory (docs/shop/admin.md §4); the list reloads for the new category.
   const [lastCategory, setLastCategory] = useState(initial.category);
   useEffect(() => {
     if (category === lastCategory) return;

@@ -1,7 +1,7 @@
 /**
- * /admin/products (admin.md §2 "Product list"): every product, active or not, newest first, searchable (title,
- * tags, SKU; typos tolerated) and a page at a time, with View, Edit, Duplicate and Delete (asked first). Sorted
- * by a column header (name, price, stock, added — on the server) and filtered by category, stock level and
+ * /admin/products (docs/shop/admin.md §2 "Product list"): every product, active or not, newest first, searchable
+ * (title, tags, SKU; typos tolerated) and a page at a time, with View, Edit, Duplicate and Delete (asked first).
+ * Sorted by a column header (name, price, stock, added — on the server) and filtered by category, stock level and
  * status, all kept in the URL (docs/decisions/098). Empty: 'No products available at the moment'.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One variant of the product form (admin.md §2, §5): metal, purity (only those that fit the metal), SKU
+ * One variant of the product form (docs/shop/admin.md §2, §5): metal, purity (only those that fit the metal), SKU
  * ('Unique SKU'), pricing — a typed price, or from the metal rate with weight, making charge and stone value
  * (VariantPricing.tsx) — sizes, stock, weight, discount and up to four images with previews.
  */

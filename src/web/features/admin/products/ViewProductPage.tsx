@@ -1,8 +1,8 @@
 /**
- * /admin/view-product/{id} (admin.md §2 "View product"): the gallery (main image and every variant's images),
- * title, status, slug, description, tags, category, subcategory, date added, featured and customizable flags,
- * and per variant its SKU, stock, price with discount, weight, purity, metal, sizes and images.
- * 'Product not found.' or 'Failed to load product data. Please try again.'.
+ * /admin/view-product/{id} (docs/shop/admin.md §2 "View product"): the gallery (main image and every variant's
+ * images), title, status, slug, description, tags, category, subcategory, date added, featured and customizable
+ * flags, and per variant its SKU, stock, price with discount, weight, purity, metal, sizes and images. 'Product
+ * not found.' or 'Failed to load product data. Please try again.'.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,8 +1,8 @@
 /**
  * The product form's values and how they become the `product` JSON of add-product / update-product
- * (admin.md §7; docs/api/admin.md). Field names follow the entity (material, price, weight, size…) so that
- * the domain schema's issue paths (`variants.1.sku`) and the server's `errors[].path` name form fields as is.
- * Text stays text until sent: the schema accepts "45,999.50", comma-separated sizes and tags, blanks.
+ * (docs/shop/admin.md §7; docs/api/admin.md). Field names follow the entity (material, price, weight, size…) so
+ * that the domain schema's issue paths (`variants.1.sku`) and the server's `errors[].path` name form fields as
+ * is. Text stays text until sent: the schema accepts "45,999.50", comma-separated sizes and tags, blanks.
  */
 import type { Material, Purity } from '../../../../domain/catalog-constants';
 import {

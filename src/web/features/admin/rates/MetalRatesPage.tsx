@@ -1,7 +1,8 @@
 /**
- * /admin/rates — "Metal rates" (beyond.md "Metal-rate pricing", docs/decisions/096-metal-rates-screens.md):
- * today's rate per gram of each metal and purity, editable; when each was last set and by whom; the history of
- * changes. Rate-linked prices follow a save at once (the server reprices; the app refreshes every read).
+ * /admin/rates — "Metal rates" (docs/shop/beyond.md §2 "Metal-rate pricing",
+ * docs/decisions/096-metal-rates-screens.md): today's rate per gram of each metal and purity, editable; when each
+ * was last set and by whom; the history of changes. Rate-linked prices follow a save at once (the server
+ * reprices; the app refreshes every read).
  */
 import { rateKeyId } from '../../../../domain/pricing';
 import { ADMIN_PAGE_MAX } from '../../../../domain/schemas/admin-paging';

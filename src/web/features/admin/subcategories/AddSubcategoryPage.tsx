@@ -1,8 +1,8 @@
 /**
- * /admin/add-subcategory/{categoryId} (admin.md §2, §5, §8): the category's name (read-only), a name and an
- * image with its preview — all required ('Please fill all fields.'); Back; the submit is disabled while busy.
- * A 401 says 'Unauthorized! Please log in again.' and goes to /login (the hook toasts; the guard redirects). The category name comes with the link,
- * or is loaded by the id in the URL.
+ * /admin/add-subcategory/{categoryId} (docs/shop/admin.md §2, §5, §8): the category's name (read-only), a name
+ * and an image with its preview — all required ('Please fill all fields.'); Back; the submit is disabled while
+ * busy. A 401 says 'Unauthorized! Please log in again.' and goes to /login (the hook toasts; the guard
+ * redirects). The category name comes with the link, or is loaded by the id in the URL.
  */
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

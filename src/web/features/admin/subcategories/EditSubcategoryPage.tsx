@@ -1,6 +1,6 @@
 /**
- * /admin/edit-subcategory/{id} (admin.md §2, §5): category select, name, image (the current one beside a new
- * one's preview), Back; the submit is disabled while busy. The subcategory is found by the id in the URL in
+ * /admin/edit-subcategory/{id} (docs/shop/admin.md §2, §5): category select, name, image (the current one beside
+ * a new one's preview), Back; the submit is disabled while busy. The subcategory is found by the id in the URL in
  * the category tree (GET getCatWithSubCats); the one carried by the link only paints the form sooner.
  */
 import { useRef, useState } from 'react';

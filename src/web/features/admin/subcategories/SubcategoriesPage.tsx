@@ -1,5 +1,5 @@
 /**
- * /admin/categories/{categoryId} (admin.md §2 "Subcategories of a category"): the category's title, its
+ * /admin/categories/{categoryId} (docs/shop/admin.md §2 "Subcategories of a category"): the category's title, its
  * subcategories with the featured switch, Edit and Delete (asked first), or 'No subcategories found.'. Loads by
  * the id in the URL; the category name carried by the link only fills the heading sooner.
  */

@@ -1,7 +1,8 @@
 /**
- * /admin/users (admin.md §2 "Users"): name (a link to the customer page), e-mail, mobile, role, photo and date
- * joined, newest first, searchable (typos tolerated) and a page at a time; Delete asks first. Your own row offers no Delete (the server refuses
- * deleting yourself, and the last admin, and says why); the user's orders are kept.
+ * /admin/users (docs/shop/admin.md §2 "Users"): name (a link to the customer page), e-mail, mobile, role, photo
+ * and date joined, newest first, searchable (typos tolerated) and a page at a time; Delete asks first. Your own
+ * row offers no Delete (the server refuses deleting yourself, and the last admin, and says why); the user's
+ * orders are kept.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

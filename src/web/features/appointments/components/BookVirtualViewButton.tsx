@@ -1,6 +1,7 @@
 /**
- * The floating 'Book a Virtual View' button of the standard layout (storefront.md §2 "Global behaviour"), placed so
- * that it never hides what a shopper needs (docs/decisions/107-nothing-covered-one-wording.md):
+ * The floating 'Book a Virtual View' button of the standard layout (docs/shop/storefront.md §2 "Global
+ * behaviour"), placed so that it never hides what a shopper needs
+ * (docs/decisions/107-nothing-covered-one-wording.md):
  *
  * - below 1024 px a 44 px round icon at the bottom left, above the phone's safe area, shown once the shopper has
  *   scrolled 300 px (like the scroll-to-top button): on a phone's first screen every spot is taken — a price, a

@@ -1,6 +1,6 @@
 /**
- * The contact page's message form (storefront.md §5): name, email, subject and message, all required, the
- * email an email address. Success toasts the server's message; a failure its message or 'An error occurred.'
+ * The contact page's message form (docs/shop/storefront.md §5): name, email, subject and message, all required,
+ * the email an email address. Success toasts the server's message; a failure its message or 'An error occurred.'
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

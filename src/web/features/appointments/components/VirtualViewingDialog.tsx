@@ -1,8 +1,8 @@
 /**
- * The virtual viewing dialog (storefront.md §2, §3, §5, §8): name, email, date and time are required; material,
- * budget, shape and notes are optional. Dates are the shop's days (Monday to Saturday, not in the past), times
- * its half-hour slots in India time — the server checks the same (domain/schemas/appointments.ts). Success shows
- * the server's message; a failure its message or 'An error occurred. Please try again.'
+ * The virtual viewing dialog (docs/shop/storefront.md §2, §3, §5, §8): name, email, date and time are required;
+ * material, budget, shape and notes are optional. Dates are the shop's days (Monday to Saturday, not in the
+ * past), times its half-hour slots in India time — the server checks the same (domain/schemas/appointments.ts).
+ * Success shows the server's message; a failure its message or 'An error occurred. Please try again.'
  */
 import { useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

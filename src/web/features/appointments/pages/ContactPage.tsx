@@ -1,6 +1,7 @@
 /**
- * /contact and /contact-us (storefront.md §2 "Contact"): how to reach the shop (SHOP_CONTACT), business hours
- * (Monday to Saturday 11:00 AM to 8:00 PM, Sunday closed), the message form, and the virtual viewing dialog.
+ * /contact and /contact-us (docs/shop/storefront.md §2 "Contact"): how to reach the shop (SHOP_CONTACT), business
+ * hours (Monday to Saturday 11:00 AM to 8:00 PM, Sunday closed), the message form, and the virtual viewing
+ * dialog.
  */
 import { Clock, Mail, MapPin, MessageCircle, Phone, Video } from 'lucide-react';
 import { SHOP_CONTACT } from '../../../../domain/brand';

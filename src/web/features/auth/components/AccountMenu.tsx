@@ -1,7 +1,8 @@
 /**
- * The header's account menu (storefront.md §2 "Header"): 'Hi, {first name}' or 'Hello, Guest' on a button that
- * opens a menu — signed in: Admin Panel (admins only), My Profile, My Cart, My Wishlist, My Orders, Contact Us,
- * Logout; guest: Login / Signup, My Cart, My Wishlist, Track Your Order (a link to /track-order, issue 17), Contact Us.
+ * The header's account menu (docs/shop/storefront.md §2 "Header"): 'Hi, {first name}' or 'Hello, Guest' on a
+ * button that opens a menu — signed in: Admin Panel (admins only), My Profile, My Cart, My Wishlist, My Orders,
+ * Contact Us, Logout; guest: Login / Signup, My Cart, My Wishlist, Track Your Order (a link to /track-order,
+ * issue 17), Contact Us.
  *
  * A menu button as WAI-ARIA describes it: aria-expanded, arrow keys/Home/End move between items, Escape closes
  * and gives focus back to the button, Tab or a click outside closes. It also starts the page-load session check.

@@ -24,7 +24,8 @@ export function CheckoutRegisterForm({ onSuccess }: { onSuccess: (user: SessionU
     setError,
     formState: { errors, isSubmitting },
   } = useLightForm<CheckoutRegisterBody>({
-    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 064).
+    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 112 "zod off
+    // the first load").
     schema: () => import('../../../../domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });

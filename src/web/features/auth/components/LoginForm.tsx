@@ -1,7 +1,7 @@
 /**
  * Email and password → POST /api/auth/login-user → the session is stored, the session listeners run (the cart
  * merges the guest cart) and `onSuccess` is called. Used by /login and by checkout step 1 (`variant="checkout"`
- * switches to the checkout's fallback messages of storefront.md §8).
+ * switches to the checkout's fallback messages of docs/shop/storefront.md §8).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,8 @@ export function LoginForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useLightForm<LoginBody>({
-    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 064).
+    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 112 "zod off
+    // the first load").
     schema: () => import('../../../../domain/schemas/auth').then((m) => m.LoginBody),
     defaultValues: { email: defaultEmail, password: '' },
   });

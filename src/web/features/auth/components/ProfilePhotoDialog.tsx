@@ -1,7 +1,7 @@
 /**
- * The profile photo dialog (storefront.md §2, §5, §8): choose an image and see it before uploading; delete the
- * current photo after 'Are you sure you want to delete your photo?'. After a change the user is refreshed
- * through GET /api/auth/check-auth and the page reloads 1000 ms later (storefront.md §4).
+ * The profile photo dialog (docs/shop/storefront.md §2, §5, §8): choose an image and see it before uploading;
+ * delete the current photo after 'Are you sure you want to delete your photo?'. After a change the user is
+ * refreshed through GET /api/auth/check-auth and the page reloads 1000 ms later (docs/shop/storefront.md §4).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,9 +1,9 @@
 /**
- * The two guards of storefront.md §2 and admin.md §2 in one: the local check (this browser has a signed-in user
- * record) and the server check (GET /api/auth/check-auth, or admin/check-auth for the back office, with the
- * HttpOnly session cookie — docs/decisions/113). On failure the session is dropped and the shopper is sent to
- * /login carrying the origin location, with a toast that says why. A signed-in shopper who is not an admin is
- * sent home.
+ * The two guards of docs/shop/storefront.md §2 and docs/shop/admin.md §2 in one: the local check (this browser
+ * has a signed-in user record) and the server check (GET /api/auth/check-auth, or admin/check-auth for the back
+ * office, with the HttpOnly session cookie — docs/decisions/113). On failure the session is dropped and the
+ * shopper is sent to /login carrying the origin location, with a toast that says why. A signed-in shopper who is
+ * not an admin is sent home.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';

@@ -1,4 +1,7 @@
-/** /forgot-password (conventions.md): asks for a reset link; the answer is the same for every address. */
+/**
+ * /forgot-password (docs/shop/conventions.md §4): asks for a reset link; the answer is the same for every
+ * address.
+ */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** /login (storefront.md §2): Email and Password, a Login button, links to create an account and reset. */
+/** /login (docs/shop/storefront.md §2): Email and Password, a Login button, links to create an account and reset. */
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';

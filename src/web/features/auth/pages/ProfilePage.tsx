@@ -1,5 +1,5 @@
 /**
- * /profile (storefront.md §2 "Profile"): sidebar tabs Profile, Orders and Addresses
+ * /profile (docs/shop/storefront.md §2 "Profile"): sidebar tabs Profile, Orders and Addresses
  * (`?tab=overview|orders|addresses`), Log Out, the details with their edit form and photo dialog, the order
  * history and the address book (its own chunk; docs/decisions/109). Behind RequireAuth (routes.tsx).
  */

@@ -1,7 +1,7 @@
 /**
- * /reset-password/{token} — public (conventions.md). A token shorter than 30 characters cannot be one of ours:
- * 'Invalid or expired reset link.' Both fields are required and must match (storefront.md §5); on success
- * the shopper goes to /login after 2 seconds.
+ * /reset-password/{token} — public (docs/shop/conventions.md §6). A token shorter than 30 characters cannot be
+ * one of ours: 'Invalid or expired reset link.' Both fields are required and must match (docs/shop/storefront.md
+ * §5); on success the shopper goes to /login after 2 seconds.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

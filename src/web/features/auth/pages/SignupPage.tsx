@@ -1,5 +1,5 @@
 /**
- * /signup (storefront.md §2): Full Name, Phone Number, Email, Password, Confirm Password, the Terms &
+ * /signup (docs/shop/storefront.md §2): Full Name, Phone Number, Email, Password, Confirm Password, the Terms &
  * Conditions checkbox, Create Account and a link to login. After sign-up the shopper goes to /login with the
  * e-mail filled in (docs/decisions/020-sign-up-then-login.md).
  */

@@ -6,7 +6,10 @@ import type { AddToCartReply } from '../../../../domain/schemas/cart';
 import { api } from '../../../lib/api-client';
 import { CART_FALLBACKS } from '../cart-messages';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/cart');
 
 export interface AddToCartRequest {

@@ -8,7 +8,10 @@ import { api } from '../../../lib/api-client';
 import type { CartLine } from '../guest-cart';
 import { CART_FALLBACKS } from '../cart-messages';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/cart');
 
 /** The most lines one merge request may carry; a longer guest cart is sent in several requests. */

@@ -1,7 +1,7 @@
 /**
- * The cart drawer (storefront.md §2 "Cart drawer"), 420 px wide from 640 px up, the full width on phones; it
- * slides in from the right (not when the shopper prefers reduced motion). A dialog: focus moves inside, is kept
- * there, Escape or the backdrop closes it, and focus goes back to what opened it.
+ * The cart drawer (docs/shop/storefront.md §2 "Cart drawer"), 420 px wide from 640 px up, the full width on
+ * phones; it slides in from the right (not when the shopper prefers reduced motion). A dialog: focus moves
+ * inside, is kept there, Escape or the backdrop closes it, and focus goes back to what opened it.
  *
  * Two ways in (docs/decisions/110):
  * - the header's cart icon: 'Shopping Cart', 'Loading cart...' or 'Your cart is empty.', the lines with their

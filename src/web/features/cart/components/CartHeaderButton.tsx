@@ -1,7 +1,7 @@
 /**
- * The header's cart icon with its item-count badge; it opens the cart drawer (storefront.md §2 "Header"), and so
- * does a successful Add to Bag anywhere, with the piece just added (cart-drawer-store.ts). The drawer is its own
- * chunk, fetched when the pointer or focus first reaches the icon so that it opens at once.
+ * The header's cart icon with its item-count badge; it opens the cart drawer (docs/shop/storefront.md §2
+ * "Header"), and so does a successful Add to Bag anywhere, with the piece just added (cart-drawer-store.ts). The
+ * drawer is its own chunk, fetched when the pointer or focus first reaches the icon so that it opens at once.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -40,7 +40,7 @@ export function CartLineItem({
   const Heading = page ? 'h2' : 'h3';
   const imageBox = page ? 'w-24 sm:w-28' : 'w-[76px]';
 
-  /** Going below 1 removes the line, so it asks first (storefront.md §5). */
+  /** Going below 1 removes the line, so it asks first (docs/shop/storefront.md §5). */
   const change = (quantity: number) => (quantity < 1 ? setConfirming(true) : onQuantity(line, quantity));
 
   const stockNote =

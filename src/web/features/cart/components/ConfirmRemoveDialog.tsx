@@ -1,6 +1,6 @@
 /**
- * 'Are you sure you want to remove this item from your cart?' (storefront.md §5) as an alert dialog: focus
- * starts on the safe choice, Escape or a click outside keeps the piece. It can open over the cart drawer.
+ * 'Are you sure you want to remove this item from your cart?' (docs/shop/storefront.md §5) as an alert dialog:
+ * focus starts on the safe choice, Escape or a click outside keeps the piece. It can open over the cart drawer.
  */
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,6 +1,6 @@
 /**
- * Minus, the quantity, plus (storefront.md §5): minus is disabled at 1, plus at the stock, both while a change
- * is on its way. The buttons name the piece for screen readers; the number is announced when it changes.
+ * Minus, the quantity, plus (docs/shop/storefront.md §5): minus is disabled at 1, plus at the stock, both while a
+ * change is on its way. The buttons name the piece for screen readers; the number is announced when it changes.
  */
 import { Minus, Plus } from 'lucide-react';
 

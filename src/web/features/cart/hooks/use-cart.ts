@@ -1,7 +1,7 @@
 /**
- * The cart as every screen sees it (storefront.md §4 "Cart"): the guest cart (browser storage, `guestCart`) for
- * guests, the server cart for a signed-in shopper. The product card, product page, wishlist, drawer, cart page
- * and checkout all use this one hook:
+ * The cart as every screen sees it (docs/shop/storefront.md §4 "Cart"): the guest cart (browser storage,
+ * `guestCart`) for guests, the server cart for a signed-in shopper. The product card, product page, wishlist,
+ * drawer, cart page and checkout all use this one hook:
  *
  *   items, count, subtotal, isLoading, error, isAdding, isUpdating,
  *   addToCart({ product, variant, quantity, selectedSize }) → Promise<boolean>,
@@ -237,7 +237,9 @@ export function useCart() {
     [mode, removeItem, setServerCart, key],
   );
 
-  /** Empties the guest cart and the view (storefront.md §4); the server cart is refetched as it now is. */
+  /**
+   * Empties the guest cart and the view (docs/shop/storefront.md §4); the server cart is refetched as it now is.
+   */
   const clearCart = useCallback(() => {
     guestCart.clear();
     if (signedIn) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -252,7 +254,7 @@ export function useCart() {
     items,
     /** Number of pieces (sum of quantities) for the header badge. */
     count: serverData ? serverData.totalQuantity : cartCount(items),
-    /** Rupees; Total = Subtotal (no tax or shipping line, storefront.md §9). */
+    /** Rupees; Total = Subtotal (no tax or shipping line, docs/shop/storefront.md §9). */
     subtotal: serverData ? serverData.subtotal : cartSubtotal(items),
     isLoading: mode === 'server' && server.isPending && !server.isError,
     isMerging: merging,

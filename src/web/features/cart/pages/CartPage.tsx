@@ -1,7 +1,7 @@
 /**
- * /cart (storefront.md §2 "Cart page"): the lines (each linking to its product page), quantity buttons, Remove,
- * and the summary with 'Proceed to Checkout'. Empty: 'Start Shopping' to /shop. A failed fetch: 'Error Loading
- * Cart' with the message and 'Continue Shopping' to /shop.
+ * /cart (docs/shop/storefront.md §2 "Cart page"): the lines (each linking to its product page), quantity buttons,
+ * Remove, and the summary with 'Proceed to Checkout'. Empty: 'Start Shopping' to /shop. A failed fetch: 'Error
+ * Loading Cart' with the message and 'Continue Shopping' to /shop.
  */
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,11 +1,14 @@
 /**
- * The catalogue's read calls (storefront.md §7), each validated with its domain schema. The header loads this
- * module on demand (it is not part of the first download); the lazily loaded pages import it directly.
+ * The catalogue's read calls (docs/shop/storefront.md §7), each validated with its domain schema. The header
+ * loads this module on demand (it is not part of the first download); the lazily loaded pages import it directly.
  */
 import { api } from '../../../lib/api-client';
 import { listingApiQuery, type ListingRequest } from '../lib/listing-params';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/catalog');
 
 const FAILED_PRODUCTS = 'Failed to fetch products.';

@@ -1,8 +1,8 @@
 /**
  * GET /api/rates for the storefront: today's rate per gram of each metal and purity (docs/api/admin.md "Metal
  * rates"). The footer asks for it on every page, so it is fetched with the page's other queries and, on pages the
- * server renders, arrives in their first HTML (docs/decisions/065). The reply schema is lazy: checked in
- * development only (docs/decisions/064).
+ * server renders, arrives in their first HTML (docs/decisions/112). The reply schema is lazy: checked in
+ * development only (docs/decisions/112 "zod off the first load").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 /**
- * Choosing a variant on the product page and the card (storefront.md §2, §4, §5): which option groups exist
- * (only those with more than one distinct value), which purities and sizes fit the chosen metal, which variant
- * a choice names, and what the add button says.
+ * Choosing a variant on the product page and the card (docs/shop/storefront.md §2, §4, §5): which option groups
+ * exist (only those with more than one distinct value), which purities and sizes fit the chosen metal, which
+ * variant a choice names, and what the add button says.
  */
 import {
   MATERIALS,

@@ -1,7 +1,7 @@
 /**
- * Home (storefront.md §2): hero, featured collection block, Trending Now, Shop by Category, benefits strip,
- * New Arrivals, trust block, hero slider, Best Sellers — in that order. Three requests fill it: the collection's
- * lines, the three merchandising lists at once, and the featured subcategories.
+ * Home (docs/shop/storefront.md §2): hero, featured collection block, Trending Now, Shop by Category, benefits
+ * strip, New Arrivals, trust block, hero slider, Best Sellers — in that order. Three requests fill it: the
+ * collection's lines, the three merchandising lists at once, and the featured subcategories.
  */
 import { BRAND } from '../../../../domain/brand';
 import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';

@@ -1,8 +1,8 @@
 /**
- * A product listing (storefront.md §2 "Listing screen"): /shop, /collections/{slug}, the featured collection's
- * /{brand}s-collection/{slug}, /new-arrivals and the search results of /search?q= (SearchPage). It loads by the
- * slug in the URL (an id in navigation state is used when present), and keeps its filters, sort and page in the
- * URL query, so a pasted link, a reload and Back all show the same grid.
+ * A product listing (docs/shop/storefront.md §2 "Listing screen"): /shop, /collections/{slug}, the featured
+ * collection's /{brand}s-collection/{slug}, /new-arrivals and the search results of /search?q= (SearchPage). It
+ * loads by the slug in the URL (an id in navigation state is used when present), and keeps its filters, sort and
+ * page in the URL query, so a pasted link, a reload and Back all show the same grid.
  *
  * Filters, sort and pages are GET forms and links (docs/decisions/114): the page renders from its URL alone, so
  * without JavaScript a form submits to the page and the server renders the result; with JavaScript the router

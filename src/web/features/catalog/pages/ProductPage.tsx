@@ -1,9 +1,9 @@
 /**
- * The product page, /products/{slug} (storefront.md §2, §4, §5). Loaded by the slug in the URL, so a pasted
- * link or a reload works; a renamed product's old slug moves to the new address. Breadcrumb, gallery, price,
- * option pickers (only for groups with more than one value; no size for bracelets and necklaces), quantity,
- * add to cart, the price breakup of a rate-linked piece, the three collapsible sections, the reviews (loaded
- * as they near the screen: features/reviews) and 'You May Also Like'.
+ * The product page, /products/{slug} (docs/shop/storefront.md §2, §4, §5). Loaded by the slug in the URL, so a
+ * pasted link or a reload works; a renamed product's old slug moves to the new address. Breadcrumb, gallery,
+ * price, option pickers (only for groups with more than one value; no size for bracelets and necklaces),
+ * quantity, add to cart, the price breakup of a rate-linked piece, the three collapsible sections, the reviews
+ * (loaded as they near the screen: features/reviews) and 'You May Also Like'.
  *
  * The options, quantity and Add to Cart are one real form (docs/decisions/115): radio groups and a number field
  * that post to PRODUCT_FORM_ACTION, which the server answers without JavaScript (modules/cart/product-form.ts).

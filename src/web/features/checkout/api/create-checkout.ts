@@ -6,7 +6,10 @@ import type { ShippingAddress } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api-client';
 import type { CartLine } from '../../cart/guest-cart';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/payments');
 
 export const CHECKOUT_FALLBACK = 'We could not start the payment. Please try again.';

@@ -1,7 +1,8 @@
 /**
  * POST /api/discounts/validate {code, lines?, email?} — whether a code applies to the shopper's bag (a guest sends it) and what it takes off
  * (docs/api/buying.md "Discount codes"). A refusal is a 400 whose message is the reason, shown under the field.
- * The reply schema loads only where replies are checked (development builds: docs/decisions/064).
+ * The reply schema loads only where replies are checked (development builds: docs/decisions/112 "zod off the
+ * first load").
  */
 import { api } from '../../../lib/api-client';
 

@@ -1,8 +1,9 @@
 /**
- * Checkout step 1 (storefront.md §2 "Checkout"): log in, or register without leaving the checkout — or continue
- * as a guest with an e-mail (issue 17, docs/decisions/108). Log-in and register store the session and run the
- * session listeners — the guest cart is merged into the account's cart before the step completes; a guest's
- * e-mail completes the step for the tab (guest-checkout.ts). Either way the page moves on to Shipping by itself.
+ * Checkout step 1 (docs/shop/storefront.md §2 "Checkout"): log in, or register without leaving the checkout — or
+ * continue as a guest with an e-mail (issue 17, docs/decisions/108). Log-in and register store the session and
+ * run the session listeners — the guest cart is merged into the account's cart before the step completes; a
+ * guest's e-mail completes the step for the tab (guest-checkout.ts). Either way the page moves on to Shipping by
+ * itself.
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowRight } from 'lucide-react';

@@ -10,8 +10,8 @@ import { cartCount } from '../../cart/cart-lines';
 import { OrderLines } from './OrderLines';
 
 /**
- * Subtotal and Total (storefront.md §9 shows no tax or shipping fee line), and the discount code's line once one
- * is applied at step 3 (docs/decisions/099).
+ * Subtotal and Total (docs/shop/storefront.md §9 shows no tax or shipping fee line), and the discount code's line
+ * once one is applied at step 3 (docs/decisions/099).
  */
 function Totals({ subtotal, discount }: { subtotal: number; discount: AppliedCode | null }) {
   const total = Math.max(0, Math.round((subtotal - (discount?.amount ?? 0)) * 100) / 100);

@@ -1,7 +1,7 @@
 /**
- * Checkout step 2, the shipping address (storefront.md §3 "Shipping address", §5 "Shipping"), in AddressForm: each
- * field names its own problem and a summary at the top links to them (docs/decisions/109). The server's field
- * errors (when it refuses the address at Pay) come back here through `serverErrors`.
+ * Checkout step 2, the shipping address (docs/shop/storefront.md §3 "Shipping address", §5 "Shipping"), in
+ * AddressForm: each field names its own problem and a summary at the top links to them (docs/decisions/109). The
+ * server's field errors (when it refuses the address at Pay) come back here through `serverErrors`.
  *
  * A signed-in shopper with kept addresses (the account's address book) chooses one from "Saved addresses", which
  * fills the fields; the default is chosen when they arrive, unless this tab already confirmed an address (Change

@@ -1,7 +1,7 @@
 /**
- * One checkout step as a panel: its number and title, and its body only while active (storefront.md §2: steps
- * not yet reached are dimmed and inactive). A completed step shows a summary and, where it can be changed, an
- * action (Change Address).
+ * One checkout step as a panel: its number and title, and its body only while active (docs/shop/storefront.md §2:
+ * steps not yet reached are dimmed and inactive). A completed step shows a summary and, where it can be changed,
+ * an action (Change Address).
  */
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
- * /checkout (storefront.md §2 "Checkout", §4 "Checkout steps"). Not behind a guard: step 1 (Authentication) logs
- * in or registers right here, so a guest must be able to reach it; a signed-in shopper starts at step 2 with
- * step 1 completed. Every call after step 1 carries the token and the server checks it.
+ * /checkout (docs/shop/storefront.md §2 "Checkout", §4 "Checkout steps"). Not behind a guard: step 1
+ * (Authentication) logs in or registers right here, so a guest must be able to reach it; a signed-in shopper
+ * starts at step 2 with step 1 completed. Every call after step 1 carries the token and the server checks it.
  *
  * - Empty cart → /cart with the warning 'Your cart is empty. Please add items before checking out.'
  * - Step 2: the address; a valid one completes it and opens step 3. 'Change Address' goes back (3 pending).

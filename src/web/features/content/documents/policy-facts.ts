@@ -1,6 +1,6 @@
 /**
- * Facts every policy page repeats, from one place (conventions.md: constants live once in the code); the shop's
- * promises (shipping, returns, hours) in the words of domain/shop-promises.ts.
+ * Facts every policy page repeats, from one place (docs/shop/conventions.md §6: constants live once in the code);
+ * the shop's promises (shipping, returns, hours) in the words of domain/shop-promises.ts.
  */
 import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
 import { BUSINESS } from '../../../../domain/business-constants';

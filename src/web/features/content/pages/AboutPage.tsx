@@ -1,6 +1,6 @@
 /**
- * /about (storefront.md §2): brand story, craftsmanship steps, team and values, with the anchors #our-story,
- * #craftsmanship, #sustainability and #lab-grown that the header's About menu links to.
+ * /about (docs/shop/storefront.md §2): brand story, craftsmanship steps, team and values, with the anchors
+ * #our-story, #craftsmanship, #sustainability and #lab-grown that the header's About menu links to.
  */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';

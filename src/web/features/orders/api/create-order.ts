@@ -8,7 +8,10 @@ import type { RazorpayReturn } from '../../../../domain/provider-return';
 import { api } from '../../../lib/api-client';
 import { ORDER_TEXT } from '../order-text';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/orders');
 
 /** `guestKey`: a guest's key to their checkout, from the return address (docs/decisions/108). */

@@ -1,6 +1,6 @@
 /**
- * GET /api/order/{id}/invoice — the order's GST tax invoice (PDF), fetched with the caller's token (the shopper's
- * own order, or any order for an admin) and saved under the server's file name (docs/decisions/093).
+ * GET /api/order/{id}/invoice — the order's GST tax invoice (PDF), fetched with the caller's session (the
+ * shopper's own order, or any order for an admin) and saved under the server's file name (docs/decisions/093).
  */
 import { invoiceFileName } from '../../../../domain/invoice-number';
 import { ORDER_MESSAGES } from '../../../../domain/order-constants';

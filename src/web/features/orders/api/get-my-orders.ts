@@ -3,7 +3,10 @@ import type { MyOrdersReply, OrderDto } from '../../../../domain/schemas/orders'
 import { api } from '../../../lib/api-client';
 import { ORDER_TEXT } from '../order-text';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/orders');
 
 /** One page of the server's default size; the reply says how many pages there are. */

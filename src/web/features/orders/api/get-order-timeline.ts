@@ -6,7 +6,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderTimelineReply } from '../../../../domain/schemas/admin-orders';
 import { api } from '../../../lib/api-client';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/admin-orders');
 
 export const TIMELINE_TEXT = {

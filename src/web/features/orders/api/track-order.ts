@@ -2,7 +2,10 @@
 import type { TrackReply } from '../../../../domain/schemas/orders';
 import { api } from '../../../lib/api-client';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/orders');
 
 export function trackOrder(orderId: string, email: string, signal?: AbortSignal): Promise<TrackReply> {

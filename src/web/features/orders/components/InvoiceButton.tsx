@@ -1,7 +1,8 @@
 /**
- * "Download invoice": the order's GST tax invoice as a PDF. The call needs the bearer token, so it is fetched
- * (lib/api-client's apiFile) and saved, rather than linked. A failure is said in a toast and the button is ready
- * again. Used by the shopper's order history and the admin's order view (`className` gives each its look).
+ * "Download invoice": the order's GST tax invoice as a PDF. It is fetched (lib/api-client's apiFile, with the
+ * session cookie — docs/decisions/113) and saved, rather than linked, so a refusal is said in a toast instead of
+ * a page of JSON, and the button is ready again. Used by the shopper's order history and the admin's order view
+ * (`className` gives each its look).
  */
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';

@@ -1,9 +1,9 @@
 /**
- * The profile's Orders tab (storefront.md §2 "Profile", §4, §8): the shopper's orders, newest first — each with
- * its number, date (en-GB long), status in its colour, lines (with their HUIDs once recorded) and total, where it
- * is going, and its GST tax invoice to download (docs/decisions/093). The server sends
- * them a page at a time (docs/decisions/084): "Load more orders" adds the next page below. Failure:
- * 'Failed to fetch order history.' (toast and here, with Try again). None yet: an invitation to shop.
+ * The profile's Orders tab (docs/shop/storefront.md §2 "Profile", §4, §8): the shopper's orders, newest first —
+ * each with its number, date (en-GB long), status in its colour, lines (with their HUIDs once recorded) and
+ * total, where it is going, and its GST tax invoice to download (docs/decisions/093). The server sends them a
+ * page at a time (docs/decisions/084): "Load more orders" adds the next page below. Failure: 'Failed to fetch
+ * order history.' (toast and here, with Try again). None yet: an invitation to shop.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';

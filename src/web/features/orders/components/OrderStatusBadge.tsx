@@ -1,4 +1,7 @@
-/** An order's status in its colour (storefront.md §4): Delivered green, Shipped blue, every other status yellow. */
+/**
+ * An order's status in its colour (docs/shop/storefront.md §4): Delivered green, Shipped blue, every other status
+ * yellow.
+ */
 import { STATUS_BADGE, statusTone } from '../order-text';
 
 export function OrderStatusBadge({ status }: { status: string }) {

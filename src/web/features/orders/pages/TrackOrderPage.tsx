@@ -1,8 +1,8 @@
 /**
- * /track-order (conventions.md "Calls the spec documents lack"): the order number (or the long order id) and the
- * e-mail it was placed with → its status, date, the parcel's tracking, delivery or cancellation with the refund
- * (docs/decisions/097), pieces and total. No sign-in needed; the server answers only
- * when both match ('We could not find an order with that number and e-mail.').
+ * /track-order (docs/shop/conventions.md §4 "Calls beyond the screens' tables"): the order number (or the long
+ * order id) and the e-mail it was placed with → its status, date, the parcel's tracking, delivery or cancellation
+ * with the refund (docs/decisions/097), pieces and total. No sign-in needed; the server answers only when both
+ * match ('We could not find an order with that number and e-mail.').
  *
  * `?number=100042&email=…` — the link of the confirmation mail and the thank-you page (docs/decisions/108) —
  * fills the form and looks the order up at once.

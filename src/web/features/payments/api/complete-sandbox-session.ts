@@ -6,7 +6,10 @@ import type { SandboxCompleteBody } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api-client';
 import { GUEST_KEY_PARAM } from '../../../../domain/payment-constants';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/payments');
 
 /** `guestKey`: a guest's key to their checkout, from the page's address (docs/decisions/108). */

@@ -1,6 +1,7 @@
 /**
- * /payment-cancel (storefront.md §2 "Payment result"): the payment did not go through — cancelled on the payment
- * page, or the card was declined — and nothing was charged. 'Try Again' goes back to /checkout; the cart is kept.
+ * /payment-cancel (docs/shop/storefront.md §2 "Payment result"): the payment did not go through — cancelled on
+ * the payment page, or the card was declined — and nothing was charged. 'Try Again' goes back to /checkout; the
+ * cart is kept.
  */
 import { Link, useLocation } from 'react-router';
 import { XCircle } from 'lucide-react';

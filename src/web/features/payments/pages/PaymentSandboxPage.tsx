@@ -1,7 +1,7 @@
 /**
- * /payment-sandbox/{id}: the built-in test provider's hosted payment page (conventions.md "Payment and orders",
- * docs/decisions/033, 094). It stands outside the shop's layout and looks like a hosted checkout: the shop's name,
- * the amount and the lines on one side; on the other, Card and UPI tabs, Pay and Cancel.
+ * /payment-sandbox/{id}: the built-in test provider's hosted payment page (docs/shop/conventions.md §5 "Payment
+ * and orders", docs/decisions/033, 094). It stands outside the shop's layout and looks like a hosted checkout:
+ * the shop's name, the amount and the lines on one side; on the other, Card and UPI tabs, Pay and Cancel.
  *
  * What is typed is checked here with the rules the server applies, to show field errors early; the server
  * decides. Card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. UPI: success@razorpay pays,

@@ -1,9 +1,9 @@
 /**
- * /payment-success?session_id=… (storefront.md §2 "Payment result", §4 "Payment success") — the thank-you page
- * (issue 17 item 4). 'Creating your order...' while POST /api/order/createOrder turns the paid session into its
- * order, then the cart is cleared and the page STAYS: the pieces (name, options, quantity, price), the totals
- * with the discount code, the delivery address, the payment, when it will be dispatched (every piece is made to
- * order: domain/dispatch.ts), Track order and Continue shopping. No redirect.
+ * /payment-success?session_id=… (docs/shop/storefront.md §2 "Payment result", §4 "Payment success") — the
+ * thank-you page (issue 17 item 4). 'Creating your order...' while POST /api/order/createOrder turns the paid
+ * session into its order, then the cart is cleared and the page STAYS: the pieces (name, options, quantity,
+ * price), the totals with the discount code, the delivery address, the payment, when it will be dispatched (every
+ * piece is made to order: domain/dispatch.ts), Track order and Continue shopping. No redirect.
  *
  * A guest's return carries the guest's key (`&key=…`; docs/decisions/108): createOrder is asked with it instead
  * of a token, and the page offers an account with the order's e-mail (sign-up prefilled). Track order opens

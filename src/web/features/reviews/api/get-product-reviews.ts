@@ -8,7 +8,10 @@ import { REVIEW_MESSAGES, REVIEW_PAGE_SIZE } from '../../../../domain/review-con
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/reviews');
 
 export function getProductReviews(

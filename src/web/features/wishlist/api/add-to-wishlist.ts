@@ -6,7 +6,10 @@ import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
 import { api } from '../../../lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/wishlist');
 
 export function addToWishlist(productId: string): Promise<WishlistChangeReply> {

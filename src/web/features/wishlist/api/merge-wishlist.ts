@@ -7,7 +7,10 @@ import { LIST_CAPS } from '../../../../domain/paging';
 import { api } from '../../../lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 
-/** Reply schemas, loaded only where replies are checked (development builds: docs/decisions/064). */
+/**
+ * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
+ * load").
+ */
 const schemas = () => import('../../../../domain/schemas/wishlist');
 
 /** The most ids one merge request may carry. */

@@ -98,7 +98,8 @@ export function WishlistCard({
       <ChoicePicker
         open={!!picking}
         onOpenChange={(open) => !open && setPicking(null)}
-        // The wishlist adds its first variant only (storefront.md §5): the picker offers that one's sizes.
+        // The wishlist adds its first variant only (docs/shop/storefront.md §5): the picker offers that one's
+        // sizes.
         product={{ ...product, variants: picking ? [picking.variant] : [] }}
         busy={isAdding}
         onAdd={(variant, selectedSize) =>

@@ -1,7 +1,7 @@
 /**
- * The wishlist as every screen sees it (storefront.md §4 "Wishlist"): the guest list (`guestWishlist`) for guests,
- * the server wishlist for a signed-in shopper. Toggle adds when absent, otherwise removes; adding a saved piece is
- * refused with the info 'This item is already in your wishlist.'.
+ * The wishlist as every screen sees it (docs/shop/storefront.md §4 "Wishlist"): the guest list (`guestWishlist`)
+ * for guests, the server wishlist for a signed-in shopper. Toggle adds when absent, otherwise removes; adding a
+ * saved piece is refused with the info 'This item is already in your wishlist.'.
  *
  *   items, count, isInWishlist(id), isLoading, error, refetch,
  *   add(product) → Promise<boolean>, remove(productId) → Promise<boolean>, toggle(product)

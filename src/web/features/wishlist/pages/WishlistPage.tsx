@@ -1,6 +1,6 @@
 /**
- * /wishlist (storefront.md §2 "Wishlist"): the saved pieces with remove and Add to Bag, and a link to /shop.
- * Empty: 'Your Wishlist is Empty' with Explore Products.
+ * /wishlist (docs/shop/storefront.md §2 "Wishlist"): the saved pieces with remove and Add to Bag, and a link to
+ * /shop. Empty: 'Your Wishlist is Empty' with Explore Products.
  */
 import { Link } from 'react-router';
 import { AlertTriangle, Heart } from 'lucide-react';

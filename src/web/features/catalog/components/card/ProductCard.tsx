@@ -1,7 +1,7 @@
 /**
- * A product card (storefront.md §2 "Product card", design.md): image with the wishlist heart, title, price
- * (a discounted price beside the struck original), the stars and count of approved reviews, up to 4 metal
- * swatches and 3 size chips with +N, and add to bag. A swatch toggles on click; hovering one previews that
+ * A product card (docs/shop/storefront.md §2 "Product card", docs/shop/design.md): image with the wishlist heart,
+ * title, price (a discounted price beside the struck original), the stars and count of approved reviews, up to 4
+ * metal swatches and 3 size chips with +N, and add to bag. A swatch toggles on click; hovering one previews that
  * metal's first image. Links to /products/{slug}.
  */
 import { useMemo, useRef, useState } from 'react';

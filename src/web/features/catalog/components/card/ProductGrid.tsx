@@ -1,7 +1,10 @@
 import type { ProductDto } from '../../../../../domain/schemas/catalog';
 import { ProductCard } from './ProductCard';
 
-/** Product cards in 2 columns on phones, 3 from 768 px and 4 from 1024 px (storefront.md §2, design.md). */
+/**
+ * Product cards in 2 columns on phones, 3 from 768 px and 4 from 1024 px (docs/shop/storefront.md §2,
+ * docs/shop/design.md).
+ */
 export function ProductGrid({
   products,
   eager = 0,

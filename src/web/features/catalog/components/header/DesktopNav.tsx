@@ -1,7 +1,7 @@
 /**
- * Desktop navigation (storefront.md §2): each featured category with a mega-menu of its subcategories (image and
- * name), and the About mega-menu of four cards with 'Discover Our Story'. A menu opens on hover or when its link
- * takes keyboard focus, and closes on Escape, on leaving it, or after a choice.
+ * Desktop navigation (docs/shop/storefront.md §2): each featured category with a mega-menu of its subcategories
+ * (image and name), and the About mega-menu of four cards with 'Discover Our Story'. A menu opens on hover or
+ * when its link takes keyboard focus, and closes on Escape, on leaving it, or after a choice.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,8 +1,8 @@
 /**
- * The mobile slide-in menu (storefront.md §2): a search that works (unlike the old client's), the featured
- * categories expandable into their subcategories, the links About, Contact Us, Track Order, Return & Exchange
- * and Privacy Policy, and the support contacts. A modal dialog: focus stays inside, Escape or the backdrop
- * closes it, and choosing anything closes it. Loaded only when first opened (MobileMenuButton).
+ * The mobile slide-in menu (docs/shop/storefront.md §2): a search that works (unlike the old client's), the
+ * featured categories expandable into their subcategories, the links About, Contact Us, Track Order, Return &
+ * Exchange and Privacy Policy, and the support contacts. A modal dialog: focus stays inside, Escape or the
+ * backdrop closes it, and choosing anything closes it. Loaded only when first opened (MobileMenuButton).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';

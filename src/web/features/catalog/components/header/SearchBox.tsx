@@ -1,10 +1,10 @@
 /**
- * The header's search (storefront.md §2, §4): a GET form to /search (docs/decisions/114) — Enter, or the search
- * without JavaScript, opens the results page. Suggestions appear 300 ms after typing stops, from 2 characters —
- * a Products group, then Suggestions (categories and subcategories), then "See all results for '…'".
+ * The header's search (docs/shop/storefront.md §2, §4): a GET form to /search (docs/decisions/114) — Enter, or
+ * the search without JavaScript, opens the results page. Suggestions appear 300 ms after typing stops, from 2
+ * characters — a Products group, then Suggestions (categories and subcategories), then "See all results for '…'".
  * 'Searching...' while loading, 'No results found for "{query}"' when nothing matches; a failed search shows no
- * results. The list is a combobox: arrows move, Enter opens the highlighted option (else submits), Escape
- * closes. The mobile menu uses the same component.
+ * results. The list is a combobox: arrows move, Enter opens the highlighted option (else submits), Escape closes.
+ * The mobile menu uses the same component.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export function SearchBox({
     staleTime: 60_000,
     retry: false,
   });
-  // A failed search clears the results (storefront.md §4).
+  // A failed search clears the results (docs/shop/storefront.md §4).
   const results = isError ? undefined : data;
 
   const options: SearchOption[] = useMemo(() => {

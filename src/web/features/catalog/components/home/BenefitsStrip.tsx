@@ -2,8 +2,8 @@ import { Gem, Headphones, RotateCcw, Truck } from 'lucide-react';
 import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
 
 /**
- * The benefits strip (storefront.md §2) in the shop's one wording of its promises (domain/shop-promises.ts):
- * shipping free on every order, the return window, and the hours a person answers.
+ * The benefits strip (docs/shop/storefront.md §2) in the shop's one wording of its promises
+ * (domain/shop-promises.ts): shipping free on every order, the return window, and the hours a person answers.
  */
 export const BENEFITS = [
   { icon: Truck, title: SHOP_PROMISES.shipping.title, text: SHOP_PROMISES.shipping.detail },

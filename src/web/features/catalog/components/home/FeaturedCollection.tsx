@@ -5,7 +5,9 @@ import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { featuredCollectionPath } from '../../lib/links';
 import { SectionHeading } from './SectionHeading';
 
-/** Home's featured collection block: the first four lines of Aurelia's Collection (storefront.md §2). */
+/**
+ * Home's featured collection block: the first four lines of Aurelia's Collection (docs/shop/storefront.md §2).
+ */
 export function FeaturedCollection({ lines }: { lines: SubcategoryDto[] }) {
   return (
     <section aria-labelledby="collection-title" className="container-page py-16 sm:py-20">

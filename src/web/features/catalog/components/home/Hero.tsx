@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../../../domain/brand';
 import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
 
-/** The top of the home page (storefront.md §2): NEW COLLECTION, the headline and its two buttons. */
+/** The top of the home page (docs/shop/storefront.md §2): NEW COLLECTION, the headline and its two buttons. */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gold-tint/50">

@@ -1,10 +1,10 @@
 /**
- * The full-width slider (storefront.md §2, §4): advances every 7 seconds and wraps around; arrows and dots
- * move it; a slide plays its video when it has one. When the shopper prefers reduced motion nothing moves on
- * its own and posters stand in for videos. Hovering or focusing the slider pauses it. Built on Embla, which
- * loads when the slider first has to move (an arrow, a dot, the pointer or focus reaching it, or the first
- * automatic turn): until then the first slide is plain markup, so the carousel library is not part of the home
- * page's first load.
+ * The full-width slider (docs/shop/storefront.md §2, §4): advances every 7 seconds and wraps around; arrows and
+ * dots move it; a slide plays its video when it has one. When the shopper prefers reduced motion nothing moves on
+ * its own and posters stand in for videos. Hovering or focusing the slider pauses it. Built on Embla, which loads
+ * when the slider first has to move (an arrow, a dot, the pointer or focus reaching it, or the first automatic
+ * turn): until then the first slide is plain markup, so the carousel library is not part of the home page's first
+ * load.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';

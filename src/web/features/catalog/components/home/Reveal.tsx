@@ -3,9 +3,9 @@ import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { useHydrated } from '../../../../components/use-hydrated';
 
 /**
- * Home sections fill in gently once their data is there (storefront.md §4: about 300 ms). A server-rendered
- * section is shown as it is — it arrived with the page, and a page read without JavaScript must not keep it
- * transparent — so only sections the browser itself mounts fade in.
+ * Home sections fill in gently once their data is there (docs/shop/storefront.md §4: about 300 ms). A
+ * server-rendered section is shown as it is — it arrived with the page, and a page read without JavaScript must
+ * not keep it transparent — so only sections the browser itself mounts fade in.
  */
 export function Reveal({ ready, children }: { ready: boolean; children: ReactNode }) {
   const serverRendered = !useHydrated();

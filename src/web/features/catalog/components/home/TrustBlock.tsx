@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../../../domain/business-constants';
 
-/** The trust block (storefront.md §2): exchange, fair pricing, transparency, made to order. */
+/** The trust block (docs/shop/storefront.md §2): exchange, fair pricing, transparency, made to order. */
 const PROMISES = [
   {
     title: 'Lifetime Exchange',

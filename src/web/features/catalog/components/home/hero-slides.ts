@@ -1,7 +1,7 @@
 /**
- * The home page's hero slider (storefront.md §2): three slides, each with an optional video and a poster. The
- * demo ships posters only (rendered at seed time, src/server/db/seed/hero-art.ts); a shop adds its films by
- * giving a slide a `video` (a file under /uploads, muted and looping).
+ * The home page's hero slider (docs/shop/storefront.md §2): three slides, each with an optional video and a
+ * poster. The demo ships posters only (rendered at seed time, src/server/db/seed/hero-art.ts); a shop adds its
+ * films by giving a slide a `video` (a file under /uploads, muted and looping).
  */
 export interface HeroSlide {
   id: string;

@@ -1,7 +1,8 @@
 /**
- * The listing's filter drawer (storefront.md §2, §5), sliding in from the left: the filter form (FilterForm.tsx,
- * a GET form) inside a dialog. It closes on a click outside, its close button, Escape or Apply; every change goes
- * straight into the page URL. Without JavaScript the page shows the same form inline instead (ListingPage).
+ * The listing's filter drawer (docs/shop/storefront.md §2, §5), sliding in from the left: the filter form
+ * (FilterForm.tsx, a GET form) inside a dialog. It closes on a click outside, its close button, Escape or Apply;
+ * every change goes straight into the page URL. Without JavaScript the page shows the same form inline instead
+ * (ListingPage).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';

@@ -3,7 +3,9 @@ import { ChevronRight } from 'lucide-react';
 import type { ProductDto } from '../../../../../domain/schemas/catalog';
 import { collectionPath, subcategoryPath } from '../../lib/links';
 
-/** Home / category / subcategory / title (storefront.md §2); the category links to /collections/{slug}. */
+/**
+ * Home / category / subcategory / title (docs/shop/storefront.md §2); the category links to /collections/{slug}.
+ */
 export function Breadcrumb({ product }: { product: ProductDto }) {
   const crumbs = [
     { to: '/', label: 'Home', state: undefined as unknown },

@@ -1,10 +1,10 @@
 /**
- * The product gallery (storefront.md §2; docs/decisions/111): the pictures in a row that snaps one picture at a
- * time — swiped on a phone by the browser itself (CSS scroll snap, no script needed), moved with the arrow keys
- * when focused, and by the thumbnails. On a desktop the picture zooms to 250 % under the pointer from its 1600 px
- * zoom file; a click, or the 'View full screen' button, opens the full-screen viewer (its own chunk, downloaded
- * on first use) with pinch, double-tap and wheel zoom. When a metal is chosen it shows that metal's images only,
- * with 'Show All Images' to see every picture again.
+ * The product gallery (docs/shop/storefront.md §2; docs/decisions/111): the pictures in a row that snaps one
+ * picture at a time — swiped on a phone by the browser itself (CSS scroll snap, no script needed), moved with the
+ * arrow keys when focused, and by the thumbnails. On a desktop the picture zooms to 250 % under the pointer from
+ * its 1600 px zoom file; a click, or the 'View full screen' button, opens the full-screen viewer (its own chunk,
+ * downloaded on first use) with pinch, double-tap and wheel zoom. When a metal is chosen it shows that metal's
+ * images only, with 'Show All Images' to see every picture again.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Maximize2 } from 'lucide-react';

@@ -1,8 +1,9 @@
 /**
- * What a rate-linked piece's price is made of (beyond.md "Metal-rate pricing"): metal (weight × today's rate),
- * making charges, stones, discount, GST 3% and the total — the reply's own figures (domain/pricing.ts
- * rateBreakup), never recomputed here, so the parts shown always add up to the total shown, which is the price
- * above. It follows the chosen variant. On phones it folds behind a disclosure button; from 1024 px it is open.
+ * What a rate-linked piece's price is made of (docs/shop/beyond.md §2 "Metal-rate pricing"): metal (weight ×
+ * today's rate), making charges, stones, discount, GST 3% and the total — the reply's own figures
+ * (domain/pricing.ts rateBreakup), never recomputed here, so the parts shown always add up to the total shown,
+ * which is the price above. It follows the chosen variant. On phones it folds behind a disclosure button; from
+ * 1024 px it is open.
  */
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';

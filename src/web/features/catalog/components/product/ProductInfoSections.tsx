@@ -18,7 +18,10 @@ function Section({ title, open = false, children }: { title: string; open?: bool
   );
 }
 
-/** Product Details (open; with the certificate when there is one), Jewellery Care and Shipping & Returns (storefront.md §2). */
+/**
+ * Product Details (open; with the certificate when there is one), Jewellery Care and Shipping & Returns
+ * (docs/shop/storefront.md §2).
+ */
 export function ProductInfoSections({
   product,
   variant,

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 
 /**
- * Quantity from 1 to the chosen variant's stock; going past it says so (storefront.md §5). The number between the
- * buttons is a real field named `name` (docs/decisions/115): the product form posts it without JavaScript, where
- * it can be typed; with the app, the buttons step it and a typed number is kept within 1…stock.
+ * Quantity from 1 to the chosen variant's stock; going past it says so (docs/shop/storefront.md §5). The number
+ * between the buttons is a real field named `name` (docs/decisions/115): the product form posts it without
+ * JavaScript, where it can be typed; with the app, the buttons step it and a typed number is kept within 1…stock.
  */
 export function QuantityPicker({
   value,
