@@ -5,104 +5,63 @@
  * "Replied" with when.
  */
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { MESSAGES_LOAD_FAILED, useMessages } from '../api/get-messages';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
-import { PageHeader } from '../components/PageHeader';
-import { EmptyState, LoadError, Loading } from '../components/LoadState';
-import { ListFilter } from '../components/ListFilter';
-import { Pagination } from '../components/Pagination';
-import { SearchBox } from '../components/SearchBox';
 import { formatCount } from '../lib/format';
-import { useClampPage, useListParams } from '../lib/use-list-params';
+import { AdminListPage } from '../shared/AdminListPage';
+import { useAdminList } from '../shared/use-admin-list';
 import { MessageItem } from './MessageItem';
 
-const FILTERS = ['show'] as const;
 const UNREAD = 'Unread only';
 
 export default function MessagesPage() {
-  const { params, update } = useListParams(FILTERS);
-  const unreadOnly = params.filters.show === UNREAD;
-  const query = useMessages({
-    q: params.q || undefined,
-    page: params.page,
-    limit: ADMIN_LIST_PAGE_SIZE,
-    ...(unreadOnly ? { unread: 'true' as const } : {}),
+  const list = useAdminList({
+    filters: [
+      {
+        name: 'show',
+        label: 'Show',
+        allLabel: 'All messages',
+        options: [UNREAD],
+        empty: 'No unread messages.',
+      },
+    ],
   });
-  useClampPage(
-    params.page,
-    query.isPlaceholderData ? undefined : query.data?.total,
-    ADMIN_LIST_PAGE_SIZE,
-    update,
-  );
+  const query = useMessages({
+    q: list.q || undefined,
+    page: list.page,
+    limit: ADMIN_LIST_PAGE_SIZE,
+    ...(list.values.show ? { unread: 'true' as const } : {}),
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const unread = query.data?.unread;
 
   return (
-    <div>
-      <PageHeader
-        title="Messages"
-        description={
-          unread === undefined
-            ? 'What shoppers wrote through the contact form, newest first.'
-            : `What shoppers wrote through the contact form, newest first · ${unread === 0 ? 'all read' : `${formatCount(unread)} unread`}`
-        }
-      />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchBox
-          value={params.q}
-          onSearch={(q) => update({ q })}
-          label="Search messages"
-          placeholder="Name, e-mail, subject or text"
-        />
-        <ListFilter
-          label="Show"
-          value={unreadOnly ? UNREAD : ''}
-          onChange={(v) => update({ show: v })}
-          allLabel="All messages"
-          options={[UNREAD]}
-        />
-      </div>
-      {query.isPending ? (
-        <Loading label="Loading messages…" />
-      ) : query.isError ? (
-        <LoadError
-          message={MESSAGES_LOAD_FAILED}
-          detail={errorMessage(query.error, '')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          message={
-            params.q
-              ? 'No messages match this search.'
-              : unreadOnly
-                ? 'No unread messages.'
-                : 'No messages yet.'
-          }
-        />
-      ) : (
-        <>
-          <ul className={`flex flex-col gap-2 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {query.data.data.map((m) => (
-              <li key={m._id}>
-                <MessageItem
-                  message={m}
-                  open={openId === m._id}
-                  onToggle={() => setOpenId((id) => (id === m._id ? null : m._id))}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={params.page}
-            limit={ADMIN_LIST_PAGE_SIZE}
-            total={query.data.total}
-            onPage={(page) => update({ page })}
-            noun="messages"
+    <AdminListPage
+      title="Messages"
+      description={
+        unread === undefined
+          ? 'What shoppers wrote through the contact form, newest first.'
+          : `What shoppers wrote through the contact form, newest first · ${unread === 0 ? 'all read' : `${formatCount(unread)} unread`}`
+      }
+      noun="messages"
+      list={list}
+      search="Name, e-mail, subject or text"
+      pageSize={ADMIN_LIST_PAGE_SIZE}
+      query={query}
+      rows={(data) => data.data}
+      total={(data) => data.total}
+      loadFailed={MESSAGES_LOAD_FAILED}
+      empty="No messages yet."
+      cards={{
+        className: 'flex flex-col gap-2',
+        render: (m) => (
+          <MessageItem
+            message={m}
+            open={openId === m._id}
+            onToggle={() => setOpenId((id) => (id === m._id ? null : m._id))}
           />
-        </>
-      )}
-    </div>
+        ),
+      }}
+    />
   );
 }
