@@ -50,6 +50,11 @@ export function guestBagCookieValue(lines: readonly unknown[]): string | null {
   return encodeGuestBag(lines) ?? GUEST_BAG_TOO_BIG;
 }
 
+/** Whether the Cookie header carries the bag cookie at all (readable or not). */
+export function hasGuestBagCookie(cookieHeader: string | undefined): boolean {
+  return !!cookieHeader && cookieHeader.split(';').some((p) => p.trim().startsWith(`${GUEST_BAG_COOKIE}=`));
+}
+
 /** Whether the Cookie header says the guest's bag has more lines than its cookie could hold. */
 export function guestBagTooBig(cookieHeader: string | undefined): boolean {
   return (

@@ -15,7 +15,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isServerRenderedPath } from '../../domain/page-routes';
-import { GUEST_BAG_PAGES, decodeGuestBag, guestBagTooBig } from '../../domain/guest-bag-cookie';
+import {
+  GUEST_BAG_PAGES,
+  decodeGuestBag,
+  guestBagTooBig,
+  hasGuestBagCookie,
+} from '../../domain/guest-bag-cookie';
 import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
 import { GuestBagCookieLines } from '../../domain/schemas/cart';
 import { ReadCache } from '../modules/catalog/read-cache';
@@ -272,7 +277,7 @@ const bagPage = (pathname: string) => (GUEST_BAG_PAGES as readonly string[]).inc
  */
 function readGuestBag(cookie: string | undefined): unknown[] | null {
   if (guestBagTooBig(cookie)) return null;
+  if (!hasGuestBagCookie(cookie)) return [];
   const raw = decodeGuestBag(cookie);
-  if (raw === undefined) return [];
   return GuestBagCookieLines.safeParse(raw).success ? (raw as unknown[]) : null;
 }

@@ -22,6 +22,9 @@ import { Readable } from 'node:stream';
 import { createPageRender, type PageRender, type RenderedMarkup, type RenderResult } from './page-render';
 import { refuseMethod } from './method-not-allowed';
 import { imageBaseTag, serveImagesFromStore } from '../lib/images/serve';
+import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
+
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export type PageHeadRenderer = (match: RegExpExecArray, request: FastifyRequest) => Promise<PageHead | null>;
 
@@ -345,6 +348,19 @@ export default fp(
         .send({ success: false, message: `No API route ${request.method} ${pathname}.` });
     };
 
+    /** Whether the request's session cookie names a session the server accepts (its own check-auth call). */
+    const hasSession = async (request: FastifyRequest): Promise<boolean> => {
+      const token = readSessionCookie(request.headers.cookie);
+      if (!token) return false;
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/check-auth',
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      // Only a refused session counts as none: on a fault the app's own guard decides.
+      return res.statusCode !== 401;
+    };
+
     const servePage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const url = request.raw.url ?? '/';
       const pathname = url.split('?')[0] ?? '/';
@@ -363,6 +379,13 @@ export default fp(
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+      }
+      // The back office's guard, on the server (docs/decisions/122): a visitor without a session the server
+      // accepts signs in first and comes back. A signed-in shopper who is not an admin still gets the app, whose
+      // guard sends them home saying why.
+      if (request.method === 'GET' && isAdminPath(pathname) && !(await hasSession(request))) {
+        const next = encodeURIComponent(url);
+        return reply.header('cache-control', 'no-cache').redirect(`/login?next=${next}`, 302);
       }
       const generation = readyGeneration;
       const html = await loadTemplate();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createUser } from '../../helpers/users';
 
 describe('page heads of the back office', () => {
   let t: TestApp;
@@ -21,8 +22,11 @@ describe('page heads of the back office', () => {
   });
 
   it('serves every admin page with one title and keeps it out of search engines', async () => {
+    // Signed in: a guest is sent to /login first (decision 122).
+    const admin = await createUser(t.app, { role: 'admin' });
+    const cookie = `aurelia_session=${admin.token}`;
     for (const url of ['/admin', '/admin/products', '/admin/edit-product/123', '/admin/orders?q=100001']) {
-      const res = await t.app.inject({ url });
+      const res = await t.app.inject({ url, headers: { cookie } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Admin | Aurelia</title>');
       expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { encodeGuestBag } from '../../../src/domain/guest-bag-cookie';
 import { guestBagLine } from '../../helpers/guest-bag';
+import { createUser } from '../../helpers/users';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 <div id="root"></div>
@@ -26,9 +27,11 @@ export async function renderPage(url, transport, options) {
   globalThis.__renders++;
   if (url.pathname === '/products/broken') throw new Error('render failed');
   if (url.pathname === '/products/moved') return { redirect: { status: 302, location: '/products/new-home' } };
+  if (url.pathname === '/profile' && !options?.user) return { redirect: { status: 302, location: '/login?next=%2Fprofile' } };
   const health = await transport('/api/health', { method: 'GET', headers: { accept: 'application/json' } });
+  const me = await transport('/api/auth/check-auth', { method: 'GET', headers: {} });
   const html = '<link rel="preload" as="image" href="/hero.webp">' +
-    '<main data-path="' + url.pathname + url.search + '" data-health="' + health.status + '" data-bag="' + (options?.guestBag ? options.guestBag.map((l) => l.name + ' x' + l.quantity).join(',') : 'none') + '">Save $& and $\\' today, render ' + globalThis.__renders + '</main>';
+    '<main data-path="' + url.pathname + url.search + '" data-health="' + health.status + '" data-me="' + me.status + '" data-user="' + (options?.user ? options.user.name : '') + '" data-bag="' + (options?.guestBag ? options.guestBag.map((l) => l.name + ' x' + l.quantity).join(',') : 'none') + '">Save $& and $\\' today, render ' + globalThis.__renders + '</main>';
   const layout = { queries: { mutations: [], queries: [{ queryKey: ['k'], state: { data: '</script><b>', dataUpdatedAt: 1 } }] } };
   if (options?.guestBag) layout.guestBag = options.guestBag;
   return { html, hydrationData: { loaderData: { storefront: layout }, actionData: null, errors: null } };
@@ -154,12 +157,70 @@ describe('server-rendered first HTML', () => {
     expect((await form('/api/no-such-call')).statusCode).toBe(404);
   });
 
-  it('leaves account, admin and unknown pages to the browser', async () => {
-    for (const url of ['/login', '/profile', '/admin', '/admin/products', '/no-such-page']) {
+  it('leaves sign-in, admin and unknown pages to the browser', async () => {
+    const shopper = await createUser(t.app);
+    for (const url of ['/login', '/wishlist', '/no-such-page']) {
       const { root, state } = await page(url);
       expect(root.trim(), url).toBe('');
       expect(state, url).toBeUndefined();
     }
+    // The back office for a signed-in shopper: the app, whose own guard sends a non-admin home.
+    const admin = await page('/admin/products', `aurelia_session=${shopper.token}`);
+    expect(admin.res.statusCode).toBe(200);
+    expect(admin.root.trim()).toBe('');
+  });
+
+  describe("a signed-in shopper's pages, and the guards on the server (decision 122)", () => {
+    it('renders for the shopper whose session cookie the server accepts, their cookie on every API call', async () => {
+      const shopper = await createUser(t.app, { name: 'Tara Sen' });
+      const cookie = `theme=dark; aurelia_session=${shopper.token}`;
+      for (const url of ['/shop?personal=1', '/cart', '/checkout', '/wishlist', '/profile']) {
+        const { res, root, state } = await page(url, cookie);
+        expect(res.statusCode, url).toBe(200);
+        expect(root, url).toContain('data-user="Tara Sen"');
+        // The render's own call to check-auth went with the shopper's cookie.
+        expect(root, url).toContain('data-me="200"');
+        expect(res.headers['cache-control'], url).toBe('private, no-cache');
+        expect(res.headers.etag, url).toBeUndefined();
+        expect(state, url).toBeDefined();
+      }
+      // Nothing of theirs is kept for anyone else: a guest gets the shared page, whose calls carry no cookie.
+      const guest = await page('/shop?personal=1');
+      expect(guest.root).toContain('data-user=""');
+      expect(guest.root).toContain('data-me="401"');
+      expect(guest.res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('renders a refused or unreadable session as a guest sees the page', async () => {
+      const ended = await createUser(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `aurelia_session=${ended.token}`, origin: 'http://localhost' },
+      });
+      for (const cookie of [
+        `aurelia_session=${ended.token}`,
+        'aurelia_session=not.a-real.token',
+        'aurelia_session=',
+      ]) {
+        const { res, root } = await page('/shop', cookie);
+        expect(res.statusCode, cookie).toBe(200);
+        expect(root, cookie).toContain('data-user=""');
+      }
+    });
+
+    it("sends a guest's /profile and /admin to sign in first, and back after", async () => {
+      for (const [url, next] of [
+        ['/profile', '/login?next=%2Fprofile'],
+        ['/admin', '/login?next=%2Fadmin'],
+        ['/admin/products?page=2', '/login?next=%2Fadmin%2Fproducts%3Fpage%3D2'],
+      ] as const) {
+        const { res } = await page(url);
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location, url).toBe(next);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
   });
 
   it('sends the plain page when a render fails', async () => {
@@ -169,12 +230,14 @@ describe('server-rendered first HTML', () => {
     expect(state).toBeUndefined();
   });
 
-  it("asks the bag's code to come with the bag's HTML, and only there", async () => {
-    const cart = await page('/cart');
+  it("asks the bag's code to come with the bag's HTML when the server cannot show the bag", async () => {
+    const cart = await page('/cart', 'aurelia_bag=more');
     for (const file of ['assets/CartPage-1.js', 'assets/boot-1.js', 'assets/shared-1.js'])
       expect(cart.res.body).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
     const home = await page('/');
     expect(home.res.body).not.toContain('modulepreload');
+    // An empty bag is shown as it is: nothing to fetch ahead.
+    expect((await page('/cart')).res.body).not.toContain('modulepreload');
   });
 
   it('sends pages compressed when the browser accepts it', async () => {
@@ -211,10 +274,14 @@ describe('server-rendered first HTML', () => {
       const other = await page('/cart', cookieFor([line('Emerald Band', 3)]));
       expect(other.root).toContain('data-bag="Emerald Band x3"');
       expect(renders()).toBe(count + 3);
-      // Without the cookie, the shared frame as before.
-      const frame = await page('/cart');
+      // Without the cookie the bag is empty (decision 122): rendered so, once for every such guest.
+      const empty = await page('/cart');
+      expect(empty.root).toContain('data-bag=""');
+      expect(empty.res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(empty.state!).loaderData.storefront.guestBag).toEqual([]);
+      // A bag too big for its copy: the lines are unknown, so the frame.
+      const frame = await page('/cart', 'aurelia_bag=more');
       expect(frame.root).toContain('data-bag="none"');
-      expect(frame.res.headers['cache-control']).toBe('no-cache');
       expect(JSON.parse(frame.state!).loaderData.storefront.guestBag).toBeUndefined();
     });
 
