@@ -12,29 +12,13 @@
  * checkout steps 2–3, sandbox card page, payment results, track-order (buying-a11y).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, baseURL, launchBrowser } from './helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launchBrowser } from './helpers/browser';
 import { seriousViolations } from './helpers/axe';
+import { axePage } from './helpers/fixtures';
 import { admin } from './helpers/admin-page';
 import { useSession } from './helpers/admin-fixtures';
 import { call, createProduct, guestLine, newShopper, setGuestCart, type TestProduct } from './helpers/shop';
-
-type Viewport = { width: number; height: number };
-
-async function axeContext(
-  browser: Browser,
-  viewport: Viewport,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // The shop's CSP forbids the injected axe script: bypass it in these contexts only.
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
 
 /** The first demo ring in stock (a product of the demo catalogue, read only). */
 async function demoRing(): Promise<TestProduct> {
@@ -62,7 +46,7 @@ describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', 
     const mobile = viewport.width < 1024;
 
     it(`guest pages and open states at ${viewport.width} px`, async () => {
-      const { context, page } = await axeContext(browser, viewport);
+      const { context, page } = await axePage(browser, viewport);
       const problems: Record<string, string[]> = {};
       const check = async (name: string, include?: string) => {
         const found = await seriousViolations(page, include);
@@ -180,7 +164,7 @@ describe('every storefront screen passes axe (WCAG 2.1 AA) at 390 and 1280 px', 
 
     it(`signed-in header, profile and orders, and the admin's not-found screen at ${viewport.width} px`, async () => {
       const shopper = await newShopper('Axe Everyscreen');
-      const { context, page } = await axeContext(browser, viewport);
+      const { context, page } = await axePage(browser, viewport);
       const problems: Record<string, string[]> = {};
       const check = async (name: string, include?: string) => {
         const found = await seriousViolations(page, include);

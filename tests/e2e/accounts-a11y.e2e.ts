@@ -1,46 +1,9 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, DESKTOP, MOBILE } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
+import { axePage } from './helpers/fixtures';
 import { putSession } from './helpers/session';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** A page whose CSP lets the test inject axe-core (the shop's own CSP forbids inline scripts). */
-async function newPage(browser: Browser, { viewport }: { viewport: { width: number; height: number } }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
-
-/** Runs axe-core on the page (WCAG 2.1 A and AA) and answers its serious and critical findings. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(context ?? document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    });
-    return result.violations;
-  }, include ?? null);
-  return (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
   let browser: Browser;
@@ -63,12 +26,12 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
 
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`at ${viewport.width} px: sign-up (with errors), login, forgot and reset password, contact`, async () => {
-      const { page, context } = await newPage(browser, { viewport });
+      const { page, context } = await axePage(browser, viewport);
       try {
         await page.goto('/signup');
         await page.getByRole('button', { name: 'Create Account' }).click();
         await page.getByText('Please enter your full name.').waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, undefined, { toasts: true })).toEqual([]);
         for (const url of [
           '/login',
           '/forgot-password',
@@ -78,7 +41,7 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
         ]) {
           await page.goto(url);
           await page.locator('main h1').first().waitFor();
-          expect(await seriousViolations(page), url).toEqual([]);
+          expect(await seriousViolations(page, undefined, { toasts: true }), url).toEqual([]);
         }
       } finally {
         await context.close();
@@ -87,12 +50,12 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
   }
 
   it('the profile, the photo dialog, the account menu and the viewing dialog', async () => {
-    const { page, context } = await newPage(browser, { viewport: DESKTOP });
+    const { page, context } = await axePage(browser, DESKTOP);
     try {
       await putSession(page, session, '/');
       await page.goto('/profile');
       await page.getByText('Member since').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { toasts: true })).toEqual([]);
       // The e-mail change (current password asked) and the password change forms.
       await page.getByRole('button', { name: 'Edit details' }).click();
       await page.getByLabel('Email').fill('someone-new@example.in');
@@ -100,21 +63,21 @@ describe('accounts and customer-service screens pass axe (WCAG 2.1 AA)', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.getByLabel('Confirm New Password').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, undefined, { toasts: true })).toEqual([]);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'Add a photo' }).click();
       await page.getByRole('dialog').waitFor();
-      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]', { toasts: true })).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Account menu/ }).click();
       await page.getByRole('menu').waitFor();
-      expect(await seriousViolations(page, 'header')).toEqual([]);
+      expect(await seriousViolations(page, 'header', { toasts: true })).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Book a Virtual View' }).click();
       await page.getByRole('dialog').waitFor();
       await page.getByRole('button', { name: 'Request Viewing' }).click();
       await page.getByText('Please choose a date.').waitFor();
-      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]', { toasts: true })).toEqual([]);
     } finally {
       await context.close();
     }

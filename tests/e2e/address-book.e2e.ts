@@ -7,12 +7,11 @@
  * kept with "Save this address". axe finds nothing serious on either screen.
  * With ADDRESS_SHOTS=<dir> the account's addresses and checkout step 2 are saved as screenshots.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { DESKTOP, MOBILE, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { axePage, screenshotsTo } from './helpers/fixtures';
 import {
   addToServerCart,
   call,
@@ -23,29 +22,7 @@ import {
   type TestProduct,
 } from './helpers/shop';
 
-const shotsDir = process.env.ADDRESS_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-/** A page whose CSP lets axe-core in (the shop's own CSP forbids the injected script). */
-async function openPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  return { page, context };
-}
+const shot = screenshotsTo(process.env.ADDRESS_SHOTS);
 
 type Saved = { _id: string; city: string; phoneNumber: string; isDefault: boolean };
 
@@ -92,7 +69,7 @@ describe('the address book and checkout messages', () => {
     it(`at ${name}: addresses kept in the account, the default filled in at checkout, messages naming the field`, async () => {
       const shopper = await newShopper('Meera Iyer');
       await addToServerCart(shopper, pendant, pendant.variants[0]!, 2);
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       const tag = viewport.width;
       try {
         await signInBrowser(page, shopper);

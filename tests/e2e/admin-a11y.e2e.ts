@@ -4,7 +4,6 @@
  * screen at both widths (how we look at them).
  */
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -18,49 +17,12 @@ import {
   requestViewing,
   sendContactMessage,
   unique,
-  useSession,
 } from './helpers/admin-fixtures';
 import { admin } from './helpers/admin-page';
+import { seriousViolations } from './helpers/axe';
+import { axeAdminPage } from './helpers/fixtures';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const shotsDir = process.env.ADMIN_SHOTS;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** A page whose CSP lets the test inject axe-core (the shop's own CSP forbids inline scripts). */
-async function axePage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await useSession(page, await admin());
-  return { page, context };
-}
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(context ?? document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    });
-    return result.violations;
-  }, include ?? null);
-  return (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function shot(page: Page, name: string, width: number, fullPage = true) {
   if (!shotsDir) return;
@@ -148,11 +110,11 @@ describe('admin screens pass axe (WCAG 2.1 AA) at 1280 and 390 px', () => {
 
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`at ${viewport.width} px: every screen, the product form's errors, the dialogs`, async () => {
-      const { page, context } = await axePage(browser, viewport);
+      const { page, context } = await axeAdminPage(browser, viewport);
       try {
         const problems: Record<string, string[]> = {};
         const check = async (name: string, include?: string) => {
-          const found = await seriousViolations(page, include);
+          const found = await seriousViolations(page, include, { toasts: true });
           if (found.length) problems[name] = found;
         };
         for (const screen of screens) {

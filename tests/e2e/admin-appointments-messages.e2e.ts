@@ -8,29 +8,15 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
-import { call, unique, useSession } from './helpers/admin-fixtures';
-import { admin, adminPage, toast } from './helpers/admin-page';
+import { call, unique } from './helpers/admin-fixtures';
+import { adminPage, toast } from './helpers/admin-page';
+import { axeAdminPage } from './helpers/fixtures';
 import { waitForMail } from './helpers/outbox';
 import { seriousViolations } from './helpers/axe';
 import { addDays, formatViewingDate, isSunday, shopDate } from '../../src/domain/schemas/appointments';
 
 const SHOTS = 'test-results/appointments-messages';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-/** An admin page whose CSP lets axe-core be injected (the shop's own CSP forbids inline scripts). */
-async function axeAdminPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await useSession(page, await admin());
-  return { page, context };
-}
 
 function workingDay(days: number): string {
   let d = addDays(shopDate(new Date()), days);

@@ -8,8 +8,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, screenshotOnFailure } from './helpers/browser';
-import { call, createCategory, unique, useSession } from './helpers/admin-fixtures';
+import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { call, createCategory, unique } from './helpers/admin-fixtures';
+import { axeAdminPage } from './helpers/fixtures';
 import { admin, pathOf, pngFile, toast } from './helpers/admin-page';
 import { seriousViolations } from './helpers/axe';
 import { formatINR } from '../../src/domain/money';
@@ -33,18 +34,7 @@ describe('admin: a product priced from the metal rate', () => {
 
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`adds a 22KT piece priced from today's rate, with its certificate, at ${viewport.width} px`, async () => {
-      // The shop's CSP forbids the injected axe script: this page bypasses it.
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport,
-        bypassCSP: true,
-        locale: 'en-IN',
-      });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(err.message));
-      await useSession(page, await admin());
+      const { context, page } = await axeAdminPage(browser, viewport);
       const title = unique('Rate Band');
       const sku = unique('RB').toUpperCase();
       try {
@@ -120,7 +110,7 @@ describe('admin: a product priced from the metal rate', () => {
         expect(saved.certificate).toEqual({ lab: 'IGI', number: 'LG700100200', url: null });
         expect(saved.variants[0]).toMatchObject({ price: perGram, pricing: { mode: 'rate' } });
         expect(saved.variants[0]!.priceBreakup!.total).toBe(perGram);
-        expect(errors).toEqual([]);
+        expect(pageErrors(page)).toEqual([]);
       } catch (err) {
         await screenshotOnFailure(page, `admin-rate-pricing-${viewport.width}`);
         throw err;

@@ -7,14 +7,12 @@
  * shopper reads "Cancelled · Refunded ₹…". axe finds nothing serious in the dialogs. With AFTER_SALE_SHOTS=<dir>
  * each dialog is also saved as a screenshot.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { DESKTOP, MOBILE, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
 import { admin as adminSession } from './helpers/admin-page';
-import { useSession } from './helpers/admin-fixtures';
+import { axePage, buyBag, screenshotsTo, signInAdmin } from './helpers/fixtures';
 import { waitForMail } from './helpers/outbox';
 import {
   addToServerCart,
@@ -27,38 +25,7 @@ import {
   type TestProduct,
 } from './helpers/shop';
 
-const ADDRESS = {
-  fullName: 'Kavya Rao',
-  addressLine1: '21, Palm Beach Road',
-  city: 'Navi Mumbai',
-  state: 'Maharashtra',
-  zipCode: '400703',
-  phoneNumber: '9820012345',
-};
-
-const shotsDir = process.env.AFTER_SALE_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-}
-
-/** A page whose CSP lets axe-core in (the shop's own CSP forbids the injected script). */
-async function openPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  return { page, context };
-}
+const shot = screenshotsTo(process.env.AFTER_SALE_SHOTS, { fullPage: false });
 
 interface Order {
   _id: string;
@@ -70,30 +37,12 @@ interface Order {
 async function buy(product: TestProduct): Promise<{ shopper: Shopper; order: Order }> {
   const shopper = await newShopper('Kavya Rao');
   await addToServerCart(shopper, product, product.variants[0]!, 1);
-  const checkout = await call<{ id: string }>('/api/payment/create-checkout', {
-    method: 'POST',
-    token: shopper.token,
-    body: { paymentMethod: 'card', shippingAddress: ADDRESS },
-  });
-  expect(checkout.status).toBe(200);
-  const paid = await call(`/api/payment/sandbox/${checkout.body.id}/complete`, {
-    method: 'POST',
-    token: shopper.token,
-    body: { outcome: 'paid', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  expect(paid.status).toBe(200);
-  const made = await call<{ order: Order }>('/api/order/createOrder', {
-    method: 'POST',
-    token: shopper.token,
-    body: { stripeSessionId: checkout.body.id },
-  });
-  expect(made.status).toBe(200);
-  return { shopper, order: made.body.order };
+  return { shopper, order: await buyBag<Order>(shopper) };
 }
 
 /** The admin's orders page, searched for this order, with its dialog open. */
 async function openOrder(page: Page, order: Order) {
-  await useSession(page, await adminSession());
+  await signInAdmin(page);
   await page.goto(`/admin/orders?q=${order.orderNumber}`);
   await page.getByRole('button', { name: `View order #${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
@@ -123,7 +72,7 @@ describe('after the sale: ship, move back, note, cancel and refund', () => {
     async (label, viewport) => {
       const { shopper, order } = await buy(product);
       const trackingUrl = `https://www.bluedart.com/tracking?awb=${order.orderNumber}`;
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       try {
         const dialog = await openOrder(page, order);
         await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
@@ -216,9 +165,9 @@ describe('after the sale: ship, move back, note, cancel and refund', () => {
         },
       });
       expect(shipped.status).toBe(200);
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       try {
-        await useSession(page, await adminSession());
+        await signInAdmin(page);
         await page.goto(`/admin/orders?q=${order.orderNumber}`);
         const status = page.getByLabel(`Status of order #${order.orderNumber}`);
         await expect.poll(() => status.inputValue()).toBe('Shipped');
@@ -275,7 +224,7 @@ describe('after the sale: ship, move back, note, cancel and refund', () => {
     async (label, viewport) => {
       const { shopper, order } = await buy(product);
       const part = 5_000;
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       try {
         const dialog = await openOrder(page, order);
         await dialog.getByRole('button', { name: 'Cancel order' }).click();

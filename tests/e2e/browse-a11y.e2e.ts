@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, DESKTOP } from './helpers/browser';
+import { animationsDone, baseURL, launchBrowser, DESKTOP } from './helpers/browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -28,7 +28,7 @@ describe('accessibility of the browsing pages', () => {
       const page = await context.newPage();
       try {
         await page.goto(path, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(500);
+        await animationsDone(page);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const result = await (

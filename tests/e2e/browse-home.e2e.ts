@@ -150,12 +150,24 @@ describe('home page', () => {
   it('keeps the slider still for a shopper who prefers reduced motion', async () => {
     const { page, context } = await newPage(browser, { reducedMotion: true });
     try {
+      // The page's own clock: 8 seconds (more than the 7 s of a slide) pass at once, every timer run.
+      await page.clock.install();
       await page.goto('/');
-      await page.locator('section[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
-      await page.mouse.move(5, 5);
+      const slider = page.locator('section[aria-roledescription="carousel"]');
+      await slider.scrollIntoViewIfNeeded();
+      // The arrows still move it (and load its engine, so a move of its own would happen at once).
+      await slider.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => currentSlide(page)).toMatch(/slide 2/);
+      await slider.getByRole('button', { name: 'Previous slide' }).click();
       await expect.poll(() => currentSlide(page)).toMatch(/slide 1/);
-      await page.waitForTimeout(8_000);
+      // Pointer and focus away (neither pauses it now), then 8 s.
+      await page.mouse.move(5, 5);
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await page.clock.runFor(8_000);
       expect(await currentSlide(page)).toMatch(/slide 1/);
+      // Next goes to slide 2: the slider did not move on by itself (it would be at 3).
+      await slider.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => currentSlide(page)).toMatch(/slide 2/);
     } finally {
       await context.close();
     }

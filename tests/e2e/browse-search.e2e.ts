@@ -45,10 +45,12 @@ describe('header search', () => {
     try {
       let searches = 0;
       page.on('request', (r) => r.url().includes('/api/product/search') && searches++);
+      // The page's own clock: the search's pause after typing passes at once, every timer run.
+      await page.clock.install();
       await page.goto('/');
       const box = page.locator('#header-search');
       await box.fill('z');
-      await page.waitForTimeout(600);
+      await page.clock.runFor(600);
       expect(await page.getByRole('listbox').count()).toBe(0);
       expect(searches).toBe(0);
       await box.fill('zzzz');

@@ -55,7 +55,6 @@ describe('buying screens pass axe (WCAG 2.1 AA)', () => {
 
         await page.getByTestId('cart-button').click();
         await page.getByTestId('cart-drawer').waitFor();
-        await page.waitForTimeout(300);
         expect(await seriousViolations(page, '[data-testid="cart-drawer"]'), 'drawer').toEqual([]);
         await page
           .getByTestId('cart-drawer')

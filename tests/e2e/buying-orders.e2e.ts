@@ -19,6 +19,7 @@ import {
   type Shopper,
   type TestProduct,
 } from './helpers/shop';
+import { buyBag } from './helpers/fixtures';
 
 const ADDRESS = {
   fullName: 'Devika Nair',
@@ -28,28 +29,6 @@ const ADDRESS = {
   zipCode: '600028',
   phoneNumber: '9444012345',
 };
-
-/** Buys what the shopper's cart holds through the API (checkout, then the sandbox's Pay with 4242…). */
-async function buy(shopper: Shopper): Promise<{ _id: string; orderNumber: number }> {
-  const checkout = await call<{ id: string }>('/api/payment/create-checkout', {
-    method: 'POST',
-    token: shopper.token,
-    body: { paymentMethod: 'card', shippingAddress: ADDRESS },
-  });
-  expect(checkout.status).toBe(200);
-  const paid = await call(`/api/payment/sandbox/${checkout.body.id}/complete`, {
-    method: 'POST',
-    token: shopper.token,
-    body: { outcome: 'paid', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  expect(paid.status).toBe(200);
-  const order = await call<{ order: { _id: string; orderNumber: number } }>('/api/order/createOrder', {
-    method: 'POST',
-    token: shopper.token,
-    body: { stripeSessionId: checkout.body.id },
-  });
-  return order.body.order;
-}
 
 describe('buying: order history and tracking', () => {
   let browser: Browser;
@@ -70,7 +49,7 @@ describe('buying: order history and tracking', () => {
     for (const status of ['Delivered', 'Shipped', 'Processing']) {
       await addToServerCart(shopper, bangle, bangle.variants[0]!, 1, '2.6');
       await addToServerCart(shopper, earrings, earrings.variants[0]!, 2);
-      const order = await buy(shopper);
+      const order = await buyBag(shopper, ADDRESS);
       orders.push(order);
       const set = await call(`/api/order/${order._id}/status`, {
         method: 'PUT',

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { DESKTOP, MOBILE, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { axePage, openCheckout } from './helpers/fixtures';
 import { seriousViolations } from './helpers/axe';
 import {
   addToServerCart,
@@ -31,14 +32,8 @@ type OrdersReply = { orders: Array<{ status: string; totalAmount: number }> };
 type CartReply = { cart: { items: Array<{ quantity: number }> } };
 
 /** Opens a checkout through the API and answers the test payment page's path. */
-async function openCheckout(shopper: Shopper): Promise<string> {
-  const checkout = await call<{ id: string; url: string }>('/api/payment/create-checkout', {
-    method: 'POST',
-    token: shopper.token,
-    body: { paymentMethod: 'card', shippingAddress: ADDRESS },
-  });
-  expect(checkout.status).toBe(200);
-  return new URL(checkout.body.url).pathname;
+async function sandboxPath(shopper: Shopper): Promise<string> {
+  return new URL((await openCheckout(shopper, ADDRESS)).url).pathname;
 }
 
 const SCREENSHOTS = process.env.UPI_SCREENSHOTS;
@@ -52,30 +47,15 @@ describe('buying: paying by UPI on the test payment page', () => {
   });
   afterAll(async () => browser?.close());
 
-  async function open(viewport: { width: number; height: number }) {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport,
-      bypassCSP: true,
-      locale: 'en-IN',
-    });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-    return { context, page };
-  }
-
   const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
 
   it('success@razorpay pays: tabs by keyboard, a non-test UPI ID refused on the page, then the order (390 px)', async () => {
     const shopper = await newShopper('Meera Iyer');
     await addToServerCart(shopper, chain, chain.variants[0]!, 2);
-    const { page, context } = await open(MOBILE);
+    const { page, context } = await axePage(browser, MOBILE);
     try {
       await signInBrowser(page, shopper);
-      await page.goto(await openCheckout(shopper));
+      await page.goto(await sandboxPath(shopper));
       await eventually(() => page.getByTestId('sandbox-amount').textContent()).toBe('₹37,000.00');
       expect(await page.getByRole('tablist', { name: 'Payment method' }).isVisible()).toBe(true);
       expect(await selectedTab(page)).toBe('Card');
@@ -137,10 +117,10 @@ describe('buying: paying by UPI on the test payment page', () => {
   it('failure@razorpay is declined: the message, then /payment-cancel, nothing bought (1280 px)', async () => {
     const shopper = await newShopper('Kabir Rao');
     await addToServerCart(shopper, chain, chain.variants[0]!, 1);
-    const { page, context } = await open(DESKTOP);
+    const { page, context } = await axePage(browser, DESKTOP);
     try {
       await signInBrowser(page, shopper);
-      await page.goto(await openCheckout(shopper));
+      await page.goto(await sandboxPath(shopper));
       await page.getByRole('tab', { name: 'UPI' }).click();
       expect(await selectedTab(page)).toBe('UPI');
       await page.getByLabel('UPI ID').fill('failure@razorpay');

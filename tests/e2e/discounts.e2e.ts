@@ -6,15 +6,13 @@
  * discount on the order; the invoice downloaded from it prints the code. axe finds nothing serious.
  * With DISCOUNT_SHOTS=<dir> each screen is also saved as a screenshot.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
-import { admin as adminSession } from './helpers/admin-page';
-import { useSession } from './helpers/admin-fixtures';
+import { DESKTOP, MOBILE, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { axePage, screenshotsTo, signInAdmin } from './helpers/fixtures';
 import {
   addToServerCart,
   admin as adminToken,
@@ -30,29 +28,7 @@ import {
 } from './helpers/shop';
 import { pdfText } from '../helpers/pdf-text';
 
-const shotsDir = process.env.DISCOUNT_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-/** A page whose CSP lets axe-core in (the shop's own CSP forbids the injected script). */
-async function openPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  return { page, context };
-}
+const shot = screenshotsTo(process.env.DISCOUNT_SHOTS);
 
 const codeFor = (tag: string) => `${tag}-${randomUUID().slice(0, 6).toUpperCase()}`;
 
@@ -83,14 +59,15 @@ describe('discount codes', () => {
   it.each(VIEWPORTS)(
     'the admin creates a code, sees it in the list and deletes another (%s)',
     async (label, viewport) => {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       const code = codeFor('E2E');
       const doomed = await makeCode({ code: codeFor('GONE'), type: 'fixed', value: 100 });
       try {
-        await useSession(page, await adminSession());
+        await signInAdmin(page);
         await page.goto('/admin/discounts');
         await page.getByRole('heading', { name: 'Discount codes' }).waitFor();
-        if (viewport === MOBILE) await page.getByRole('button', { name: 'Open the admin menu', exact: true }).click();
+        if (viewport === MOBILE)
+          await page.getByRole('button', { name: 'Open the admin menu', exact: true }).click();
         await page.getByRole('link', { name: 'Discounts' }).first().waitFor();
         if (viewport === MOBILE) await page.keyboard.press('Escape');
 
@@ -194,7 +171,7 @@ describe('discount codes', () => {
   it.each(VIEWPORTS)(
     'a shopper applies a code at step 3, pays the discounted total, and sees it on the order (%s)',
     async (label, viewport) => {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       const { code } = await makeCode({ code: codeFor('SAVE'), type: 'percent', value: 10 });
       const shopper = await newShopper('Kavya Rao');
       await addToServerCart(shopper, ring, ring.variants[0]!, 1);

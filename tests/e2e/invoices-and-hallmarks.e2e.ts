@@ -4,17 +4,14 @@
  * shopper sees the HUID in the order history and downloads the invoice, which prints it. axe finds nothing
  * serious on either screen. With INVOICE_SHOTS=<dir> each step is also saved as a screenshot.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Download } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
-import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
-import { admin as adminSession } from './helpers/admin-page';
-import { useSession } from './helpers/admin-fixtures';
+import { DESKTOP, MOBILE, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { axePage, buyBag, screenshotsTo, signInAdmin } from './helpers/fixtures';
 import {
   addToServerCart,
-  call,
   createProduct,
   eventually,
   newShopper,
@@ -25,38 +22,7 @@ import {
 } from './helpers/shop';
 import { pdfText } from '../helpers/pdf-text';
 
-const ADDRESS = {
-  fullName: 'Kavya Rao',
-  addressLine1: '21, Palm Beach Road',
-  city: 'Navi Mumbai',
-  state: 'Maharashtra',
-  zipCode: '400703',
-  phoneNumber: '9820012345',
-};
-
-const shotsDir = process.env.INVOICE_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-/** A page whose CSP lets axe-core in (the shop's own CSP forbids the injected script). */
-async function openPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  return { page, context };
-}
+const shot = screenshotsTo(process.env.INVOICE_SHOTS);
 
 async function pdfOf(download: Download): Promise<string> {
   return pdfText(await readFile((await download.path())!));
@@ -66,27 +32,6 @@ interface Order {
   _id: string;
   orderNumber: number;
   invoiceNumber: string;
-}
-
-async function buy(shopper: Shopper): Promise<Order> {
-  const checkout = await call<{ id: string }>('/api/payment/create-checkout', {
-    method: 'POST',
-    token: shopper.token,
-    body: { paymentMethod: 'card', shippingAddress: ADDRESS },
-  });
-  expect(checkout.status).toBe(200);
-  const paid = await call(`/api/payment/sandbox/${checkout.body.id}/complete`, {
-    method: 'POST',
-    token: shopper.token,
-    body: { outcome: 'paid', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  expect(paid.status).toBe(200);
-  const made = await call<{ order: Order }>('/api/order/createOrder', {
-    method: 'POST',
-    token: shopper.token,
-    body: { stripeSessionId: checkout.body.id },
-  });
-  return made.body.order;
 }
 
 const VIEWPORTS = [
@@ -105,7 +50,7 @@ describe('tax invoices and hallmarks', () => {
     necklace = await createProduct('Invoice Necklace', [{ stock: 5, price: 125_000, purity: '22KT' }]);
     shopper = await newShopper('Kavya Rao');
     await addToServerCart(shopper, necklace, necklace.variants[0]!, 1);
-    order = await buy(shopper);
+    order = await buyBag<Order>(shopper);
     expect(order.invoiceNumber).toMatch(/^AUR\/\d\d-\d\d\/\d{6}$/);
   });
   afterAll(async () => browser?.close());
@@ -113,9 +58,9 @@ describe('tax invoices and hallmarks', () => {
   it.each(VIEWPORTS)(
     'the admin records a HUID and downloads the invoice (%s)',
     async (label, viewport, huid) => {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       try {
-        await useSession(page, await adminSession());
+        await signInAdmin(page);
         await page.goto(`/admin/orders?q=${order.orderNumber}`);
         await page.getByRole('button', { name: `View order #${order.orderNumber}` }).click();
         const dialog = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
@@ -158,7 +103,7 @@ describe('tax invoices and hallmarks', () => {
   it.each(VIEWPORTS)(
     'the shopper sees the HUID and downloads the invoice from the order history (%s)',
     async (label, viewport) => {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       try {
         await signInBrowser(page, shopper);
         await page.goto('/profile?tab=orders');

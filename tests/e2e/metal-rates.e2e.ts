@@ -32,6 +32,7 @@ import {
 } from './helpers/admin-fixtures';
 import { admin, pathOf, toast } from './helpers/admin-page';
 import { seriousViolations } from './helpers/axe';
+import { axePage, signInAdmin } from './helpers/fixtures';
 
 interface Rate {
   metal: string;
@@ -436,17 +437,9 @@ describe('metal rates: admin screen, dashboard, footer and product page', () => 
 
   it('axe: the Metal rates screen (and its confirmation), the dashboard warning and the price breakup', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport,
-        bypassCSP: true,
-        locale: 'en-IN',
-        timezoneId: 'Asia/Kolkata',
-      });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
+      const { context, page } = await axePage(browser, viewport);
       try {
-        await useSession(page, await admin());
+        await signInAdmin(page);
         await page.goto('/admin/rates');
         await page.getByRole('row').filter({ hasText: 'Gold 22KT' }).first().waitFor();
         expect(await seriousViolations(page)).toEqual([]);

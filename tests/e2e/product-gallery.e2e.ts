@@ -154,6 +154,8 @@ describe('product gallery, recently viewed and size guide', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The page's own clock (it runs as the real one until told): the swipe's touch is over at once (below).
+    await page.clock.install();
     try {
       await page.goto(`/products/${ring.slug}`);
       await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
@@ -197,7 +199,8 @@ describe('product gallery, recently viewed and size guide', () => {
           big.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth),
         )
         .toBe(1600);
-      await page.waitForTimeout(500);
+      // Half a second on: the zoom's double-tap window (200 ms since the last touch) is long closed.
+      await page.clock.fastForward(500);
       await pinchOut(page, '[data-testid="viewer-stage"]');
       await expect.poll(() => viewerScale(page)).toBeGreaterThan(1.2);
       await page.screenshot({ path: path.join(shots, 'viewer-390-zoomed.png') });

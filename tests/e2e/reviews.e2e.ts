@@ -6,13 +6,12 @@
  * and count then show on the product card in the shop and on the product page, with the review. axe finds
  * nothing serious. With REVIEW_SHOTS=<dir> each screen is also saved as a screenshot.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REVIEW_MESSAGES as M } from '../../src/domain/review-constants';
 import { seriousViolations } from './helpers/axe';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
+import { axePage, screenshotsTo } from './helpers/fixtures';
 import { admin, toast } from './helpers/admin-page';
 import {
   call,
@@ -25,29 +24,7 @@ import {
   type Session,
 } from './helpers/admin-fixtures';
 
-const shotsDir = process.env.REVIEW_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-/** A page whose CSP lets axe-core in (the shop's own CSP forbids the injected script). */
-async function openPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport,
-    bypassCSP: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  return { page, context };
-}
+const shot = screenshotsTo(process.env.REVIEW_SHOTS);
 
 const VIEWPORTS = [
   ['1280px', DESKTOP],
@@ -89,7 +66,7 @@ describe('product reviews', () => {
       });
       const title = `Lovely every day ${label}`;
 
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await axePage(browser, viewport);
       try {
         // A guest is asked to sign in.
         await page.goto(`/products/${product.slug}`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  animationsDone,
   baseURL,
   launchBrowser,
   newPage,
@@ -135,7 +136,7 @@ describe('search page and listing filters', () => {
         await expect.poll(() => drawer.getByRole('checkbox', { name: /^Yellow Gold \(\d+/ }).count()).toBe(1);
         expect(await drawer.getByText('₹20,000+').count()).toBe(0);
         expect(await drawer.getByRole('radio').count()).toBeGreaterThan(2);
-        await page.waitForTimeout(400); // the drawer's slide-in
+        await animationsDone(page); // the drawer's slide-in
         await page.screenshot({ path: path.join(shotsDir, `filters-${label}.png`) });
 
         await drawer.getByRole('checkbox', { name: /^Yellow Gold/ }).check();

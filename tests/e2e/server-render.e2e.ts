@@ -115,7 +115,8 @@ describe('server-rendered storefront pages', () => {
         });
         await page.goto(path);
         expect(await live(page), path).toBeUndefined();
-        await page.waitForTimeout(500);
+        // Until the network has been quiet for half a second: a call the app made as it started is seen.
+        await page.waitForLoadState('networkidle');
         expect(calls, path).toEqual([]);
       } finally {
         await context.close();
@@ -288,8 +289,17 @@ describe('server-rendered storefront pages', () => {
       page.on('request', (r) => {
         if (r.isNavigationRequest()) navigations.push(`${r.method()} ${r.url()}`);
       });
+      // The submit as the page saw it, once every capturing listener had its say: held back or not.
+      await page.evaluate(() =>
+        window.addEventListener(
+          'submit',
+          (e) => (document.body.dataset.submitHeld = String(e.defaultPrevented)),
+        ),
+      );
       await fillLogin(page);
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => document.body.dataset.submitHeld !== undefined);
+      expect(await page.evaluate(() => document.body.dataset.submitHeld)).toBe('true');
+      await page.waitForLoadState('networkidle');
       expect(navigations).toEqual([]);
       expect(await page.getByRole('form', { name: 'Login' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();

@@ -2,6 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { CreateOrderReply, type OrderDto } from '../../src/domain/schemas/orders';
+import { CreateCheckoutReply } from '../../src/domain/schemas/payments';
 import type { TestUser } from './users';
 
 export const VALID_ADDRESS = {
@@ -79,6 +82,42 @@ export async function createOrder(app: FastifyInstance, user: TestUser, stripeSe
       paymentStatus: 'Paid',
     },
   });
+}
+
+/** Puts each line in the user's cart; fails the test unless every one is added. */
+export async function fillCart(
+  app: FastifyInstance,
+  user: TestUser,
+  lines: Array<Parameters<typeof addToCart>[2]>,
+): Promise<void> {
+  for (const line of lines) {
+    const added = await addToCart(app, user, line);
+    expect(added.statusCode, added.body).toBe(200);
+  }
+}
+
+/** Pays a checkout on the test provider's page (4242…) and makes its order; answers the order. */
+export async function payAndPlace(
+  app: FastifyInstance,
+  user: TestUser,
+  checkoutId: string,
+): Promise<OrderDto> {
+  const paid = await completeSandbox(app, user, checkoutId);
+  expect(paid.statusCode, paid.body).toBe(200);
+  const placed = await createOrder(app, user, checkoutId);
+  expect(placed.statusCode, placed.body).toBe(200);
+  return CreateOrderReply.parse(placed.json()).order;
+}
+
+/** A paid order of what the user's cart holds: a card checkout to `address`, paid, the order made. */
+export async function buyCart(
+  app: FastifyInstance,
+  user: TestUser,
+  address: object = VALID_ADDRESS,
+): Promise<OrderDto> {
+  const checkout = await createCheckout(app, user, address);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  return payAndPlace(app, user, CreateCheckoutReply.parse(checkout.json()).id);
 }
 
 export interface OutboxMail {

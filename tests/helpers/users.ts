@@ -1,6 +1,6 @@
 /** Test users made directly in the database, with a signed token, for tests of other areas than sign-up. */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/passwords';
 
@@ -29,4 +29,20 @@ export async function createUser(
     .returning({ id: users.id });
   const token = await app.sessions.start({ id: row!.id, role });
   return { id: row!.id, email, name, password, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A request as `user` (its bearer token; none for a guest), with a JSON body or none. */
+export async function call(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: user ? user.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
 }

@@ -11,21 +11,16 @@ import { orders, refunds } from '../../../src/server/db/schema';
 import {
   addCategory,
   addProduct,
+  at,
   call,
   insertOrder,
+  kolkataDate,
   setupAdminTest,
+  shiftDays,
   variant,
   type AdminTestContext,
 } from './helpers';
 
-const kolkataDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
-const shiftDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-/** A moment at a Kolkata wall-clock time. */
-const at = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
 const line = (name: string, rupees: number, quantity = 1, productId: string | null = null) => ({
   name,
   image: '/uploads/demo/a.webp',
@@ -41,15 +36,13 @@ describe('dashboard sales over a period', () => {
   let ringId: string;
 
   const refund = async (orderId: string, rupees: number, createdAt: Date) => {
-    await ctx.app.db
-      .insert(refunds)
-      .values({
-        orderId,
-        amountPaise: rupees * 100,
-        createdAt,
-        reason: 'test',
-        providerRefundId: `re_${randomUUID()}`,
-      });
+    await ctx.app.db.insert(refunds).values({
+      orderId,
+      amountPaise: rupees * 100,
+      createdAt,
+      reason: 'test',
+      providerRefundId: `re_${randomUUID()}`,
+    });
     await ctx.app.db
       .update(orders)
       .set({ refundedPaise: sql`${orders.refundedPaise} + ${rupees * 100}` })

@@ -4,22 +4,15 @@ import {
   addCategory,
   addProduct,
   addSubcategory,
+  at,
   call,
   insertOrder,
+  kolkataDate,
   setupAdminTest,
+  shiftDays,
   variant,
   type AdminTestContext,
 } from './helpers';
-
-/** The calendar date in Asia/Kolkata, YYYY-MM-DD. */
-const kolkataDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
-const shiftDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-/** A moment at a Kolkata wall-clock time. */
-const at = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
 
 describe('admin dashboard', () => {
   let ctx: AdminTestContext;

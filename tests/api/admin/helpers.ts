@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { call, createUser, type TestUser } from '../../helpers/users';
 import { nextOrderNumber } from '../../../src/server/db/counters';
 import { orderLines, orders, paymentSessions, type ShippingAddress } from '../../../src/server/db/schema';
 import type { OrderStatus } from '../../../src/domain/business-constants';
@@ -61,20 +61,7 @@ export function multipart(
   return form;
 }
 
-export async function call(
-  app: FastifyInstance,
-  user: TestUser | null,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-}
+export { call };
 
 /** The file a stored image URL points at. */
 export function imageFile(ctx: AdminTestContext, url: string): string {
@@ -236,3 +223,17 @@ export async function insertOrder(
   );
   return { id: order!.id, orderNumber: order!.orderNumber, total };
 }
+
+/** The calendar date in Asia/Kolkata, YYYY-MM-DD. */
+export const kolkataDate = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+
+/** A YYYY-MM-DD date `days` later (earlier when negative). */
+export const shiftDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A moment at a Kolkata wall-clock time. */
+export const at = (date: string, time: string) => new Date(`${date}T${time}+05:30`);

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { call, createUser, type TestUser } from '../../helpers/users';
 import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
 import {
   ContactMessageReply,
@@ -36,13 +35,6 @@ describe('admin contact messages: read, unread and reply', () => {
   });
   afterAll(async () => t?.close());
 
-  const call = (user: TestUser | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
   async function message(values: Partial<typeof contactMessages.$inferInsert> = {}) {
     const [row] = await t.app.db
       .insert(contactMessages)
@@ -61,27 +53,28 @@ describe('admin contact messages: read, unread and reply', () => {
   const row = async (id: string) =>
     (await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
   const unread = async () =>
-    UnreadMessagesReply.parse((await call(admin, 'GET', '/api/admin/messages/unread-count')).json()).unread;
+    UnreadMessagesReply.parse((await call(t.app, admin, 'GET', '/api/admin/messages/unread-count')).json())
+      .unread;
 
   it('a new message is unread; the list and the count say so; unread=true lists only those', async () => {
     const before = await unread();
     const m = await message({ subject: 'Unread one' });
     expect(await unread()).toBe(before + 1);
     const list = ContactMessagesReply.parse(
-      (await call(admin, 'GET', '/api/appointments/messages?unread=true&limit=100')).json(),
+      (await call(t.app, admin, 'GET', '/api/appointments/messages?unread=true&limit=100')).json(),
     );
     expect(list.data.map((x) => x._id)).toContain(m.id);
     expect(list.data.every((x) => x.readAt === null)).toBe(true);
     expect(list.unread).toBe(before + 1);
     expect(list.data.find((x) => x._id === m.id)).toMatchObject({ readAt: null, repliedAt: null });
-    const bad = await call(admin, 'GET', '/api/appointments/messages?unread=maybe');
+    const bad = await call(t.app, admin, 'GET', '/api/appointments/messages?unread=maybe');
     expect(bad.statusCode).toBe(400);
   });
 
   it('PUT /api/admin/messages/{id}/read marks read (keeping the first time) and unread again', async () => {
     const m = await message();
     const before = await unread();
-    const read = await call(admin, 'PUT', `/api/admin/messages/${m.id}/read`, { read: true });
+    const read = await call(t.app, admin, 'PUT', `/api/admin/messages/${m.id}/read`, { read: true });
     expect(read.statusCode).toBe(200);
     const body = ContactMessageReply.parse(read.json());
     expect(body.message).toBe(S.markedRead);
@@ -89,11 +82,11 @@ describe('admin contact messages: read, unread and reply', () => {
     expect(await unread()).toBe(before - 1);
     const first = (await row(m.id)).readAt;
     const again = ContactMessageReply.parse(
-      (await call(admin, 'PUT', `/api/admin/messages/${m.id}/read`, { read: true })).json(),
+      (await call(t.app, admin, 'PUT', `/api/admin/messages/${m.id}/read`, { read: true })).json(),
     );
     expect(again.contactMessage.readAt).toBe(first!.toISOString());
     const unreadAgain = ContactMessageReply.parse(
-      (await call(admin, 'PUT', `/api/admin/messages/${m.id}/read`, { read: false })).json(),
+      (await call(t.app, admin, 'PUT', `/api/admin/messages/${m.id}/read`, { read: false })).json(),
     );
     expect(unreadAgain).toMatchObject({ message: S.markedUnread, contactMessage: { readAt: null } });
     expect(await unread()).toBe(before);
@@ -102,20 +95,22 @@ describe('admin contact messages: read, unread and reply', () => {
   it('refuses a read flag that is not a boolean (400) and an unknown message (404)', async () => {
     const m = await message();
     for (const payload of [{}, { read: 'yes' }, { read: 1 }]) {
-      const res = await call(admin, 'PUT', `/api/admin/messages/${m.id}/read`, payload);
+      const res = await call(t.app, admin, 'PUT', `/api/admin/messages/${m.id}/read`, payload);
       expect(res.statusCode).toBe(400);
       expect(ErrorReply.parse(res.json()).message).toBe(S.readInvalid);
     }
     expect((await row(m.id)).readAt).toBeNull();
-    const missing = await call(admin, 'PUT', `/api/admin/messages/${MISSING}/read`, { read: true });
+    const missing = await call(t.app, admin, 'PUT', `/api/admin/messages/${MISSING}/read`, { read: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(S.messageNotFound);
-    expect((await call(admin, 'PUT', '/api/admin/messages/nope/read', { read: true })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, admin, 'PUT', '/api/admin/messages/nope/read', { read: true })).statusCode,
+    ).toBe(400);
   });
 
   it('POST /api/admin/messages/{id}/reply e-mails the sender with the message quoted and sets repliedAt', async () => {
     const m = await message();
-    const res = await call(admin, 'POST', `/api/admin/messages/${m.id}/reply`, {
+    const res = await call(t.app, admin, 'POST', `/api/admin/messages/${m.id}/reply`, {
       text: '  Yes — we can resize it to 14 free of charge.\n\nPlease send it to our atelier.  ',
     });
     expect(res.statusCode).toBe(200);
@@ -145,7 +140,7 @@ describe('admin contact messages: read, unread and reply', () => {
 
   it('escapes the sender’s words in the HTML and does not stack "Re:"', async () => {
     const m = await message({ subject: 'Re: <b>order</b>', message: '<script>alert(1)</script>' });
-    await call(admin, 'POST', `/api/admin/messages/${m.id}/reply`, { text: 'Thank you <3' });
+    await call(t.app, admin, 'POST', `/api/admin/messages/${m.id}/reply`, { text: 'Thank you <3' });
     const sent = await mail.waitFor(m.email);
     expect(sent.subject).toBe('Re: <b>order</b> — Aurelia');
     expect(sent.html).not.toContain('<script>');
@@ -161,11 +156,13 @@ describe('admin contact messages: read, unread and reply', () => {
       [{ text: 42 }, S.replyRequired],
       [{ text: 'x'.repeat(5001) }, S.replyTooLong],
     ] as const) {
-      const res = await call(admin, 'POST', `/api/admin/messages/${m.id}/reply`, payload);
+      const res = await call(t.app, admin, 'POST', `/api/admin/messages/${m.id}/reply`, payload);
       expect(res.statusCode).toBe(400);
       expect(ErrorReply.parse(res.json()).message).toBe(text);
     }
-    const missing = await call(admin, 'POST', `/api/admin/messages/${MISSING}/reply`, { text: 'Hello' });
+    const missing = await call(t.app, admin, 'POST', `/api/admin/messages/${MISSING}/reply`, {
+      text: 'Hello',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(S.messageNotFound);
     await new Promise((r) => setTimeout(r, 50));
@@ -181,10 +178,10 @@ describe('admin contact messages: read, unread and reply', () => {
   ] as const)('%s %s answers 401 without a token and 403 for a shopper', async (method, path, payload) => {
     const m = await message();
     const url = path.replace(':id', m.id);
-    const anon = await call(null, method, url, payload);
+    const anon = await call(t.app, null, method, url, payload);
     expect(anon.statusCode).toBe(401);
     expect(ErrorReply.parse(anon.json()).success).toBe(false);
-    const user = await call(shopper, method, url, payload);
+    const user = await call(t.app, shopper, method, url, payload);
     expect(user.statusCode).toBe(403);
     expect(ErrorReply.parse(user.json()).message).toBe(AUTH_MESSAGES.notAdmin);
     expect(await row(m.id)).toMatchObject({ readAt: null, repliedAt: null });

@@ -5,9 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { call, createUser, type TestUser } from '../../helpers/users';
 import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
 import {
   AppointmentStatusReply,
@@ -55,13 +54,6 @@ describe('appointments after the request', () => {
   afterAll(async () => t?.close());
   afterEach(() => vi.useRealTimers());
 
-  const call = (user: TestUser | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
   /** A viewing booked by Isha (her words in name and notes must never reach the mails). */
   async function booking(values: Partial<typeof appointments.$inferInsert> = {}) {
     const [row] = await t.app.db
@@ -84,7 +76,7 @@ describe('appointments after the request', () => {
   describe('PUT /api/appointments/{id}/status', () => {
     it('confirming with a meeting link saves it and e-mails the time in the shop’s zone and the link', async () => {
       const a = await booking();
-      const res = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, {
+      const res = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
         status: 'Confirmed',
         meetingLink: `  ${LINK}  `,
       });
@@ -111,16 +103,18 @@ describe('appointments after the request', () => {
 
     it('the same status again mails nothing; a new link on a confirmed viewing mails the new link', async () => {
       const a = await booking({ status: 'Confirmed', meetingLink: LINK });
-      const same = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Confirmed' });
+      const same = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Confirmed',
+      });
       expect(AppointmentStatusReply.parse(same.json()).emailed).toBe(false);
-      const sameLink = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, {
+      const sameLink = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
         status: 'Confirmed',
         meetingLink: LINK,
       });
       expect(AppointmentStatusReply.parse(sameLink.json()).emailed).toBe(false);
       await settle();
       expect(mail.to(a.email)).toHaveLength(0);
-      const moved = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, {
+      const moved = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
         status: 'Confirmed',
         meetingLink: 'https://meet.example.com/new-room',
       });
@@ -132,7 +126,7 @@ describe('appointments after the request', () => {
 
     it('confirming without a link promises one; an empty link clears it; leaving it out keeps it', async () => {
       const a = await booking({ meetingLink: LINK });
-      const cleared = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, {
+      const cleared = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
         status: 'Confirmed',
         meetingLink: '',
       });
@@ -142,7 +136,9 @@ describe('appointments after the request', () => {
       expect(m.text).not.toContain('https://');
 
       const b = await booking({ meetingLink: LINK });
-      const kept = await call(admin, 'PUT', `/api/appointments/${b.id}/status`, { status: 'Completed' });
+      const kept = await call(t.app, admin, 'PUT', `/api/appointments/${b.id}/status`, {
+        status: 'Completed',
+      });
       expect(AppointmentStatusReply.parse(kept.json()).appointment.meetingLink).toBe(LINK);
     });
 
@@ -155,7 +151,7 @@ describe('appointments after the request', () => {
         [42, S.meetingLinkInvalid],
         [`https://meet.example.com/${'x'.repeat(500)}`, S.meetingLinkTooLong],
       ] as const) {
-        const res = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        const res = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
           status: 'Confirmed',
           meetingLink: link,
         });
@@ -169,13 +165,19 @@ describe('appointments after the request', () => {
 
     it('a viewing whose time has passed cannot be confirmed (409), and cancelling it mails nothing', async () => {
       const a = await booking({ date: addDays(shopDate(new Date()), -2) });
-      const res = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Confirmed' });
+      const res = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Confirmed',
+      });
       expect(res.statusCode).toBe(409);
       expect(ErrorReply.parse(res.json()).message).toBe(S.viewingHasBegun);
       expect((await row(a.id)).status).toBe('Pending');
-      const cancelled = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Cancelled' });
+      const cancelled = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Cancelled',
+      });
       expect(AppointmentStatusReply.parse(cancelled.json()).emailed).toBe(false);
-      const done = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Completed' });
+      const done = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Completed',
+      });
       expect(AppointmentStatusReply.parse(done.json()).emailed).toBe(false);
       await settle();
       expect(mail.to(a.email)).toHaveLength(0);
@@ -183,7 +185,9 @@ describe('appointments after the request', () => {
 
     it('cancelling a viewing still to come e-mails the shopper; Pending and Completed mail nothing', async () => {
       const a = await booking({ status: 'Confirmed', time: '11:00' });
-      const res = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Cancelled' });
+      const res = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Cancelled',
+      });
       expect(AppointmentStatusReply.parse(res.json())).toMatchObject({
         emailed: true,
         appointment: { status: 'Cancelled' },
@@ -191,10 +195,12 @@ describe('appointments after the request', () => {
       const m = await mail.waitFor(a.email, /cancelled/);
       expect(m.subject).toBe(`Your virtual viewing is cancelled (${referenceOf('V', a.id)}) — Aurelia`);
       expect(m.text).toContain(`${formatViewingDate(a.date)}, 11:00 AM India Standard Time`);
-      const again = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Cancelled' });
+      const again = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Cancelled',
+      });
       expect(AppointmentStatusReply.parse(again.json()).emailed).toBe(false);
       for (const status of ['Pending', 'Completed']) {
-        const r = await call(admin, 'PUT', `/api/appointments/${a.id}/status`, { status });
+        const r = await call(t.app, admin, 'PUT', `/api/appointments/${a.id}/status`, { status });
         expect(AppointmentStatusReply.parse(r.json()).emailed).toBe(false);
       }
       await settle();
@@ -203,10 +209,14 @@ describe('appointments after the request', () => {
 
     it('answers 401 without a token and 403 for a shopper, changing nothing', async () => {
       const a = await booking();
-      const anon = await call(null, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Confirmed' });
+      const anon = await call(t.app, null, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Confirmed',
+      });
       expect(anon.statusCode).toBe(401);
       expect(ErrorReply.parse(anon.json()).success).toBe(false);
-      const user = await call(shopper, 'PUT', `/api/appointments/${a.id}/status`, { status: 'Confirmed' });
+      const user = await call(t.app, shopper, 'PUT', `/api/appointments/${a.id}/status`, {
+        status: 'Confirmed',
+      });
       expect(user.statusCode).toBe(403);
       expect(ErrorReply.parse(user.json()).message).toBe(AUTH_MESSAGES.notAdmin);
       expect((await row(a.id)).status).toBe('Pending');
@@ -217,7 +227,7 @@ describe('appointments after the request', () => {
     it('moves the viewing, confirms it and e-mails the new time, the old one and the link', async () => {
       const a = await booking({ time: '12:00' });
       const date = workingDay(9);
-      const res = await call(admin, 'PUT', `/api/admin/appointments/${a.id}`, {
+      const res = await call(t.app, admin, 'PUT', `/api/admin/appointments/${a.id}`, {
         date,
         time: '17:30',
         meetingLink: LINK,
@@ -241,7 +251,7 @@ describe('appointments after the request', () => {
 
     it('keeps the link when none is sent', async () => {
       const a = await booking({ status: 'Confirmed', meetingLink: LINK });
-      const res = await call(admin, 'PUT', `/api/admin/appointments/${a.id}`, {
+      const res = await call(t.app, admin, 'PUT', `/api/admin/appointments/${a.id}`, {
         date: workingDay(12),
         time: '11:30',
       });
@@ -264,7 +274,7 @@ describe('appointments after the request', () => {
         [{ date: a.date, time: a.time }, S.rescheduleSameSlot, 'date'],
       ];
       for (const [payload, message, path] of cases) {
-        const res = await call(admin, 'PUT', `/api/admin/appointments/${a.id}`, payload);
+        const res = await call(t.app, admin, 'PUT', `/api/admin/appointments/${a.id}`, payload);
         expect(res.statusCode, message).toBe(400);
         const body = ErrorReply.parse(res.json());
         expect(body.message).toBe(message);
@@ -279,13 +289,13 @@ describe('appointments after the request', () => {
       const a = await booking();
       // 10:40 UTC is 16:10 in India: 16:00 has gone, 16:30 has not.
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T10:40:00Z') });
-      const gone = await call(admin, 'PUT', `/api/admin/appointments/${a.id}`, {
+      const gone = await call(t.app, admin, 'PUT', `/api/admin/appointments/${a.id}`, {
         date: '2026-06-10',
         time: '16:00',
       });
       expect(gone.statusCode).toBe(400);
       expect(gone.json().message).toBe(VIEWING_MESSAGES.timePassed);
-      const later = await call(admin, 'PUT', `/api/admin/appointments/${a.id}`, {
+      const later = await call(t.app, admin, 'PUT', `/api/admin/appointments/${a.id}`, {
         date: '2026-06-10',
         time: '16:30',
       });
@@ -295,7 +305,7 @@ describe('appointments after the request', () => {
     it('a completed or cancelled viewing cannot be moved (409); an unknown one is 404; a bad id 400', async () => {
       for (const status of ['Completed', 'Cancelled'] as const) {
         const a = await booking({ status });
-        const res = await call(admin, 'PUT', `/api/admin/appointments/${a.id}`, {
+        const res = await call(t.app, admin, 'PUT', `/api/admin/appointments/${a.id}`, {
           date: workingDay(8),
           time: '12:00',
         });
@@ -304,6 +314,7 @@ describe('appointments after the request', () => {
         expect((await row(a.id)).status).toBe(status);
       }
       const missing = await call(
+        t.app,
         admin,
         'PUT',
         '/api/admin/appointments/00000000-0000-4000-8000-000000000000',
@@ -314,7 +325,7 @@ describe('appointments after the request', () => {
       );
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Appointment not found.');
-      const bad = await call(admin, 'PUT', '/api/admin/appointments/not-an-id', {
+      const bad = await call(t.app, admin, 'PUT', '/api/admin/appointments/not-an-id', {
         date: workingDay(8),
         time: '12:00',
       });
@@ -324,10 +335,10 @@ describe('appointments after the request', () => {
     it('answers 401 without a token and 403 for a shopper, changing nothing', async () => {
       const a = await booking();
       const payload = { date: workingDay(8), time: '12:00' };
-      const anon = await call(null, 'PUT', `/api/admin/appointments/${a.id}`, payload);
+      const anon = await call(t.app, null, 'PUT', `/api/admin/appointments/${a.id}`, payload);
       expect(anon.statusCode).toBe(401);
       expect(ErrorReply.parse(anon.json()).success).toBe(false);
-      const user = await call(shopper, 'PUT', `/api/admin/appointments/${a.id}`, payload);
+      const user = await call(t.app, shopper, 'PUT', `/api/admin/appointments/${a.id}`, payload);
       expect(user.statusCode).toBe(403);
       expect(await row(a.id)).toMatchObject({ date: a.date, time: a.time });
     });
@@ -341,6 +352,7 @@ describe('appointments after the request', () => {
       const first = await booking({ date: '2031-03-03', time: '19:30', name: 'First' });
       await booking({ date: '2031-03-10', time: '11:00', name: 'Next week' });
       const res = await call(
+        t.app,
         admin,
         'GET',
         `/api/appointments/get-appointments?from=${from}&to=2031-03-09&limit=100`,
@@ -352,21 +364,22 @@ describe('appointments after the request', () => {
     });
 
     it('refuses a bad or reversed range, and answers 401/403', async () => {
-      const bad = await call(admin, 'GET', '/api/appointments/get-appointments?from=2031-02-30');
+      const bad = await call(t.app, admin, 'GET', '/api/appointments/get-appointments?from=2031-02-30');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(S.rangeInvalid);
       const reversed = await call(
+        t.app,
         admin,
         'GET',
         '/api/appointments/get-appointments?from=2031-03-09&to=2031-03-03',
       );
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json().message).toBe(S.rangeReversed);
-      expect((await call(null, 'GET', '/api/appointments/get-appointments?from=2031-03-03')).statusCode).toBe(
-        401,
-      );
       expect(
-        (await call(shopper, 'GET', '/api/appointments/get-appointments?from=2031-03-03')).statusCode,
+        (await call(t.app, null, 'GET', '/api/appointments/get-appointments?from=2031-03-03')).statusCode,
+      ).toBe(401);
+      expect(
+        (await call(t.app, shopper, 'GET', '/api/appointments/get-appointments?from=2031-03-03')).statusCode,
       ).toBe(403);
     });
   });

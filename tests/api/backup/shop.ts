@@ -1,6 +1,7 @@
 /**
- * A shop on disk for the backup tests: the app built the way `npm start` builds it (PGlite in DATA_DIR/db, or
- * the DATABASE_URL database), the admin of ADMIN_EMAIL, and the CLI run as a child process like `npm run`.
+ * A shop on disk for the backup and image CLI tests: the app built the way `npm start` builds it (PGlite in
+ * DATA_DIR/db, or the DATABASE_URL database; its pictures in a bucket with S3_* settings), the admin of
+ * ADMIN_EMAIL, and the CLI run as a child process like `npm run`, both with the same settings.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +16,8 @@ export const ADMIN = { email: 'owner@aurelia.test', password: 'a long admin pass
 export interface ShopPlace {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** S3_* settings and credentials; none for a shop on disk. */
+  s3?: Record<string, string>;
 }
 
 function env(place: ShopPlace): Record<string, string> {
@@ -27,7 +30,9 @@ function env(place: ShopPlace): Record<string, string> {
     APP_URL: 'http://shop.test',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
+    ...place.s3,
   };
 }
 

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AdminDiscountReply, type DiscountInput } from '../../../src/domain/schemas/discounts';
 import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, type OrderDto } from '../../../src/domain/schemas/orders';
+import type { OrderDto } from '../../../src/domain/schemas/orders';
 import { products } from '../../../src/server/db/schema';
-import { VALID_ADDRESS, addToCart, completeSandbox, createOrder } from '../../helpers/buying';
+import { VALID_ADDRESS, fillCart as fillCartWith, payAndPlace } from '../../helpers/buying';
 import type { MadeProduct } from '../../helpers/catalog-fixtures';
 import type { TestUser } from '../../helpers/users';
 
@@ -62,14 +62,15 @@ export interface Piece {
 }
 
 export async function fillCart(app: FastifyInstance, user: TestUser, pieces: Piece[]) {
-  for (const { product, quantity } of pieces) {
-    const added = await addToCart(app, user, {
+  await fillCartWith(
+    app,
+    user,
+    pieces.map(({ product, quantity }) => ({
       productId: product.id,
       variantId: product.variants[0]!.id,
       quantity: quantity ?? 1,
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
+    })),
+  );
 }
 
 /** Cart → checkout with the code → the test provider's page → the order. */
@@ -82,10 +83,5 @@ export async function buyWithCode(
   await fillCart(app, user, pieces);
   const checkout = await checkoutWithCode(app, user, code);
   expect(checkout.statusCode, checkout.body).toBe(200);
-  const { id } = CreateCheckoutReply.parse(checkout.json());
-  const paid = await completeSandbox(app, user, id);
-  expect(paid.statusCode, paid.body).toBe(200);
-  const placed = await createOrder(app, user, id);
-  expect(placed.statusCode, placed.body).toBe(200);
-  return CreateOrderReply.parse(placed.json()).order;
+  return payAndPlace(app, user, CreateCheckoutReply.parse(checkout.json()).id);
 }

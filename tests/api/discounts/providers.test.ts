@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { startRazorpayStub, type RazorpayStub } from '../payments/razorpay-stub';
 import { startStripeStub, type StripeStub } from '../payments/stripe-stub';
-import { WEBHOOK_SECRET } from '../payments/stripe-webhook';
+import { createStripeTestApp } from '../payments/stripe-webhook';
 import { checkoutWithCode, fillCart, makeCode } from './helpers';
 
 async function sessionAmount(t: TestApp, providerSessionId: string) {
@@ -32,12 +32,7 @@ describe('Stripe Checkout with a discount code', () => {
   let studs: MadeProduct;
   beforeAll(async () => {
     stub = await startStripeStub();
-    t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_aurelia_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      build: {
-        payments: { stripeApi: { host: '127.0.0.1', port: stub.port, protocol: 'http' }, timeoutMs: 400 },
-      },
-    });
+    t = await createStripeTestApp(stub);
     admin = await createUser(t.app, { role: 'admin' });
     ring = await createProduct(t.app, { title: 'Ring', variants: [{ pricePaise: 3_333_300, stock: 10 }] });
     studs = await createProduct(t.app, { title: 'Studs', variants: [{ pricePaise: 1_000_000, stock: 10 }] });

@@ -9,9 +9,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
 import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, type OrderDto } from '../../../src/domain/schemas/orders';
+import { buyCart, fillCart } from '../../helpers/buying';
+import type { OrderDto } from '../../../src/domain/schemas/orders';
 import { AdminOrdersReply, type AdminOrderDto } from '../../../src/domain/schemas/admin-orders';
 import { orderEvents, refunds } from '../../../src/server/db/schema';
 import type { BuildOptions } from '../../../src/server/app';
@@ -46,14 +45,10 @@ export async function buy(
   shopper?: TestUser,
 ): Promise<{ order: OrderDto; shopper: TestUser }> {
   const user = shopper ?? (await createUser(ctx.app, { name: 'Asha Menon' }));
-  const v = ctx.piece.variants[0]!;
-  expect(
-    (await addToCart(ctx.app, user, { productId: ctx.piece.id, variantId: v.id, quantity })).statusCode,
-  ).toBe(200);
-  const { id } = CreateCheckoutReply.parse((await createCheckout(ctx.app, user)).json());
-  expect((await completeSandbox(ctx.app, user, id)).statusCode).toBe(200);
-  const order = CreateOrderReply.parse((await createOrder(ctx.app, user, id)).json()).order;
-  return { order, shopper: user };
+  await fillCart(ctx.app, user, [
+    { productId: ctx.piece.id, variantId: ctx.piece.variants[0]!.id, quantity },
+  ]);
+  return { order: await buyCart(ctx.app, user), shopper: user };
 }
 
 /** An admin call with a JSON body (or none). */

@@ -1,11 +1,9 @@
 /** Buying through the API for the invoice and hallmark tests: cart → checkout → test payment page → order. */
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CreateOrderReply, type OrderDto } from '../../../src/domain/schemas/orders';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
+import type { OrderDto } from '../../../src/domain/schemas/orders';
 import { variants } from '../../../src/server/db/schema';
-import { VALID_ADDRESS, addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
+import { VALID_ADDRESS, buyCart, fillCart } from '../../helpers/buying';
 import type { TestUser } from '../../helpers/users';
 
 export const KARNATAKA_ADDRESS = {
@@ -32,18 +30,8 @@ export async function buy(
   pieces: Piece[],
   address: object = VALID_ADDRESS,
 ): Promise<OrderDto> {
-  for (const piece of pieces) {
-    const added = await addToCart(app, user, piece);
-    expect(added.statusCode, added.body).toBe(200);
-  }
-  const checkout = await createCheckout(app, user, address);
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const { id } = CreateCheckoutReply.parse(checkout.json());
-  const paid = await completeSandbox(app, user, id);
-  expect(paid.statusCode, paid.body).toBe(200);
-  const placed = await createOrder(app, user, id);
-  expect(placed.statusCode, placed.body).toBe(200);
-  return CreateOrderReply.parse(placed.json()).order;
+  await fillCart(app, user, pieces);
+  return buyCart(app, user, address);
 }
 
 export async function setWeight(app: FastifyInstance, variantId: string, weightGrams: number) {

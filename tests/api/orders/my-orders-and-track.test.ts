@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import {
-  CreateOrderReply,
-  MyOrdersReply,
-  TrackReply,
-  type OrderDto,
-} from '../../../src/domain/schemas/orders';
+import { buyCart, fillCart } from '../../helpers/buying';
+import { MyOrdersReply, TrackReply, type OrderDto } from '../../../src/domain/schemas/orders';
 
 describe('my-orders and track', () => {
   let t: TestApp;
@@ -24,10 +18,8 @@ describe('my-orders and track', () => {
   afterAll(async () => t?.close());
 
   async function buy(user: TestUser, quantity = 1): Promise<OrderDto> {
-    await addToCart(t.app, user, { productId: piece.id, variantId: piece.variants[0]!.id, quantity });
-    const { id } = CreateCheckoutReply.parse((await createCheckout(t.app, user)).json());
-    await completeSandbox(t.app, user, id);
-    return CreateOrderReply.parse((await createOrder(t.app, user, id)).json()).order;
+    await fillCart(t.app, user, [{ productId: piece.id, variantId: piece.variants[0]!.id, quantity }]);
+    return buyCart(t.app, user);
   }
   const myOrders = async (user: TestUser) =>
     MyOrdersReply.parse((await t.app.inject({ url: '/api/order/my-orders', headers: user.headers })).json())

@@ -14,7 +14,7 @@ import { addToCart, completeSandbox, createCheckout, createOrder } from '../../h
 import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
 import { queryRows } from '../../../src/server/db/client';
 import { startStripeStub, type StripeStub } from '../payments/stripe-stub';
-import { WEBHOOK_SECRET, postSignedWebhook, stripeEvent } from '../payments/stripe-webhook';
+import { createStripeTestApp, postSignedWebhook, stripeEvent } from '../payments/stripe-webhook';
 
 async function orderNumbers(app: FastifyInstance): Promise<number[]> {
   const rows = await queryRows<{ n: number }>(app.db, sql`select order_number as n from orders order by 1`);
@@ -84,12 +84,7 @@ describe('order numbers with Stripe (webhook and success page racing)', () => {
   let piece: MadeProduct;
   beforeAll(async () => {
     stub = await startStripeStub();
-    t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_aurelia_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      build: {
-        payments: { stripeApi: { host: '127.0.0.1', port: stub.port, protocol: 'http' }, timeoutMs: 2000 },
-      },
-    });
+    t = await createStripeTestApp(stub, { timeoutMs: 2000 });
     piece = await createProduct(t.app, { title: 'Polki Choker', variants: [{ stock: 100 }] });
   });
   afterAll(async () => {

@@ -15,7 +15,7 @@ import { OrderActionReply, OrderRefundReply } from '../../../src/domain/schemas/
 import { AFTER_SALE_MESSAGES as AS } from '../../../src/domain/after-sale';
 import { refunds } from '../../../src/server/db/schema';
 import { startStripeStub, type StripeStub } from '../payments/stripe-stub';
-import { WEBHOOK_SECRET } from '../payments/stripe-webhook';
+import { createStripeTestApp } from '../payments/stripe-webhook';
 import { callbackParams, startRazorpayStub, type RazorpayStub } from '../payments/razorpay-stub';
 
 async function setup(t: TestApp) {
@@ -48,12 +48,7 @@ describe('order refunds through Stripe (stub of its API)', () => {
   let piece: MadeProduct;
   beforeAll(async () => {
     stub = await startStripeStub();
-    t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_aurelia_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      build: {
-        payments: { stripeApi: { host: '127.0.0.1', port: stub.port, protocol: 'http' }, timeoutMs: 400 },
-      },
-    });
+    t = await createStripeTestApp(stub);
     ({ admin, piece } = await setup(t));
   });
   afterAll(async () => {

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, type OrderDto } from '../../../src/domain/schemas/orders';
+import { buyCart, fillCart } from '../../helpers/buying';
+import type { OrderDto } from '../../../src/domain/schemas/orders';
 
 describe('order tracking limits', () => {
   let t: TestApp;
@@ -23,10 +22,8 @@ describe('order tracking limits', () => {
   afterAll(async () => t?.close());
 
   async function buy(user: TestUser): Promise<OrderDto> {
-    await addToCart(t.app, user, { productId: piece.id, variantId: piece.variants[0]!.id });
-    const { id } = CreateCheckoutReply.parse((await createCheckout(t.app, user)).json());
-    await completeSandbox(t.app, user, id);
-    return CreateOrderReply.parse((await createOrder(t.app, user, id)).json()).order;
+    await fillCart(t.app, user, [{ productId: piece.id, variantId: piece.variants[0]!.id }]);
+    return buyCart(t.app, user);
   }
   const track = (orderId: string | number, email: string, remoteAddress: string) =>
     t.app.inject({

@@ -15,7 +15,7 @@ import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../../src/domain/payment-
 import { ORDER_MESSAGES } from '../../../src/domain/order-constants';
 import { cartLines, carts, orders, paymentSessions } from '../../../src/server/db/schema';
 import { startStripeStub, type StripeStub } from './stripe-stub';
-import { WEBHOOK_SECRET, postSignedWebhook, stripeEvent } from './stripe-webhook';
+import { createStripeTestApp, postSignedWebhook, stripeEvent } from './stripe-webhook';
 
 async function emptyCart(t: TestApp, user: TestUser) {
   const [cart] = await t.app.db.select().from(carts).where(eq(carts.userId, user.id));
@@ -128,12 +128,7 @@ describe('a payment for a closed checkout is refunded (Stripe, against a local s
   let t: TestApp;
   beforeAll(async () => {
     stub = await startStripeStub();
-    t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_aurelia_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      build: {
-        payments: { stripeApi: { host: '127.0.0.1', port: stub.port, protocol: 'http' }, timeoutMs: 1000 },
-      },
-    });
+    t = await createStripeTestApp(stub, { timeoutMs: 1000 });
   });
   afterAll(async () => {
     await t?.close();

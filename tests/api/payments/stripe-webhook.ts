@@ -1,7 +1,8 @@
 /** Stripe events as Stripe would send them to the shop's webhook: the JSON and its signature header. */
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
-import type { StubSession } from './stripe-stub';
+import { createTestApp } from '../../helpers/test-app';
+import type { StripeStub, StubSession } from './stripe-stub';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stub';
 const signer = new Stripe('sk_test_signer');
@@ -39,3 +40,11 @@ export const signatureOf = (payload: string, secret = WEBHOOK_SECRET) =>
 /** Posts `payload` signed with `secret` (the shop's by default), as Stripe does. */
 export const postSignedWebhook = (app: FastifyInstance, payload: string, secret = WEBHOOK_SECRET) =>
   postWebhook(app, payload, signatureOf(payload, secret));
+
+/** A test app whose Stripe provider talks to the stub (its secret key and this file's webhook secret). */
+export function createStripeTestApp(stub: StripeStub, { timeoutMs = 400 }: { timeoutMs?: number } = {}) {
+  return createTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_aurelia_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    build: { payments: { stripeApi: { host: '127.0.0.1', port: stub.port, protocol: 'http' }, timeoutMs } },
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
 import { PAY_CARD, addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
@@ -8,7 +8,14 @@ import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
 import { CreateOrderReply } from '../../../src/domain/schemas/orders';
 import { orders, paymentSessions } from '../../../src/server/db/schema';
 import { startStripeStub, type StripeStub } from './stripe-stub';
-import { WEBHOOK_SECRET, postSignedWebhook, postWebhook, signatureOf, stripeEvent } from './stripe-webhook';
+import {
+  WEBHOOK_SECRET,
+  createStripeTestApp,
+  postSignedWebhook,
+  postWebhook,
+  signatureOf,
+  stripeEvent,
+} from './stripe-webhook';
 
 const event = stripeEvent;
 
@@ -18,12 +25,7 @@ describe('the Stripe provider, against a local stub of Stripe’s API', () => {
   let ring: MadeProduct;
   beforeAll(async () => {
     stub = await startStripeStub();
-    t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_aurelia_stub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      build: {
-        payments: { stripeApi: { host: '127.0.0.1', port: stub.port, protocol: 'http' }, timeoutMs: 400 },
-      },
-    });
+    t = await createStripeTestApp(stub);
     ring = await createProduct(t.app, {
       title: 'Marquise Ring',
       variants: [

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser } from '../../helpers/users';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
+import { addToCart, buyCart, createCheckout, payAndPlace } from '../../helpers/buying';
 import { addCategory, addProduct, call, multipart, png, type AdminTestContext } from '../admin/helpers';
 import {
   ListingReply,
@@ -21,7 +21,7 @@ import {
 } from '../../../src/domain/schemas/catalog';
 import { CartReply } from '../../../src/domain/schemas/cart';
 import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, MyOrdersReply } from '../../../src/domain/schemas/orders';
+import { MyOrdersReply } from '../../../src/domain/schemas/orders';
 import { products } from '../../../src/server/db/schema';
 import { rupeesToPaise } from '../../../src/domain/money';
 
@@ -207,9 +207,7 @@ describe('a rate change reprices rate-linked pieces everywhere', () => {
 
     const payer = await createUser(t.app);
     await addToCart(t.app, payer, { productId: ring._id, variantId: bandRate!._id });
-    const paidId = CreateCheckoutReply.parse((await createCheckout(t.app, payer)).json()).id;
-    expect((await completeSandbox(t.app, payer, paidId)).statusCode).toBe(200);
-    const paid = CreateOrderReply.parse((await createOrder(t.app, payer, paidId)).json()).order;
+    const paid = await buyCart(t.app, payer);
     expect(paid.totalAmount).toBe(40788);
 
     // Then every cache is warmed at the old rate (after the order, whose stock change clears them).
@@ -276,8 +274,7 @@ describe('a rate change reprices rate-linked pieces everywhere', () => {
     expect(cart.items[0]!.variantDetails).toMatchObject({ price: 65260.8, originalPrice: 72512 });
 
     // The checkout opened before keeps its price when it is paid now.
-    expect((await completeSandbox(t.app, checkoutShopper, openId)).statusCode).toBe(200);
-    const late = CreateOrderReply.parse((await createOrder(t.app, checkoutShopper, openId)).json()).order;
+    const late = await payAndPlace(t.app, checkoutShopper, openId);
     expect(late.totalAmount).toBe(40788);
     expect(late.cartItems[0]!.priceAtPurchase).toBe(40788);
     // The paid order keeps what was paid.

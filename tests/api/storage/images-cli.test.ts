@@ -14,14 +14,14 @@ import { multipart, png } from '../admin/helpers';
 import { ADMIN, login } from '../backup/shop';
 import { createImageStore } from '../../../src/server/lib/images/storage';
 import { startTestS3, type TestS3 } from './s3-test-server';
-import { runBucketCli, startBucketShop, type BucketShopPlace } from './cli-shop';
+import { runCli, startShop, type ShopPlace } from '../backup/shop';
 
 let s3: TestS3;
 let tmp: string;
 const databases: TestDatabase[] = [];
 
 /** A DATA_DIR (and, with TEST_DATABASE_URL, a fresh PostgreSQL database) whose pictures go to `bucket`. */
-async function place(name: string, bucket?: string): Promise<BucketShopPlace> {
+async function place(name: string, bucket?: string): Promise<ShopPlace> {
   const dataDir = path.join(tmp, name);
   let databaseUrl: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -34,8 +34,8 @@ async function place(name: string, bucket?: string): Promise<BucketShopPlace> {
 }
 
 /** A category with a picture, added through the admin API of a shop started on `where`; returns its URL. */
-async function shopWithPicture(where: BucketShopPlace, name: string): Promise<{ url: string; id: string }> {
-  const app = await startBucketShop(where);
+async function shopWithPicture(where: ShopPlace, name: string): Promise<{ url: string; id: string }> {
+  const app = await startShop(where);
   try {
     const { token } = await login(app, ADMIN.email, ADMIN.password);
     const res = await app.inject({
@@ -53,10 +53,10 @@ async function shopWithPicture(where: BucketShopPlace, name: string): Promise<{ 
 }
 
 async function served(
-  where: BucketShopPlace,
+  where: ShopPlace,
   { url, id }: { url: string; id: string },
 ): Promise<{ image: number; category: boolean }> {
-  const app: FastifyInstance = await startBucketShop(where);
+  const app: FastifyInstance = await startShop(where);
   try {
     const image = (await app.inject({ method: 'GET', url })).statusCode;
     const list = await app.inject({ method: 'GET', url: `/api/category/get-category/${id}` });
@@ -92,7 +92,7 @@ describe('npm run images:push', () => {
     await writeFile(path.join(uploads, 'demo', 'hero-gold-640.webp'), 'poster');
     await writeFile(path.join(uploads, 'demo', '.DS_Store'), 'finder');
 
-    const first = await runBucketCli(where, ['images-push']);
+    const first = await runCli(where, ['images-push']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(
       'pushed: 4 copied, 0 already there, 1 skipped (names a bucket key cannot have).',
@@ -103,20 +103,20 @@ describe('npm run images:push', () => {
     );
     expect(objects.get('uploads/demo/hero-gold-640.webp')).toBe(6);
 
-    const again = await runBucketCli(where, ['images-push']);
+    const again = await runCli(where, ['images-push']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('pushed: 0 copied, 4 already there');
 
     // A file whose size differs from the bucket's copy is copied again.
     await writeFile(path.join(uploads, 'demo', 'hero-gold-640.webp'), 'a new poster');
-    const changed = await runBucketCli(where, ['images-push']);
+    const changed = await runCli(where, ['images-push']);
     expect(changed.stdout).toContain('pushed: 1 copied, 3 already there');
     expect((await s3.objects('pushed')).get('uploads/demo/hero-gold-640.webp')).toBe(12);
   }, 240_000);
 
   it('says in one line that it needs S3_BUCKET', async () => {
     const where = await place('push-nowhere');
-    const res = await runBucketCli(where, ['images-push']);
+    const res = await runCli(where, ['images-push']);
     expect(res.code).toBe(1);
     expect(
       res.stderr
@@ -135,23 +135,23 @@ describe('backup and restore with the bucket', () => {
     const made = await shopWithPicture(source, 'Brooches');
     const { url } = made;
     const archive = path.join(tmp, 'with-bucket.tar.gz');
-    const backup = await runBucketCli(source, ['backup', archive]);
+    const backup = await runCli(source, ['backup', archive]);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("3 the bucket source's files");
 
     const target = await place('restored', 'restored');
-    const restore = await runBucketCli(target, ['restore', archive]);
+    const restore = await runCli(target, ['restore', archive]);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain("3 the bucket restored's files");
     expect([...(await s3.objects('restored')).keys()].sort()).toEqual(keysOf(url));
     expect(await served(target, made)).toEqual({ image: 200, category: true });
 
     // The bucket now holds pictures: a second restore refuses without --force, and replaces them with it.
-    const refused = await runBucketCli(target, ['restore', archive]);
+    const refused = await runCli(target, ['restore', archive]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('the bucket restored (3 pictures)');
     await s3.client('restored').put('uploads/categories/stray.webp', Buffer.from('stray'));
-    const forced = await runBucketCli(target, ['restore', archive, '--force']);
+    const forced = await runCli(target, ['restore', archive, '--force']);
     expect(forced.code, forced.stderr).toBe(0);
     expect([...(await s3.objects('restored')).keys()].sort()).toEqual(keysOf(url));
   }, 240_000);
@@ -161,12 +161,12 @@ describe('backup and restore with the bucket', () => {
     const made = await shopWithPicture(onDisk, 'Bangles');
     const { url } = made;
     const archive = path.join(tmp, 'on-disk.tar.gz');
-    const backup = await runBucketCli(onDisk, ['backup', archive]);
+    const backup = await runCli(onDisk, ['backup', archive]);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('3 uploaded files');
 
     const target = await place('from-disk', 'from-disk');
-    const restore = await runBucketCli(target, ['restore', archive]);
+    const restore = await runCli(target, ['restore', archive]);
     expect(restore.code, restore.stderr).toBe(0);
     expect([...(await s3.objects('from-disk')).keys()].sort()).toEqual(keysOf(url));
     expect(await served(target, made)).toEqual({ image: 200, category: true });

@@ -55,13 +55,22 @@ function waitForAppOnLoad(page: Page): void {
   };
 }
 
+/**
+ * A page of its own context, at the viewport given, in India's locale and time zone. `bypassCSP` lets axe-core be
+ * injected (helpers/axe.ts): the shop's own Content-Security-Policy rightly forbids the script.
+ */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: boolean;
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP,
+    bypassCSP: options.bypassCSP ?? false,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -85,4 +94,25 @@ export async function screenshotOnFailure(page: Page, name: string): Promise<voi
   await page
     .screenshot({ path: path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
     .catch(() => {});
+}
+
+/**
+ * Waits for the transitions and animations running on the page to finish (a drawer sliding in, a panel fading
+ * in): a half-faded element is not what the shopper reads or sees. Endless ones (a spinner, a skeleton's pulse)
+ * and toasts are left out; a page at rest returns after two frames.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames: a transition that a class just set starts is running by then.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return (
+        a.playState === 'running' &&
+        a.effect?.getComputedTiming().endTime !== Infinity &&
+        !target?.closest('[data-sonner-toaster]')
+      );
+    });
+    await Promise.allSettled(running.map((a) => a.finished));
+  });
 }
