@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshotOnFailure, MOBILE } from './helpers/browser';
-import { call, guestLine, newShopper, type TestProduct } from './helpers/shop';
+import { call, guestLine, newShopper, setGuestCart, type TestProduct } from './helpers/shop';
 import { putSession } from './helpers/session';
 
 /** A laptop's height: the first screen is short, so what sits near its bottom edge is in play. */
@@ -209,11 +209,7 @@ describe('the floating viewing button covers nothing a shopper needs', () => {
       try {
         // A guest bag, so checkout stays on its first step instead of sending an empty bag to /cart.
         const variant = ring.variants.find((v) => v.stock > 0)!;
-        await page.goto('/');
-        await page.evaluate(
-          (l) => localStorage.setItem('guestCart', JSON.stringify(l)),
-          [guestLine(ring, variant, 1, variant.size[0] ?? '')],
-        );
+        await setGuestCart(page, [guestLine(ring, variant, 1, variant.size[0] ?? '')]);
         for (const path of TASK_PAGES) {
           await page.goto(path);
           await page.locator('main h1').first().waitFor();

@@ -181,9 +181,14 @@ export function guestLine(product: TestProduct, variant: ProductVariant, quantit
   };
 }
 
+/**
+ * Puts `lines` in the guest bag as the app keeps it: in storage, and (once the app starts again, as it does on
+ * every page) in the bag's cookie copy, which tells the server the bag is not empty (docs/decisions/122).
+ */
 export async function setGuestCart(page: Page, lines: unknown[]): Promise<void> {
   await page.goto('/');
   await page.evaluate((l) => localStorage.setItem('guestCart', JSON.stringify(l)), lines);
+  await page.reload();
 }
 
 export const toast = (page: Page, text: string | RegExp) =>
