@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, MOBILE, launchBrowser, newPage, pageErrors, screenshotOnFailure } from './helpers/browser';
+import {
+  DESKTOP,
+  MOBILE,
+  baseURL,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  screenshotOnFailure,
+} from './helpers/browser';
 import {
   addToServerCart,
   call,
@@ -167,7 +175,14 @@ describe('buying: cart drawer and cart page', () => {
           body: JSON.stringify({ success: false, message: 'Failed to fetch cart.' }),
         }),
       );
+      // The page as a server that did not see the session renders it (decision 122 renders a signed-in shopper's
+      // bag on the server), so the browser fetches the bag itself — and that call fails.
+      await page.route(`${baseURL()}/cart`, async (route) => {
+        const res = await fetch(`${baseURL()}/cart`);
+        await route.fulfill({ status: res.status, contentType: 'text/html', body: await res.text() });
+      });
       await page.goto('/cart');
+      await page.unroute(`${baseURL()}/cart`);
       await eventually(() => page.getByRole('heading', { name: 'Error Loading Cart' }).isVisible()).toBe(
         true,
       );
