@@ -1,6 +1,7 @@
 /**
- * The pages `npm run bench:web` measures: home, a listing, a product page, the cart and checkout's first step
- * (a guest with one ring in the cart: step 1, sign in or register). The product is the first demo ring the API
+ * The pages `npm run bench:web` measures (issue 14 item 6): home, a listing, a product page, the search results
+ * for "ring", the empty bag (a first visit: no storage, no cookie), and the bag and checkout's first step with one
+ * line (a guest with one ring in the bag: step 1, sign in or register). The product is the first demo ring the API
  * lists, so the run needs no fixed slug.
  */
 import type { AuditTarget } from './lighthouse';
@@ -65,17 +66,20 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   // The copy of the bag the app keeps in a cookie for the bag's pages, as the app writes it (decision 066).
   const bagCookie = encodeGuestBag(lines)!;
   const cookies = GUEST_BAG_PAGES.map((path) => ({ name: GUEST_BAG_COOKIE, value: bagCookie, path }));
-  const page = (name: string, path: string, withCart = false): BenchPage => ({
+  const page = (name: string, path: string, bag: 'none' | 'empty' | 'one line' = 'none'): BenchPage => ({
     name,
     path,
     url: `${baseUrl}${path}`,
-    ...(withCart ? { storage: { guestCart }, cookies, skipAudits: NOINDEX_SKIPPED } : {}),
+    ...(bag === 'one line' ? { storage: { guestCart }, cookies } : {}),
+    ...(bag === 'none' ? {} : { skipAudits: NOINDEX_SKIPPED }),
   });
   return [
     page('home', '/'),
     page('listing', '/collections/rings'),
     page('product', `/products/${ring.slug}`),
-    page('cart', '/cart', true),
-    page('checkout', '/checkout', true),
+    page('search', '/search?q=ring'),
+    page('cart-empty', '/cart', 'empty'),
+    page('cart', '/cart', 'one line'),
+    page('checkout', '/checkout', 'one line'),
   ];
 }
