@@ -32,8 +32,9 @@ export interface BenchPage extends AuditTarget {
 
 /**
  * The cart and checkout are served `noindex` on purpose (personal, transient pages; robots.txt keeps crawlers out
- * of checkout), so Lighthouse's "Page is blocked from indexing" audit is left out of their SEO score; every other
- * SEO audit still counts (docs/decisions/061).
+ * of checkout), and so are search results (`noindex, follow`, docs/decisions/114), so Lighthouse's "Page is
+ * blocked from indexing" audit is left out of their SEO score; every other SEO audit still counts
+ * (docs/decisions/061).
  */
 const NOINDEX_SKIPPED = ['is-crawlable'];
 
@@ -66,20 +67,24 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   // The copy of the bag the app keeps in a cookie for the bag's pages, as the app writes it (decision 066).
   const bagCookie = encodeGuestBag(lines)!;
   const cookies = GUEST_BAG_PAGES.map((path) => ({ name: GUEST_BAG_COOKIE, value: bagCookie, path }));
-  const page = (name: string, path: string, bag: 'none' | 'empty' | 'one line' = 'none'): BenchPage => ({
+  const page = (
+    name: string,
+    path: string,
+    { bag, noindex = !!bag }: { bag?: 'empty' | 'one line'; noindex?: boolean } = {},
+  ): BenchPage => ({
     name,
     path,
     url: `${baseUrl}${path}`,
     ...(bag === 'one line' ? { storage: { guestCart }, cookies } : {}),
-    ...(bag === 'none' ? {} : { skipAudits: NOINDEX_SKIPPED }),
+    ...(noindex ? { skipAudits: NOINDEX_SKIPPED } : {}),
   });
   return [
     page('home', '/'),
     page('listing', '/collections/rings'),
     page('product', `/products/${ring.slug}`),
-    page('search', '/search?q=ring'),
-    page('cart-empty', '/cart', 'empty'),
-    page('cart', '/cart', 'one line'),
-    page('checkout', '/checkout', 'one line'),
+    page('search', '/search?q=ring', { noindex: true }),
+    page('cart-empty', '/cart', { bag: 'empty' }),
+    page('cart', '/cart', { bag: 'one line' }),
+    page('checkout', '/checkout', { bag: 'one line' }),
   ];
 }
