@@ -1,5 +1,4 @@
 /** Vocabularies of the catalogue, shared by forms, filters, validation and the seed. */
-import { BRAND } from './brand';
 
 export const MATERIALS = ['Yellow Gold', 'Rose Gold', 'White Gold', 'Silver', 'Platinum'] as const;
 export type Material = (typeof MATERIALS)[number];
@@ -60,15 +59,6 @@ export const MERCHANDISING_SLUGS = {
   newArrivals: 'new-arrivals',
   bestSeller: 'best-seller',
   trendingNow: 'trending-now',
-} as const;
-
-/**
- * The whole shop's listing (/shop): its heading and description, as the API's listing reply names it and as the
- * page's skeleton shows it before that reply is in (docs/decisions/117).
- */
-export const ALL_JEWELLERY = {
-  name: 'All Jewellery',
-  description: `Every piece in the ${BRAND.name} atelier: rings, earrings, necklaces and bracelets, made to order.`,
 } as const;
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'newest', 'best_selling'] as const;

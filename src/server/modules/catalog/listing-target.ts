@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ListingInfo } from '../../../domain/schemas/catalog';
-import { ALL_JEWELLERY } from '../../../domain/catalog-constants';
+import { ALL_JEWELLERY } from '../../../domain/all-jewellery';
 import type { Db } from '../../db/client';
 import { categories, subcategories } from '../../db/schema';
 import { isUuid } from './http';
