@@ -22,8 +22,14 @@ export default {
         danger: '#A23B34',
       },
       fontFamily: {
-        display: ['"Cormorant Garamond"', 'Georgia', '"Times New Roman"', 'serif'],
-        sans: ['Jost', 'system-ui', '-apple-system', '"Segoe UI"', 'sans-serif'],
+        display: [
+          '"Cormorant Garamond"',
+          '"Cormorant Garamond Fallback"',
+          'Georgia',
+          '"Times New Roman"',
+          'serif',
+        ],
+        sans: ['Jost', '"Jost Fallback"', 'system-ui', '-apple-system', '"Segoe UI"', 'sans-serif'],
       },
       transitionTimingFunction: { 'out-soft': 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
     },

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --no-fail] [-- --runs=N] [-- home product …]`: Lighthouse (mobile, simulated
- * throttling) on the production build in Debian's Chromium for the home page, a listing, a product page, /cart and
- * /checkout, each N times (3 by default; the median run is reported and checked, the spread printed); prints
+ * throttling) on the production build in Debian's Chromium for the home page, a listing, a product page,
+ * /search?q=ring, /cart empty and with one line, and /checkout with one line (bench/web/pages.ts), each N times (3 by default; the median run is reported and checked, the spread printed); prints
  * every score, metric and the JavaScript each page loads, then the budgets. Exits 1 when a budget fails, unless
  * --no-fail. CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_WEB_REPORTS=<dir> keeps each page's Lighthouse JSON.
  */

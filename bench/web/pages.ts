@@ -1,6 +1,7 @@
 /**
- * The pages `npm run bench:web` measures: home, a listing, a product page, the cart and checkout's first step
- * (a guest with one ring in the cart: step 1, sign in or register). The product is the first demo ring the API
+ * The pages `npm run bench:web` measures (issue 14 item 6): home, a listing, a product page, the search results
+ * for "ring", the empty bag (a first visit: no storage, no cookie), and the bag and checkout's first step with one
+ * line (a guest with one ring in the bag: step 1, sign in or register). The product is the first demo ring the API
  * lists, so the run needs no fixed slug.
  */
 import type { AuditTarget } from './lighthouse';
@@ -31,8 +32,9 @@ export interface BenchPage extends AuditTarget {
 
 /**
  * The cart and checkout are served `noindex` on purpose (personal, transient pages; robots.txt keeps crawlers out
- * of checkout), so Lighthouse's "Page is blocked from indexing" audit is left out of their SEO score; every other
- * SEO audit still counts (docs/decisions/061).
+ * of checkout), and so are search results (`noindex, follow`, docs/decisions/114), so Lighthouse's "Page is
+ * blocked from indexing" audit is left out of their SEO score; every other SEO audit still counts
+ * (docs/decisions/061).
  */
 const NOINDEX_SKIPPED = ['is-crawlable'];
 
@@ -66,17 +68,24 @@ export async function benchPages(baseUrl: string): Promise<BenchPage[]> {
   // guest bag's cookie copy").
   const bagCookie = encodeGuestBag(lines)!;
   const cookies = GUEST_BAG_PAGES.map((path) => ({ name: GUEST_BAG_COOKIE, value: bagCookie, path }));
-  const page = (name: string, path: string, withCart = false): BenchPage => ({
+  const page = (
+    name: string,
+    path: string,
+    { bag, noindex = !!bag }: { bag?: 'empty' | 'one line'; noindex?: boolean } = {},
+  ): BenchPage => ({
     name,
     path,
     url: `${baseUrl}${path}`,
-    ...(withCart ? { storage: { guestCart }, cookies, skipAudits: NOINDEX_SKIPPED } : {}),
+    ...(bag === 'one line' ? { storage: { guestCart }, cookies } : {}),
+    ...(noindex ? { skipAudits: NOINDEX_SKIPPED } : {}),
   });
   return [
     page('home', '/'),
     page('listing', '/collections/rings'),
     page('product', `/products/${ring.slug}`),
-    page('cart', '/cart', true),
-    page('checkout', '/checkout', true),
+    page('search', '/search?q=ring', { noindex: true }),
+    page('cart-empty', '/cart', { bag: 'empty' }),
+    page('cart', '/cart', { bag: 'one line' }),
+    page('checkout', '/checkout', { bag: 'one line' }),
   ];
 }

@@ -2,6 +2,7 @@
  * Checkout and payment constants, messages and paths, without zod (docs/decisions/112 "zod off the first load");
  * the schemas are in schemas/payments.ts.
  */
+import { GUEST_KEY_PARAM } from './guest-key-param';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty. Please add items before checking out.',
@@ -37,11 +38,9 @@ export const CHECKOUT_MESSAGES = {
     'Your bag could not be read. Each piece needs its variant and a quantity of at least 1; please refresh the page and try again.',
 } as const;
 
-/**
- * The query parameter (and createOrder's `guestKey`) carrying a guest's key to their own checkout: the sandbox
- * page, the return to /payment-success and the thank-you page act for the guest with it (docs/decisions/108).
- */
-export const GUEST_KEY_PARAM = 'key';
+// The guest key's parameter has a module of its own, which the router's start-up code imports without the
+// checkout's messages (docs/decisions/117).
+export { GUEST_KEY_PARAM };
 
 export const CHECKOUT_LIMITS = {
   /** Card payments carry at most eight digits of paise (Stripe's limit for INR): ₹9,99,999.99. */

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ListingInfo } from '../../../domain/schemas/catalog';
-import { BRAND } from '../../../domain/brand';
+import { ALL_JEWELLERY } from '../../../domain/all-jewellery';
 import type { Db } from '../../db/client';
 import { categories, subcategories } from '../../db/schema';
 import { isUuid } from './http';
@@ -27,9 +27,9 @@ export const ALL_PRODUCTS: ListingTarget = {
   info: {
     kind: 'all',
     _id: null,
-    name: 'All Jewellery',
+    name: ALL_JEWELLERY.name,
     slug: null,
-    description: `Every piece in the ${BRAND.name} atelier: rings, earrings, necklaces and bracelets, made to order.`,
+    description: ALL_JEWELLERY.description,
     image: null,
     category: null,
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams, type RouteObject } from 'react-router';
-import { GUEST_KEY_PARAM } from '../../../domain/payment-constants';
+import { GUEST_KEY_PARAM } from '../../../domain/guest-key-param';
 import { RequireAuth } from '../auth/components/RequireAuth';
 
 /**

@@ -64,11 +64,20 @@ export const useFeaturedSubcategories = () => useQuery(featuredSubcategoriesQuer
 
 export const useAllCategories = () => useQuery(allCategoriesQuery());
 
+/** The same listing (its key), whatever its filters, sort and page. */
+const sameListing = (a: ListingRequest['key'], b: ListingRequest['key']) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 export const useListing = (request: ListingRequest) =>
   useQuery({
     ...listingQuery(request),
-    // Changing a filter keeps the current grid on screen until the new one arrives.
-    placeholderData: keepPreviousData,
+    // Changing a filter, the sort or the page keeps the current grid on screen until the new one arrives; another
+    // listing (Rings → Earrings on the same route) shows its skeleton instead, not the last one's heading and
+    // pieces (docs/decisions/117).
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as ListingRequest | undefined;
+      return before && sameListing(before.key, request.key) ? keepPreviousData(previous) : undefined;
+    },
   });
 
 export const useProduct = (slugOrId: string) => useQuery(productQuery(slugOrId));

@@ -15,12 +15,15 @@ import { ArrowLeft, ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { MERCHANDISING_SLUGS, type ProductSort } from '../../../../domain/catalog-constants';
 import { formatINRWhole } from '../../../../domain/money';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { Spinner } from '../../../components/Spinner';
+import { Skeleton } from '../../../components/Skeleton';
 import { ScrollTopButton } from '../../../components/ScrollTopButton';
 import { useHydrated } from '../../../components/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { useAllCategories, useListing } from '../api/queries';
+import { useFeaturedCategories } from '../components/header/use-featured-categories';
 import { ProductGrid } from '../components/card/ProductGrid';
+import { ProductGridSkeleton } from '../components/skeletons';
+import { listingPreview } from '../lib/listing-preview';
 import { Pagination } from '../components/listing/Pagination';
 import { FilterForm } from '../components/listing/FilterForm';
 import { priceLabel } from '../components/listing/PriceRange';
@@ -80,6 +83,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   const request = useMemo(() => ({ key, filters }), [key, filters]);
   const { data, error, isPending, isFetching, isPlaceholderData } = useListing(request);
   const categories = useAllCategories();
+  const featured = useFeaturedCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gridTop = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -96,14 +100,25 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   const href = (f: ListingFilters) => listingHref(path, f, searching ? q : undefined);
 
   const notFound = error instanceof ApiError && error.status === 404;
+  // Before the reply (a navigation in the browser): what the header will say, when the categories tell it.
+  const preview = useMemo(
+    () =>
+      isPending
+        ? listingPreview(key, [
+            ...(featured.data ?? []),
+            ...(categories.data ?? []).filter((c) => !featured.data?.some((f) => f._id === c._id)),
+          ])
+        : null,
+    [isPending, key, featured.data, categories.data],
+  );
   usePageTitle(
     searching
       ? `Search results for "${q}"`
       : notFound
         ? 'Collection not found'
-        : data?.listing.kind === 'all'
+        : (data?.listing.kind ?? (key.kind === 'all' ? 'all' : null)) === 'all'
           ? 'Shop All Jewellery'
-          : data?.listing.name,
+          : (data?.listing.name ?? preview?.name),
   );
 
   useEffect(() => {
@@ -142,19 +157,11 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
       ? listing.kind === 'all'
         ? 'All Jewellery'
         : listing.name
-      : '';
+      : (preview?.name ?? '');
+  const description = searching ? null : listing ? listing.description : (preview?.description ?? null);
   const piecesText = data ? `${data.total} ${data.total === 1 ? 'piece' : 'pieces'}` : '';
   // Nothing matches the search text itself (not merely the filters): the "no results" page with suggestions.
   const noSearchResults = searching && data?.facets?.total === 0;
-
-  // The first load shows one full-screen spinner, not the page's frame: the frame's heading, description and
-  // count would push the grid down when they arrive (layout shift, measured by npm run bench:web).
-  if (isPending && !data)
-    return (
-      <div className="container-page flex min-h-[100svh] items-center justify-center text-muted">
-        <Spinner label="Loading products..." />
-      </div>
-    );
 
   if (notFound)
     return (
@@ -201,14 +208,30 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back To Home
         </Link>
         <header className="mt-6 max-w-3xl">
+          {/* Until the reply is in (a navigation in the browser), the header holds what the categories tell of
+              it, and blocks of the same height for the rest: the grid below stays where it will be (decision 117). */}
           {searching ? (
             <p className="eyebrow">Search</p>
+          ) : listing ? (
+            listing.category && <p className="eyebrow">{listing.category.name}</p>
+          ) : preview ? (
+            preview.eyebrow && <p className="eyebrow">{preview.eyebrow}</p>
           ) : (
-            listing?.category && <p className="eyebrow">{listing.category.name}</p>
+            isPending && key.kind !== 'all' && <Skeleton className="h-4 w-28" />
           )}
-          <h1 className="mt-2 min-h-[1.2em] break-words text-4xl sm:text-5xl">{heading}</h1>
-          {!searching && listing?.description && <p className="mt-3 text-muted">{listing.description}</p>}
-          <p className="mt-2 text-sm text-muted sm:hidden">{piecesText}</p>
+          {heading || !isPending ? (
+            <h1 className="mt-2 min-h-[1.2em] break-words text-4xl sm:text-5xl">{heading}</h1>
+          ) : (
+            <div className="mt-2 text-4xl sm:text-5xl">
+              <Skeleton className="h-[1.2em] w-2/3 max-w-sm" />
+            </div>
+          )}
+          {description && <p className="mt-3 text-muted">{description}</p>}
+          {isPending ? (
+            <Skeleton className="mt-2 h-5 w-20 sm:hidden" />
+          ) : (
+            <p className="mt-2 text-sm text-muted sm:hidden">{piecesText}</p>
+          )}
         </header>
       </div>
 
@@ -354,9 +377,7 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
         )}
 
         {isPending ? (
-          <div className="flex min-h-[40vh] items-center justify-center text-muted">
-            <Spinner label="Loading products..." />
-          </div>
+          <ProductGridSkeleton label="Loading products..." />
         ) : error && !data ? (
           <div
             role="alert"

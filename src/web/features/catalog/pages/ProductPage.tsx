@@ -28,6 +28,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useProduct, useRelated } from '../api/queries';
 import { ProductGrid } from '../components/card/ProductGrid';
+import { ProductPageSkeleton } from '../components/skeletons';
 import { WishlistButton } from '../components/card/WishlistButton';
 import { Breadcrumb } from '../components/product/Breadcrumb';
 import { Gallery } from '../components/product/Gallery';
@@ -75,14 +76,9 @@ export default function ProductPage() {
 
   usePageTitle(data?.product.title ?? (error ? 'Product not found' : undefined));
 
-  // A full screen while loading keeps the footer out of view, so nothing on screen moves when the product
-  // arrives (layout shift, measured by npm run bench:web).
-  if (isPending)
-    return (
-      <div className="container-page flex min-h-[100svh] items-center justify-center text-muted">
-        <Spinner label="Loading..." />
-      </div>
-    );
+  // Until the piece arrives (a navigation in the browser), the page's skeleton: its breadcrumb, gallery and
+  // details column where the piece's will stand, so nothing on screen moves when it arrives (decision 117).
+  if (isPending) return <ProductPageSkeleton />;
   if (error || !data) {
     const missing = error instanceof ApiError && error.status === 404;
     return (

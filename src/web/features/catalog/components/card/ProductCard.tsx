@@ -38,7 +38,16 @@ const ChoicePicker = lazyDialog(() =>
 const MAX_SWATCHES = 4;
 const MAX_SIZES = 3;
 
-export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  sizes: imageSizes,
+}: {
+  product: ProductDto;
+  priority?: boolean;
+  /** The picture's drawn width in its grid (ProductGrid), for the srcset; ResponsiveImage's guess otherwise. */
+  sizes?: string;
+}) {
   const { addToCart, isAdding } = useCart();
   const [material, setMaterial] = useState<Material | null>(null);
   const [preview, setPreview] = useState<Material | null>(null);
@@ -84,6 +93,7 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
             src={image}
             alt=""
             priority={priority}
+            sizes={imageSizes}
             className="aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
           />
         </Link>

@@ -6,17 +6,24 @@
  * results. The list is a combobox: arrows move, Enter opens the highlighted option (else submits), Escape closes.
  * The mobile menu uses the same component.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { productPath, subcategoryPath, collectionPath } from '../../lib/links';
-import { SearchResultsList, type SearchOption } from './SearchResultsList';
+import type { SearchOption } from './SearchResultsList';
 import { SEARCH_MAX_CHARS } from '../../lib/listing-params';
 
 const loadApi = () => import('../../api/catalog-api').then((m) => m.catalogApi);
+
+/**
+ * The suggestions' list is its own chunk, fetched when the field is first focused (before any suggestion can
+ * show): it is not part of any page's first download (docs/decisions/117).
+ */
+const loadList = () => import('./SearchResultsList');
+const SearchResultsList = lazy(() => loadList().then((m) => ({ default: m.SearchResultsList })));
 
 export function SearchBox({
   id,
@@ -160,7 +167,10 @@ export function SearchBox({
             setText(e.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadList();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               if (showPanel) e.stopPropagation();
@@ -208,15 +218,17 @@ export function SearchBox({
           role="group"
           className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[60vh] overflow-y-auto rounded-[2px] border border-line bg-surface shadow-xl"
         >
-          <SearchResultsList
-            listId={listId}
-            query={text.trim()}
-            waiting={waiting}
-            options={options}
-            active={active}
-            onHover={setActive}
-            onChoose={go}
-          />
+          <Suspense fallback={<p className="px-4 py-3 text-sm text-muted">Searching...</p>}>
+            <SearchResultsList
+              listId={listId}
+              query={text.trim()}
+              waiting={waiting}
+              options={options}
+              active={active}
+              onHover={setActive}
+              onChoose={go}
+            />
+          </Suspense>
         </div>
       )}
     </form>
