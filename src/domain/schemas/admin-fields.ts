@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
+import { distinctSizes } from '../sizes';
 
 /** Blank text, null and undefined all mean "not given". */
 export function blankToUndefined(value: unknown): unknown {
@@ -135,6 +136,15 @@ export function textList(options: { maxItems: number; maxLength: number; invalid
       })
       .max(options.maxItems, { error: options.invalid }),
   );
+}
+
+/**
+ * A variant's sizes: a text list kept by the shop's one size rule (src/domain/sizes.ts) — inner runs of spaces as
+ * one, a size named twice (' 12 ', 'M' and 'm') kept once with its first spelling — so the cart never meets two
+ * sizes it reads as one.
+ */
+export function sizeList(options: { maxItems: number; maxLength: number; invalid: string }) {
+  return textList(options).transform(distinctSizes);
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

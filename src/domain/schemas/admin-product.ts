@@ -36,6 +36,7 @@ import {
   optionalEntityId,
   optionalText,
   requiredText,
+  sizeList,
   textList,
   wholeNumber,
 } from './admin-fields';
@@ -219,7 +220,7 @@ export function variantInput() {
           makingCharge: MakingChargeInput.optional(),
           stoneValue: StoneValueInput.optional(),
           /** Absent: [] for a new variant, the stored sizes for a kept one (the same for stock and discount). */
-          size: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }).optional(),
+          size: sizeList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }).optional(),
           stock: wholeNumber({
             invalid: M.stockInvalid,
             max: MAX_STOCK,

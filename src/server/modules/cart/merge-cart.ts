@@ -8,9 +8,10 @@ import {
   type MergeAdjustment,
   type MergeCartReply,
 } from '../../../domain/schemas/cart';
+import { chooseSize, sizeKey } from '../../../domain/sizes';
 import { parseInput } from '../../errors';
 import { lockCart, loadCart, storedLines, upsertLine } from './cart-store';
-import { chooseSize, loadPurchasables } from './purchasables';
+import { loadPurchasables } from './purchasables';
 
 const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
 
@@ -59,7 +60,7 @@ const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const line = parsed.data;
       const size = line.variantDetails?.selectedSize || line.selectedSize || '';
-      const key = `${line.variantId}|${size.toLowerCase()}`;
+      const key = `${line.variantId}|${sizeKey(size)}`;
       const prev = wanted.get(key);
       wanted.set(key, {
         productId: line.productId,

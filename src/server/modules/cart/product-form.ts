@@ -26,6 +26,7 @@ import {
   encodeGuestBag,
 } from '../../../domain/guest-bag-cookie';
 import { paiseToRupees } from '../../../domain/money';
+import { chooseSize, findSize } from '../../../domain/sizes';
 import {
   PRODUCT_FORM_ACTION,
   PRODUCT_FORM_FIELDS,
@@ -36,7 +37,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { products, variants } from '../../db/schema';
 import { addToServerCart } from './add-to-cart';
-import { chooseSize, loadPurchasables, type Purchasable } from './purchasables';
+import { loadPurchasables, type Purchasable } from './purchasables';
 
 export const PRODUCT_FORM_MESSAGES = {
   crossSite:
@@ -135,9 +136,7 @@ function pickVariant(
   if (!chosenPurity) return { notice: purity ? 'unavailable' : 'choose-purity' };
   const candidates = ofMetal.filter((v) => v.purity === chosenPurity);
   const variant = size
-    ? candidates.find(
-        (v) => v.sizes.length === 0 || v.sizes.some((s) => s.toLowerCase() === size.toLowerCase()),
-      )
+    ? candidates.find((v) => v.sizes.length === 0 || findSize(v.sizes, size) !== undefined)
     : candidates[0];
   if (!variant) return { notice: 'size-unavailable' };
   return { variant };

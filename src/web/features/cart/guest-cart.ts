@@ -3,6 +3,7 @@
  * variant (and size) again increases its quantity; a quantity below 1 removes the line.
  */
 import { useSyncExternalStore } from 'react';
+import { sameSize } from '../../../domain/sizes';
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
 import { writeBagCookie } from './bag-cookie';
 import { useServerBag } from './server-bag';
@@ -63,8 +64,9 @@ function save(next: CartLine[]) {
   for (const l of listeners) l();
 }
 
+/** One line per (variant, size), sizes compared by the domain's rule as the server cart does (src/domain/sizes.ts). */
 const sameLine = (a: CartLine, variantId: string, size: string | undefined) =>
-  a.variantId === variantId && (a.variantDetails.selectedSize ?? '') === (size ?? '');
+  a.variantId === variantId && sameSize(a.variantDetails.selectedSize ?? '', size ?? '');
 
 export const guestCart = {
   lines: () => lines,
