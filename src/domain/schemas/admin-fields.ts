@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import { distinctSizes } from '../sizes';
+import { UUID_PATTERN } from '../ids';
 
 /** Blank text, null and undefined all mean "not given". */
 export function blankToUndefined(value: unknown): unknown {
@@ -147,8 +148,6 @@ export function sizeList(options: { maxItems: number; maxLength: number; invalid
   return textList(options).transform(distinctSizes);
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An entity id, also accepted as `{ _id }` (the old client sometimes sends the object it read). */
 export function entityId(messages: { required: string; invalid: string }) {
   return z.preprocess(
@@ -159,7 +158,7 @@ export function entityId(messages: { required: string; invalid: string }) {
     },
     z
       .string({ error: (iss) => (iss.input === undefined ? messages.required : messages.invalid) })
-      .regex(UUID_RE, { error: messages.invalid })
+      .regex(UUID_PATTERN, { error: messages.invalid })
       .transform((s) => s.toLowerCase()),
   );
 }
@@ -175,7 +174,7 @@ export function optionalEntityId(invalid: string) {
     },
     z
       .string({ error: invalid })
-      .regex(UUID_RE, { error: invalid })
+      .regex(UUID_PATTERN, { error: invalid })
       .transform((s) => s.toLowerCase())
       .nullable(),
   );
@@ -196,7 +195,7 @@ export function idList(invalid: string, maxItems = 50) {
       return [...new Set(ids)];
     },
     z
-      .array(z.string().regex(UUID_RE, { error: invalid }), { error: invalid })
+      .array(z.string().regex(UUID_PATTERN, { error: invalid }), { error: invalid })
       .max(maxItems)
       .optional(),
   );

@@ -40,6 +40,7 @@ import {
   textList,
   wholeNumber,
 } from './admin-fields';
+import { uuid } from './common';
 
 export const MAX_VARIANTS = 16;
 export const TITLE_MAX = 200;
@@ -204,7 +205,7 @@ export function variantInput() {
         {
           _id: z.preprocess(
             (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : blankToUndefined(v)),
-            z.uuid({ error: M.variantNotInProduct }).optional(),
+            uuid(M.variantNotInProduct).optional(),
           ),
           material: oneOf(MATERIALS, { required, invalid: M.materialInvalid }),
           purity: oneOf(PURITIES, { required, invalid: M.purityInvalid }),
