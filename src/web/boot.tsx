@@ -5,7 +5,8 @@ import { markAppLive } from './components/use-hydrated';
 import { createAppRouter, readHydrationData } from './app/browser-router';
 import { queryClient } from './app/query-client';
 import { LAYOUT_ROUTE_ID, type LayoutData } from './app/routes';
-import { guestCart, type CartLine } from './features/cart/guest-cart';
+import type { CartLine } from './features/cart/cart-line';
+import { guestCart } from './features/cart/guest-cart';
 import { replayTaps, takeEarlyTaps } from './before-hydration';
 import './lib/image-base';
 

@@ -5,7 +5,7 @@
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import type { VariantDto } from '../../../domain/schemas/catalog';
 import { chooseSize } from '../../../domain/sizes';
-import type { CartLine } from './guest-cart';
+import type { CartLine } from './cart-line';
 import { CART_TOASTS } from './cart-messages';
 
 /** The size of a line, '' when the piece has none (server lines already use ''). */

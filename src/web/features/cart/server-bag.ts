@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useHydrated } from '../../components/use-hydrated';
-import type { CartLine } from './guest-cart';
+import type { CartLine } from './cart-line';
 
 export const ServerBagContext = createContext<CartLine[] | null>(null);
 
