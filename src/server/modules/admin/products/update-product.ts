@@ -9,17 +9,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { UpdateProductInput, productImageIssues } from '../../../../domain/schemas/admin-product';
+import { productImageIssues } from '../../../../domain/schemas/admin-product';
 import { paiseToRupees } from '../../../../domain/money';
 import { IdParams } from '../../../../domain/schemas/common';
 import type { Tx } from '../../../db/client';
 import { productSlugHistory, products, variantImages, variants } from '../../../db/schema';
-import { badRequest, notFound, parseInput } from '../../../errors';
-import { productPayload, withUploads } from '../shared/form';
+import { badRequest, notFound } from '../../../errors';
+import { withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
-import { existingImage, productUploads, readProductForm } from './product-form';
+import { existingImage, parseProductInput, productUploads, readProductForm } from './product-form';
 import { imageCounts, imageRuleError } from './image-rules';
 import {
   assertSkusDistinct,
@@ -59,9 +59,9 @@ async function currentVariants(tx: Tx, productId: string) {
 const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
   app.put('/product/update-product/:id', { schema: { params: IdParams } }, async (request) => {
     const productId = request.params.id;
-    const form = await readProductForm(app, request);
+    const form = await readProductForm(app, request, 'edit');
     const dropped = await withUploads(app, form, async () => {
-      const input = parseInput(UpdateProductInput, productPayload(form, M.productJsonInvalid));
+      const input = parseProductInput('edit', form.fields);
       const uploads = productUploads(form, input.variants.length);
       assertSkusDistinct(input.variants.map((v) => v.sku));
       const ids = input.variants.map((v) => v._id).filter((id): id is string => !!id);
