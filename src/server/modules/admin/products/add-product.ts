@@ -12,7 +12,7 @@ import { withUploads } from '../shared/form';
 import { imageCounts, imageRuleError } from './image-rules';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
-import { existingImage, parseProductInput, productUploads, readProductForm } from './product-form';
+import { existingImage, productUploads, readProductForm } from './product-form';
 import {
   assertSkusDistinct,
   assertSkusFree,
@@ -30,9 +30,8 @@ const NONE = new Set<string>();
 
 const addProductRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/product/add-product', async (request, reply) => {
-    const form = await readProductForm(app, request, 'add');
+    const { form, input } = await readProductForm(app, request, 'add');
     const id = await withUploads(app, form, async () => {
-      const input = parseProductInput('add', form.fields);
       const uploads = productUploads(form, input.variants.length);
       const mainImage =
         uploads.mainImage ?? (input.mainImage ? existingImage(app, input.mainImage, NONE) : null);

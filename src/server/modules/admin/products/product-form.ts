@@ -44,19 +44,22 @@ export function parseProductInput(mode: ProductFormMode, fields: Record<string, 
 }
 
 /**
- * Reads the product form. The product JSON is validated before any image is processed (decision 120): a bad
- * product costs no image work and leaves no file, whatever the order of the form's parts.
+ * Reads the product form and its checked product JSON. The JSON is validated before any image is processed
+ * (decision 120): a bad product costs no image work and leaves no file, whatever the order of the form's parts.
  */
-export function readProductForm(
+export async function readProductForm(
   app: FastifyInstance,
   request: FastifyRequest,
   mode: ProductFormMode,
-): Promise<AdminForm> {
-  return readAdminForm(app, request, {
+): Promise<{ form: AdminForm; input: ProductInput }> {
+  let input: ProductInput | undefined;
+  const form = await readAdminForm(app, request, {
     fileRule: productFileRule,
     maxFiles: 1 + MAX_VARIANTS * MAX_IMAGES_PER_VARIANT,
-    check: { field: 'product', run: (fields) => void parseProductInput(mode, fields) },
+    check: { field: 'product', run: (fields) => (input = parseProductInput(mode, fields)) },
   });
+  // A JSON body (no files) is not read part by part: its check is here.
+  return { form, input: input ?? parseProductInput(mode, form.fields) };
 }
 
 export interface ProductUploads {
