@@ -1,52 +1,17 @@
 /**
  * The real server as a child process — one process (src/server/main.ts) or the cluster (src/server/cluster.ts) —
  * run from the TypeScript sources through tsx (no production build: API only), on a fresh PostgreSQL database
- * made here. The load bench and the cluster tests use it: the load generator or the test runner must not share
+ * (tests/helpers/throwaway-db.ts). The load bench and the cluster tests use it: the load generator or the test runner must not share
  * an event loop with the server it measures, and the cluster can only be a separate process tree anyway.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { freePort } from '../../tests/e2e/helpers/server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export interface FreshDatabase {
-  name: string;
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** Creates `<prefix><random>` on the server of `serverUrl` (whose own database is only used to connect). */
-export async function createFreshDatabase(serverUrl: string, prefix: string): Promise<FreshDatabase> {
-  const name = `${prefix}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return {
-    name,
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
 
 export interface ChildServer {
   url: string;

@@ -6,11 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
+import { createThrowawayDatabase } from '../../tests/helpers/throwaway-db';
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -41,20 +41,9 @@ export async function startBenchServer(
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
-    const name = `aurelia_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(POSTGRES_SERVER_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await createThrowawayDatabase(POSTGRES_SERVER_URL, 'aurelia_bench_');
+    databaseUrl = database.url;
+    dropDb = database.drop;
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -66,7 +55,11 @@ export async function startBenchServer(
     DATABASE_POOL_SIZE: '20',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config, { seedImages: false, webRoot: options.webRoot, ssrRoot: options.ssrRoot });
+  const app = await buildApp(config, {
+    seedImages: false,
+    webRoot: options.webRoot,
+    ssrRoot: options.ssrRoot,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -12,7 +12,8 @@
  */
 import os from 'node:os';
 import { POSTGRES_SERVER_URL } from '../lib/server';
-import { createFreshDatabase, startChildServer } from '../lib/child-server';
+import { startChildServer } from '../lib/child-server';
+import { createThrowawayDatabase } from '../../tests/helpers/throwaway-db';
 import { createClient } from './client';
 import { runShopper, STEPS, type Shopper } from './journey';
 import { Recorder } from './stats';
@@ -45,7 +46,7 @@ interface RunResult {
 async function run(kind: 'single' | 'cluster'): Promise<RunResult> {
   const label = kind === 'single' ? 'one process' : `cluster of ${clusterWorkers} workers`;
   console.info(`\n=== ${label}: ${shoppers} shoppers for ${durationSec} s ===`);
-  const db = await createFreshDatabase(POSTGRES_SERVER_URL, 'aurelia_bench_');
+  const db = await createThrowawayDatabase(POSTGRES_SERVER_URL, 'aurelia_bench_');
   console.info(`database ${db.name}`);
   let server: Awaited<ReturnType<typeof startChildServer>> | undefined;
   try {

@@ -24,7 +24,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { BenchSuite } from '../index';
 import { budget } from '../lib/budget';
 import { POSTGRES_SERVER_URL, postgresAvailable } from '../lib/server';
-import { createFreshDatabase } from '../lib/child-server';
+import { createThrowawayDatabase } from '../../tests/helpers/throwaway-db';
 import { ensureBuild } from '../web/server';
 import { freePort, waitForHealth } from '../../tests/e2e/helpers/server';
 import { root } from '../../scripts/build-info.mjs';
@@ -50,7 +50,13 @@ export function rssBytes(pid: number): number {
       const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       return m ? Number(m[1]) * 1024 : 0;
     }
-    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024;
+    return (
+      Number(
+        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+          .toString()
+          .trim(),
+      ) * 1024
+    );
   } catch {
     return 0;
   }
@@ -118,12 +124,21 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     await waitForHealth(url, child, 240_000);
   } catch (err) {
     await stop();
-    throw new Error(`the server did not start: ${(err as Error).message}\n${out.slice(-3000)}`, { cause: err });
+    throw new Error(`the server did not start: ${(err as Error).message}\n${out.slice(-3000)}`, {
+      cause: err,
+    });
   }
   return { url, child, output: () => out, stop };
 }
 
-const PAGES = ['/', '/shop', '/products/aurora-round-solitaire-ring', '/collections/rings', '/new-arrivals', '/about'];
+const PAGES = [
+  '/',
+  '/shop',
+  '/products/aurora-round-solitaire-ring',
+  '/collections/rings',
+  '/new-arrivals',
+  '/about',
+];
 
 /** What a first visitor and a shopper ask for once: rendered pages, the catalogue API, a search. */
 export async function warmUp(client: Client): Promise<void> {
@@ -253,7 +268,7 @@ function rssPeak(pid: number): number {
 }
 
 async function postgres(): Promise<void> {
-  const db = await createFreshDatabase(POSTGRES_SERVER_URL, 'aurelia_bench_memory_');
+  const db = await createThrowawayDatabase(POSTGRES_SERVER_URL, 'aurelia_bench_memory_');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-bench-memory-pg-'));
   try {
     const env = { DATA_DIR: dataDir, DATABASE_URL: db.url };

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../e2e/helpers/server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../helpers/throwaway-db';
 
 const CLIENTS = 20;
 const EXIT_BOUND_MS = 10_000;
@@ -74,7 +75,7 @@ function request(
 
 describe('SIGTERM under load', () => {
   let dataDir: string;
-  let databaseName: string | undefined;
+  let database: ThrowawayDatabase | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const adminQuery = async (text: string, values: unknown[] = []) => {
     const c = new pg.Client({ connectionString: serverUrl });
@@ -88,13 +89,10 @@ describe('SIGTERM under load', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-sigterm-'));
-    if (serverUrl) {
-      databaseName = `aurelia_t_sigterm_${randomBytes(4).toString('hex')}`;
-      await adminQuery(`CREATE DATABASE ${databaseName}`);
-    }
+    if (serverUrl) database = await createThrowawayDatabase(serverUrl, 'aurelia_t_sigterm_');
   });
   afterAll(async () => {
-    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (database) await database.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -114,11 +112,7 @@ describe('SIGTERM under load', () => {
         'signup:100000/1m,login:100000/1m,loginAddress:100000/1m,checkout:100000/1m,checkoutAddress:100000/1m',
       DATABASE_URL: '',
     };
-    if (serverUrl && databaseName) {
-      const u = new URL(serverUrl);
-      u.pathname = `/${databaseName}`;
-      env.DATABASE_URL = u.toString();
-    }
+    if (database) env.DATABASE_URL = database.url;
     const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env,
@@ -267,10 +261,10 @@ describe('SIGTERM under load', () => {
       expect(exit.at - signalledAt).toBeLessThan(EXIT_BOUND_MS);
       expect(output).toContain('stopped cleanly');
       expect(after.error).toBe('ECONNREFUSED');
-      if (databaseName) {
+      if (database) {
         const sessions = await adminQuery(
           `select count(*)::int as n from pg_stat_activity where datname = $1`,
-          [databaseName],
+          [database.name],
         );
         expect(sessions[0].n).toBe(0);
       }

@@ -6,12 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { createThrowawayDatabase } from './throwaway-db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,12 +26,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** A fresh, empty database (not yet migrated). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -40,22 +33,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({});
     return { handle, databaseUrl: undefined, drop: async () => handle.close() };
   }
-  const name = `aurelia_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = withDatabase(serverUrl, name);
-  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
+  const database = await createThrowawayDatabase(serverUrl, `aurelia_t_${process.pid}_`);
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
   return {
     handle,
-    databaseUrl,
+    databaseUrl: database.url,
     async drop() {
       await handle.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await database.drop();
     },
   };
 }

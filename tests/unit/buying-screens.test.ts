@@ -13,7 +13,7 @@ import {
   quantityLimits,
   resolveSize,
 } from '../../src/web/features/cart/cart-lines';
-import type { CartLine } from '../../src/web/features/cart/guest-cart';
+import type { CartLine } from '../../src/web/features/cart/cart-line';
 import { currentStep, stepStatus } from '../../src/web/features/checkout/checkout-steps';
 import { addToBagPlan } from '../../src/web/features/wishlist/add-to-bag-plan';
 import { formatOrderDate, lineDetails, statusTone } from '../../src/web/features/orders/order-text';

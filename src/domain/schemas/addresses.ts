@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_BOOK_MESSAGES, addressFieldMessage, isAddressField } from '../address-book';
 import { ShippingAddressDto, ShippingAddressInput } from './payments';
+import { uuid } from './common';
 
 export { ADDRESS_BOOK_MESSAGES, ADDRESS_BOOK_LIMIT } from '../address-book';
 
@@ -14,7 +15,7 @@ export const SavedAddressBody = ShippingAddressInput.extend({
 });
 export type SavedAddressBody = z.input<typeof SavedAddressBody>;
 
-export const AddressIdParams = z.object({ id: z.uuid({ message: ADDRESS_BOOK_MESSAGES.notFound }) });
+export const AddressIdParams = z.object({ id: uuid(ADDRESS_BOOK_MESSAGES.notFound) });
 
 export const SavedAddressDto = ShippingAddressDto.extend({
   _id: z.string(),

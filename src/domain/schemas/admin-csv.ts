@@ -19,6 +19,7 @@ import {
   oneOf,
   optionalText,
   requiredText,
+  sizeList,
   textList,
   wholeNumber,
 } from './admin-fields';
@@ -336,7 +337,7 @@ export const CsvVariantRow = z
     making_charge_type: z.preprocess((v) => blankToUndefined(v) ?? 'percent', MakingChargeTypeInput),
     making_charge_value: MakingChargeValueInput,
     stone_value: StoneValueInput,
-    sizes: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }),
+    sizes: sizeList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }),
     stock: wholeNumber({ invalid: M.stockInvalid, max: MAX_STOCK, tooLarge: M.stockTooLarge }),
     weight_grams: decimal({ invalid: M.weightInvalid, max: MAX_WEIGHT_GRAMS, tooLarge: M.weightTooLarge }),
     discount_type: z.preprocess(

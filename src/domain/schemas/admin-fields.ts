@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
+import { distinctSizes } from '../sizes';
+import { UUID_PATTERN } from '../ids';
 
 /** Blank text, null and undefined all mean "not given". */
 export function blankToUndefined(value: unknown): unknown {
@@ -137,7 +139,14 @@ export function textList(options: { maxItems: number; maxLength: number; invalid
   );
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A variant's sizes: a text list kept by the shop's one size rule (src/domain/sizes.ts) — inner runs of spaces as
+ * one, a size named twice (' 12 ', 'M' and 'm') kept once with its first spelling — so the cart never meets two
+ * sizes it reads as one.
+ */
+export function sizeList(options: { maxItems: number; maxLength: number; invalid: string }) {
+  return textList(options).transform(distinctSizes);
+}
 
 /** An entity id, also accepted as `{ _id }` (the old client sometimes sends the object it read). */
 export function entityId(messages: { required: string; invalid: string }) {
@@ -149,7 +158,7 @@ export function entityId(messages: { required: string; invalid: string }) {
     },
     z
       .string({ error: (iss) => (iss.input === undefined ? messages.required : messages.invalid) })
-      .regex(UUID_RE, { error: messages.invalid })
+      .regex(UUID_PATTERN, { error: messages.invalid })
       .transform((s) => s.toLowerCase()),
   );
 }
@@ -165,7 +174,7 @@ export function optionalEntityId(invalid: string) {
     },
     z
       .string({ error: invalid })
-      .regex(UUID_RE, { error: invalid })
+      .regex(UUID_PATTERN, { error: invalid })
       .transform((s) => s.toLowerCase())
       .nullable(),
   );
@@ -186,7 +195,7 @@ export function idList(invalid: string, maxItems = 50) {
       return [...new Set(ids)];
     },
     z
-      .array(z.string().regex(UUID_RE, { error: invalid }), { error: invalid })
+      .array(z.string().regex(UUID_PATTERN, { error: invalid }), { error: invalid })
       .max(maxItems)
       .optional(),
   );

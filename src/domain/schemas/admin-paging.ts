@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../paging';
 import { PageReply, pageQuery } from './paging';
+import { uuid } from './common';
 
 export const ADMIN_PAGE_MAX = PAGE_SIZES.admin.max;
 
@@ -40,8 +41,11 @@ export const AdminProductListFields = {
     blankToUndefined,
     z.enum(ADMIN_PRODUCT_SORTS, { error: 'Sort by name, price, stock or created.' }).optional(),
   ),
-  dir: z.preprocess(blankToUndefined, z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).optional()),
-  category: z.preprocess(blankToUndefined, z.uuid({ error: 'Choose a category from the list.' }).optional()),
+  dir: z.preprocess(
+    blankToUndefined,
+    z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).optional(),
+  ),
+  category: z.preprocess(blankToUndefined, uuid('Choose a category from the list.').optional()),
   stock: z.preprocess(
     blankToUndefined,
     z.enum(ADMIN_STOCK_FILTERS, { error: 'Stock must be in, low or out.' }).optional(),

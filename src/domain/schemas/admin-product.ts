@@ -36,9 +36,11 @@ import {
   optionalEntityId,
   optionalText,
   requiredText,
+  sizeList,
   textList,
   wholeNumber,
 } from './admin-fields';
+import { uuid } from './common';
 
 export const MAX_VARIANTS = 16;
 export const TITLE_MAX = 200;
@@ -203,7 +205,7 @@ export function variantInput() {
         {
           _id: z.preprocess(
             (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : blankToUndefined(v)),
-            z.uuid({ error: M.variantNotInProduct }).optional(),
+            uuid(M.variantNotInProduct).optional(),
           ),
           material: oneOf(MATERIALS, { required, invalid: M.materialInvalid }),
           purity: oneOf(PURITIES, { required, invalid: M.purityInvalid }),
@@ -219,7 +221,7 @@ export function variantInput() {
           makingCharge: MakingChargeInput.optional(),
           stoneValue: StoneValueInput.optional(),
           /** Absent: [] for a new variant, the stored sizes for a kept one (the same for stock and discount). */
-          size: textList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }).optional(),
+          size: sizeList({ maxItems: 30, maxLength: 20, invalid: M.sizesInvalid }).optional(),
           stock: wholeNumber({
             invalid: M.stockInvalid,
             max: MAX_STOCK,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATERIALS, PURITIES } from '../catalog-constants';
 import { CART_MESSAGES, CART_LIMITS } from '../cart-constants';
+import { uuid } from './common';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../cart-constants. */
 export { CART_MESSAGES, CART_LIMITS };
@@ -12,7 +13,7 @@ export { CART_MESSAGES, CART_LIMITS };
  * variantDetails.selectedSize: names, images, prices and stock always come from the database.
  */
 
-const idField = z.uuid({ message: CART_MESSAGES.invalidItem });
+const idField = uuid(CART_MESSAGES.invalidItem);
 
 /** Size as sent by the client: '' or null mean "no size". */
 const sizeField = z
@@ -60,7 +61,7 @@ export const UpdateCartBody = z.object({
 export type UpdateCartBody = z.infer<typeof UpdateCartBody>;
 
 /** {id} of remove/updateCart: a cart line's _id or a variantId (docs/shop/storefront.md §7 note). */
-export const CartLineParams = z.object({ id: z.uuid({ message: CART_MESSAGES.lineNotFound }) });
+export const CartLineParams = z.object({ id: uuid(CART_MESSAGES.lineNotFound) });
 export const CartLineQuery = z.object({ selectedSize: sizeField.optional() });
 
 /**
@@ -68,8 +69,8 @@ export const CartLineQuery = z.object({ selectedSize: sizeField.optional() });
  * and reported, it does not fail the whole merge.
  */
 export const GuestCartLine = z.object({
-  productId: z.uuid(),
-  variantId: z.uuid(),
+  productId: uuid(),
+  variantId: uuid(),
   quantity: z.number().int().min(1).max(CART_LIMITS.maxQuantity),
   variantDetails: ClientVariantDetails,
   selectedSize: sizeField.optional(),
@@ -172,8 +173,8 @@ const displayText = (max: number) => z.string().max(max);
 export const GuestBagCookieLines = z
   .array(
     z.object({
-      productId: z.uuid(),
-      variantId: z.uuid(),
+      productId: uuid(),
+      variantId: uuid(),
       quantity: z.number().int().min(1).max(CART_LIMITS.maxQuantity),
       name: displayText(200),
       mainImage: displayText(500).regex(/^(?:\/[\w./-]*|https:\/\/[^\s"'<>]+)$/),

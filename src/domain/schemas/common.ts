@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../ids';
 
 /** Every failure reply (docs/shop/conventions.md §2 "The API's shape"). */
 export const ErrorReply = z.object({
@@ -8,8 +9,16 @@ export const ErrorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof ErrorReply>;
 
+/**
+ * A UUID field by the shop's one id pattern (src/domain/ids.ts), with the message a caller reads when it is
+ * missing, not text or malformed.
+ */
+export function uuid(message = 'Invalid UUID') {
+  return z.string({ error: message }).regex(UUID_PATTERN, { error: message });
+}
+
 /** Ids are UUID strings carried as `_id`. */
-export const Id = z.uuid({ message: 'Invalid id.' });
+export const Id = uuid('Invalid id.');
 export const IdParams = z.object({ id: Id });
 
 /** A rupee amount with at most two decimals, at least 0. */

@@ -18,6 +18,7 @@ import {
 import { blankToUndefined, toBooleanish, toNumberish } from './admin-fields';
 import { AdminListQuery } from './admin-paging';
 import { PageReply } from './paging';
+import { uuid } from './common';
 
 export { DISCOUNT_ADMIN_MESSAGES, DISCOUNT_MESSAGES } from '../discounts';
 
@@ -74,7 +75,7 @@ export const DiscountInput = z
     categoryIds: z.preprocess(
       (v) => blankToUndefined(v) ?? [],
       z
-        .array(z.uuid({ error: M.categoryMissing }), { error: M.categoryMissing })
+        .array(uuid(M.categoryMissing), { error: M.categoryMissing })
         .max(LIST_CAPS.categories, { error: M.categories })
         .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
     ),
@@ -149,7 +150,7 @@ export const ShopperDiscountCode = z.preprocess(
 
 /** A guest's bag line for the validate call: the piece and how many; prices are the catalogue's. */
 export const ValidateDiscountLine = z.object({
-  variantId: z.uuid({ error: DISCOUNT_MESSAGES.badLines }),
+  variantId: uuid(DISCOUNT_MESSAGES.badLines),
   quantity: z
     .number({ error: DISCOUNT_MESSAGES.badLines })
     .int({ error: DISCOUNT_MESSAGES.badLines })

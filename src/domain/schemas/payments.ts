@@ -19,6 +19,7 @@ import {
 } from '../payment-constants';
 import { DISCOUNT_MESSAGES } from '../discounts';
 import { CART_LIMITS } from '../cart-constants';
+import { uuid } from './common';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../payment-constants. */
 export {
@@ -145,7 +146,7 @@ export const GuestCheckoutEmail = z.preprocess(
  */
 const GuestCheckoutLine = z
   .object({
-    variantId: z.uuid({ error: CHECKOUT_MESSAGES.guestLines }),
+    variantId: uuid(CHECKOUT_MESSAGES.guestLines),
     quantity: z
       .number({ error: CHECKOUT_MESSAGES.guestLines })
       .int({ error: CHECKOUT_MESSAGES.guestLines })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductDto } from './catalog';
 import { LIST_CAPS } from '../paging';
+import { uuid } from './common';
 
 /** The server wishlist (docs/shop/storefront.md §3 "Wishlist", §7 wishlist calls, §8 "Wishlist"). */
 
@@ -19,7 +20,7 @@ export const WISHLIST_MESSAGES = {
 } as const;
 
 export const WishlistAddBody = z.object({
-  productId: z.uuid({ message: WISHLIST_MESSAGES.invalid }),
+  productId: uuid(WISHLIST_MESSAGES.invalid),
 });
 /**
  * POST /api/wishlist/merge — the guest list joins the account's at sign-in (docs/api/buying.md, decision 110). Ids
@@ -34,7 +35,7 @@ export const WishlistMergeBody = z.object({
 });
 
 export const WishlistProductParams = z.object({
-  productId: z.uuid({ message: WISHLIST_MESSAGES.notInList }),
+  productId: uuid(WISHLIST_MESSAGES.notInList),
 });
 
 /**

@@ -20,6 +20,7 @@ import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { createSessionService, type SessionService } from '../lib/sessions';
 import { isUnsafeMethod, provesSameOrigin, readSessionCookie } from '../lib/session-cookie';
+import { isUuid } from '../../domain/ids';
 
 export interface AuthUser {
   id: string;
@@ -63,8 +64,6 @@ interface Who {
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(header: string): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -120,7 +119,7 @@ export default fp(
       if (!result.ok)
         throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
       const { sub, sid } = result.claims;
-      if (!UUID_RE.test(sub) || !UUID_RE.test(sid)) throw unauthorized(AUTH_MESSAGES.invalid);
+      if (!isUuid(sub) || !isUuid(sid)) throw unauthorized(AUTH_MESSAGES.invalid);
       const [row] = await app.db
         .select({
           id: users.id,

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/Toaster';
 import { markAppLive } from '../components/use-hydrated';
 import { ServerBagContext } from '../features/cart/server-bag';
-import type { CartLine } from '../features/cart/guest-cart';
+import type { CartLine } from '../features/cart/cart-line';
 
 type Router = ComponentProps<typeof RouterProvider>['router'];
 

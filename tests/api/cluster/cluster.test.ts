@@ -7,12 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import {
-  createFreshDatabase,
-  startChildServer,
-  type ChildServer,
-  type FreshDatabase,
-} from '../../../bench/lib/child-server';
+import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
 import {
   PG_SERVER_URL,
   failLoginsThenOneMore,
@@ -28,12 +24,12 @@ const pgUp = await postgresReachable();
 if (!pgUp) console.warn(`cluster tests skipped: no PostgreSQL at ${PG_SERVER_URL} (set TEST_DATABASE_URL)`);
 
 describe.skipIf(!pgUp)('the cluster: two workers on one PostgreSQL', () => {
-  let db: FreshDatabase;
+  let db: ThrowawayDatabase;
   let server: ChildServer;
   let workers: Set<number>;
 
   beforeAll(async () => {
-    db = await createFreshDatabase(PG_SERVER_URL, 'aurelia_t_cluster_');
+    db = await createThrowawayDatabase(PG_SERVER_URL, 'aurelia_t_cluster_');
     server = await startChildServer({
       kind: 'cluster',
       workers: 2,

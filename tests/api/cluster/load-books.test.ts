@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
-import { createFreshDatabase, type FreshDatabase } from '../../../bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
 import { checkBooks, readStock, type StartStock } from '../../../bench/load/books';
 import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
 import { createUser } from '../../helpers/users';
@@ -21,7 +21,7 @@ const pgUp = await postgresReachable();
 if (!pgUp) console.warn(`load-bench book tests skipped: no PostgreSQL at ${PG_SERVER_URL}`);
 
 describe.skipIf(!pgUp)('the load bench’s books', () => {
-  let db: FreshDatabase;
+  let db: ThrowawayDatabase;
   let dataDir: string;
   let app: FastifyInstance;
   let piece: MadeProduct;
@@ -37,7 +37,7 @@ describe.skipIf(!pgUp)('the load bench’s books', () => {
   };
 
   beforeAll(async () => {
-    db = await createFreshDatabase(PG_SERVER_URL, 'aurelia_t_books_');
+    db = await createThrowawayDatabase(PG_SERVER_URL, 'aurelia_t_books_');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'aurelia-books-'));
     app = await buildApp(
       loadConfig({

@@ -4,12 +4,8 @@
  * rate change drops every process's catalogue caches through LISTEN/NOTIFY (docs/decisions/092, 012).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFreshDatabase,
-  startChildServer,
-  type ChildServer,
-  type FreshDatabase,
-} from '../../../bench/lib/child-server';
+import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
 import { PG_SERVER_URL, postgresReachable, request } from './cluster-helpers';
 import { ProductReply, type ProductDto } from '../../../src/domain/schemas/catalog';
 import { RatesReply } from '../../../src/domain/schemas/rates';
@@ -27,13 +23,13 @@ if (!pgUp)
   console.warn(`two-process rate test skipped: no PostgreSQL at ${PG_SERVER_URL} (set TEST_DATABASE_URL)`);
 
 describe.skipIf(!pgUp)('a rate set on one process is served by another within a second', () => {
-  let db: FreshDatabase;
+  let db: ThrowawayDatabase;
   let a: ChildServer;
   let b: ChildServer;
   const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
 
   beforeAll(async () => {
-    db = await createFreshDatabase(PG_SERVER_URL, 'aurelia_t_rates_');
+    db = await createThrowawayDatabase(PG_SERVER_URL, 'aurelia_t_rates_');
     // One after the other: the first prepares the database (migrations, demo catalogue), the second finds it ready.
     a = await startChildServer({ kind: 'single', databaseUrl: db.url, env });
     b = await startChildServer({ kind: 'single', databaseUrl: db.url, env });

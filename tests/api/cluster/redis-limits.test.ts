@@ -7,12 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import {
-  createFreshDatabase,
-  startChildServer,
-  type ChildServer,
-  type FreshDatabase,
-} from '../../../bench/lib/child-server';
+import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
 import { createRedisRateLimitStore } from '../../../src/server/lib/rate-limit/redis-store';
 import { createRateLimiter, RateLimitExceeded } from '../../../src/server/lib/rate-limit/limiter';
 import { resolveRateLimits } from '../../../src/server/lib/rate-limit/rules';
@@ -117,11 +113,11 @@ describe.skipIf(!redisUp)('the Redis rate-limit store', () => {
   });
 
   describe.skipIf(!pgUp)('in the cluster (REDIS_URL set)', () => {
-    let db: FreshDatabase;
+    let db: ThrowawayDatabase;
     let server: ChildServer;
 
     beforeAll(async () => {
-      db = await createFreshDatabase(PG_SERVER_URL, 'aurelia_t_cluster_redis_');
+      db = await createThrowawayDatabase(PG_SERVER_URL, 'aurelia_t_cluster_redis_');
       server = await startChildServer({
         kind: 'cluster',
         workers: 2,

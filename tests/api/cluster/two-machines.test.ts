@@ -8,12 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import {
-  createFreshDatabase,
-  startChildServer,
-  type ChildServer,
-  type FreshDatabase,
-} from '../../../bench/lib/child-server';
+import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
 import { PG_SERVER_URL, postgresReachable, REDIS_TEST_URL, request, tcpReachable } from './cluster-helpers';
 import { png } from '../admin/helpers';
 import { startTestS3, type TestS3 } from '../storage/s3-test-server';
@@ -31,7 +27,7 @@ const why = [
 if (why.length) console.warn(`two-machines test skipped: ${why.join('; ')}`);
 
 describe.skipIf(why.length > 0)('two machines sharing only PostgreSQL, Redis and the bucket', () => {
-  let db: FreshDatabase;
+  let db: ThrowawayDatabase;
   let s3: TestS3;
   let a: ChildServer;
   let b: ChildServer;
@@ -40,7 +36,7 @@ describe.skipIf(why.length > 0)('two machines sharing only PostgreSQL, Redis and
 
   beforeAll(async () => {
     s3 = await startTestS3([BUCKET]);
-    db = await createFreshDatabase(PG_SERVER_URL, 'aurelia_t_machines_');
+    db = await createThrowawayDatabase(PG_SERVER_URL, 'aurelia_t_machines_');
     const env = {
       ...s3.env(BUCKET),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -1,15 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../../src/server/config';
 import { buildApp } from '../../../src/server/app';
 import { queryRows } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { verifyPassword } from '../../../src/server/lib/passwords';
+import { createThrowawayDatabase } from '../../helpers/throwaway-db';
 
 /**
  * A second start on the same data keeps everything and does not seed again; the admin of ADMIN_EMAIL is
@@ -24,20 +23,9 @@ describe('restarting on the same data', () => {
   async function databaseUrl(): Promise<string | undefined> {
     const server = process.env.TEST_DATABASE_URL;
     if (!server) return undefined;
-    const name = `aurelia_t_restart_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    cleanups.push(async () => {
-      const d = new pg.Client({ connectionString: server });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    });
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    return u.toString();
+    const database = await createThrowawayDatabase(server, 'aurelia_t_restart_');
+    cleanups.push(database.drop);
+    return database.url;
   }
 
   it('keeps all data, seeds once and ensures the admin', async () => {

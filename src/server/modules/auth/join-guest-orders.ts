@@ -22,9 +22,9 @@ import { orders, users } from '../../db/schema';
 import { badRequest, parseInput } from '../../errors';
 import type { MailQueue } from '../../lib/mail/background';
 import { joinOrdersMail } from '../../lib/mail/templates/join-orders';
+import { isUuid } from '../../../domain/ids';
 
 const PURPOSE = 'join-guest-orders';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const signed = (userId: string, email: string, exp: number) => `${userId}\n${email.toLowerCase()}\n${exp}`;
 
@@ -89,7 +89,7 @@ const joinOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     const [userId, expText, mac] = token.split('.');
     const exp = Number(expText);
-    if (!userId || !UUID_RE.test(userId) || !mac || !Number.isInteger(exp) || exp * 1000 < Date.now())
+    if (!userId || !isUuid(userId) || !mac || !Number.isInteger(exp) || exp * 1000 < Date.now())
       throw badRequest(JOIN_ORDERS_MESSAGES.invalid);
     const [user] = await app.db
       .select({ id: users.id, email: users.email })

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { AddToCartBody, CART_MESSAGES, type AddToCartReply } from '../../../domain/schemas/cart';
+import { chooseSize } from '../../../domain/sizes';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
 import { badRequest, conflict, notFound, parseInput } from '../../errors';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { lockCart, loadCart, upsertLine } from './cart-store';
-import { chooseSize, loadPurchasables } from './purchasables';
+import { loadPurchasables } from './purchasables';
 
 /**
  * POST /api/cart/addToCart — adds pieces of a variant. Only productId, variantId, quantity and the size are read;

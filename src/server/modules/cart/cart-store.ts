@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartDto, CartItemDto } from '../../../domain/schemas/cart';
 import { paiseToRupees } from '../../../domain/money';
+import { sameSize } from '../../../domain/sizes';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
 import { loadPurchasables } from './purchasables';
@@ -110,7 +111,7 @@ export async function findLines(
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, id)))
     .orderBy(asc(cartLines.createdAt));
   if (!selectedSize) return byVariant;
-  return byVariant.filter((l) => l.selectedSize.toLowerCase() === selectedSize.toLowerCase());
+  return byVariant.filter((l) => sameSize(l.selectedSize, selectedSize));
 }
 
 /** Sets a line's quantity, creating the line if needed. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CART_MESSAGES,
@@ -8,9 +7,11 @@ import {
   type MergeAdjustment,
   type MergeCartReply,
 } from '../../../domain/schemas/cart';
+import { chooseSize, sizeKey } from '../../../domain/sizes';
 import { parseInput } from '../../errors';
 import { lockCart, loadCart, storedLines, upsertLine } from './cart-store';
-import { chooseSize, loadPurchasables } from './purchasables';
+import { loadPurchasables } from './purchasables';
+import { isUuid } from '../../../domain/ids';
 
 const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
 
@@ -21,7 +22,7 @@ const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
 export const MERGE_BODY_LIMIT = 256 * 1024;
 
 /** An id as the shopper's line gave it, echoed only when it is one (a uuid); anything else is not repeated. */
-const echoedId = (v: unknown) => (z.uuid().safeParse(v).success ? (v as string) : null);
+const echoedId = (v: unknown) => (isUuid(v) ? (v as string) : null);
 
 /**
  * POST /api/cart/merge — after login the guest cart joins the server cart (docs/shop/storefront.md §4):
@@ -60,7 +61,7 @@ const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const line = parsed.data;
       const size = line.variantDetails?.selectedSize || line.selectedSize || '';
-      const key = `${line.variantId}|${size.toLowerCase()}`;
+      const key = `${line.variantId}|${sizeKey(size)}`;
       const prev = wanted.get(key);
       wanted.set(key, {
         productId: line.productId,

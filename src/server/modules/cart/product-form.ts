@@ -26,6 +26,7 @@ import {
   encodeGuestBag,
 } from '../../../domain/guest-bag-cookie';
 import { paiseToRupees } from '../../../domain/money';
+import { chooseSize, findSize } from '../../../domain/sizes';
 import {
   PRODUCT_FORM_ACTION,
   PRODUCT_FORM_FIELDS,
@@ -36,7 +37,8 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { products, variants } from '../../db/schema';
 import { addToServerCart } from './add-to-cart';
-import { chooseSize, loadPurchasables, type Purchasable } from './purchasables';
+import { loadPurchasables, type Purchasable } from './purchasables';
+import { isUuid } from '../../../domain/ids';
 
 export const PRODUCT_FORM_MESSAGES = {
   crossSite:
@@ -48,7 +50,6 @@ export const PRODUCT_FORM_MESSAGES = {
 const FORM_BODY_LIMIT = 4096;
 /** The piece's page (the web's address for it: catalog/lib/links.ts). */
 const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const originOf = (url: string): string | null => {
   try {
@@ -135,9 +136,7 @@ function pickVariant(
   if (!chosenPurity) return { notice: purity ? 'unavailable' : 'choose-purity' };
   const candidates = ofMetal.filter((v) => v.purity === chosenPurity);
   const variant = size
-    ? candidates.find(
-        (v) => v.sizes.length === 0 || v.sizes.some((s) => s.toLowerCase() === size.toLowerCase()),
-      )
+    ? candidates.find((v) => v.sizes.length === 0 || findSize(v.sizes, size) !== undefined)
     : candidates[0];
   if (!variant) return { notice: 'size-unavailable' };
   return { variant };
@@ -200,7 +199,7 @@ export default async function productFormRoutes(app: FastifyInstance): Promise<v
         : null;
     if (!body) throw badRequest(PRODUCT_FORM_MESSAGES.notAForm);
     const productId = field(body, PRODUCT_FORM_FIELDS.productId);
-    if (!UUID_RE.test(productId)) throw badRequest(CART_MESSAGES.invalidItem);
+    if (!isUuid(productId)) throw badRequest(CART_MESSAGES.invalidItem);
     const metal = field(body, PRODUCT_FORM_FIELDS.material);
     const purity = field(body, PRODUCT_FORM_FIELDS.purity);
     const size = field(body, PRODUCT_FORM_FIELDS.size).slice(0, CART_LIMITS.maxSizeLength);

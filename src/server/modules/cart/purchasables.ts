@@ -91,17 +91,3 @@ export async function loadPurchasables(db: Db | Tx, variantIds: string[]): Promi
   }
   return found;
 }
-
-export type SizeChoice = { ok: true; size: string } | { ok: false; reason: 'required' | 'unavailable' };
-
-/**
- * The size a line is kept under: '' for a variant without sizes (whatever the client sent), the only size when
- * there is one, otherwise the requested size if the variant offers it (compared without case).
- */
-export function chooseSize(sizes: string[], requested: string | undefined): SizeChoice {
-  if (!sizes.length) return { ok: true, size: '' };
-  const wanted = (requested ?? '').trim();
-  if (!wanted) return sizes.length === 1 ? { ok: true, size: sizes[0]! } : { ok: false, reason: 'required' };
-  const match = sizes.find((s) => s.toLowerCase() === wanted.toLowerCase());
-  return match ? { ok: true, size: match } : { ok: false, reason: 'unavailable' };
-}

@@ -31,13 +31,6 @@ function encodedBody(cached: CachedJson, encoding: 'br' | 'gzip'): Buffer {
       : gzipSync(cached.body, { level: 6 }));
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a well-formed UUID. A malformed id can never name a row, so callers answer 404 for it, not 500. */
-export function isUuid(value: string | undefined | null): boolean {
-  return !!value && UUID_RE.test(value);
-}
-
 /** Everything of a cached reply but the security headers, made once per entry and encoding. */
 function readyReply(cached: CachedJson, encoding: 'br' | 'gzip' | null) {
   cached.ready ??= {};

@@ -7,7 +7,7 @@ import type { ListingInfo } from '../../../domain/schemas/catalog';
 import { ALL_JEWELLERY } from '../../../domain/all-jewellery';
 import type { Db } from '../../db/client';
 import { categories, subcategories } from '../../db/schema';
-import { isUuid } from './http';
+import { isUuid } from '../../../domain/ids';
 
 export type ListingTarget =
   | { kind: 'all'; info: ListingInfo }

@@ -11,7 +11,7 @@ import { fromStoredPricing, variantBreakup } from '../../../domain/variant-prici
 import type { Db } from '../../db/client';
 import { loadRateTable } from '../rates/rate-store';
 import { NO_RATING, loadRatings } from '../reviews/ratings';
-import { isUuid } from './http';
+import { isUuid } from '../../../domain/ids';
 import {
   categories,
   products,

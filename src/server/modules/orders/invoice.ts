@@ -3,8 +3,7 @@ import { ORDER_MESSAGES } from '../../../domain/schemas/orders';
 import { notFound } from '../../errors';
 import { renderInvoicePdf } from '../../lib/invoices/render-pdf';
 import { loadOrderInvoice } from './invoice-data';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 /**
  * GET /api/order/{id}/invoice — the order's GST tax invoice as a PDF download (docs/decisions/093), for the
@@ -18,7 +17,7 @@ const invoiceRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const id = request.params.id;
-      const invoice = UUID_RE.test(id) ? await loadOrderInvoice(app, app.db, id.toLowerCase()) : null;
+      const invoice = isUuid(id) ? await loadOrderInvoice(app, app.db, id.toLowerCase()) : null;
       if (!invoice || (user.role !== 'admin' && invoice.userId !== user.id)) {
         throw notFound(ORDER_MESSAGES.invoiceNotFound);
       }

@@ -11,8 +11,7 @@ import type { OrderTimelineReply } from '../../../domain/schemas/admin-orders';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { loadTimeline } from './events';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 const timelineRoute: FastifyPluginAsyncZod = async (app) => {
   app.get<{ Params: { id: string } }>(
@@ -21,7 +20,7 @@ const timelineRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<OrderTimelineReply> => {
       const user = request.user!;
       const id = request.params.id;
-      const [order] = UUID_RE.test(id)
+      const [order] = isUuid(id)
         ? await app.db
             .select({ id: orders.id, userId: orders.userId })
             .from(orders)

@@ -10,8 +10,7 @@ import { notFound, parseInput } from '../../errors';
 import { orders } from '../../db/schema';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
 import { loadOrders } from './order-queries';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 /**
  * GET /api/order/track?orderId=&email= — public (docs/shop/conventions.md §4). orderId is the order's uuid or its
@@ -28,7 +27,7 @@ const trackRoute: FastifyPluginAsyncZod = async (app) => {
       ['track', [accountAddressSubject(query.email, request)]],
     ]);
     const number = parseOrderNumber(query.orderId);
-    const idMatch = UUID_RE.test(query.orderId)
+    const idMatch = isUuid(query.orderId)
       ? eq(orders.id, query.orderId.toLowerCase())
       : number !== null && number <= 2_147_483_647
         ? eq(orders.orderNumber, number)

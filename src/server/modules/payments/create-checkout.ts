@@ -10,6 +10,7 @@ import {
   type CreateCheckoutReply,
   type GuestCheckoutLine,
 } from '../../../domain/schemas/payments';
+import { findSize } from '../../../domain/sizes';
 import { badRequest, conflict, parseInput, unauthorized, type FieldError } from '../../errors';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { paymentSessions, type SnapshotLine } from '../../db/schema';
@@ -93,7 +94,9 @@ async function snapshotCart(
       problems.push({ path, message: CHECKOUT_MESSAGES.overStock(p.name, Math.max(0, p.stock - before)) });
     } else if (wanted > free) {
       problems.push({ path, message: CHECKOUT_MESSAGES.reserved(p.name, Math.max(0, free - before)) });
-    } else if (p.sizes.length ? !p.sizes.includes(line.selectedSize) : line.selectedSize !== '') {
+    } else if (
+      p.sizes.length ? findSize(p.sizes, line.selectedSize) === undefined : line.selectedSize !== ''
+    ) {
       problems.push({ path, message: CHECKOUT_MESSAGES.sizeUnavailable(p.name) });
     } else {
       snapshot.push({

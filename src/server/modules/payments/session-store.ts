@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_LIMITS } from '../../../domain/schemas/payments';
 import type { Db, Tx } from '../../db/client';
 import { paymentSessions } from '../../db/schema';
+import { isUuid } from '../../../domain/ids';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type ClosedStatus = 'cancelled' | 'declined' | 'expired';
@@ -22,11 +23,9 @@ export async function findSession(
   return row;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** By our own id (what the provider echoes back in metadata). */
 export async function findSessionById(db: Db | Tx, id: string): Promise<PaymentSessionRow | undefined> {
-  if (!UUID_RE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
   return row;
 }

@@ -17,7 +17,8 @@ import { REVIEW_MESSAGES as M, roundAverage } from '../../../domain/review-const
 import { pageInfo, pageWindow } from '../../../domain/paging';
 import { products, reviews } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { isUuid, sendCached } from '../catalog/http';
+import { isUuid } from '../../../domain/ids';
+import { sendCached } from '../catalog/http';
 import { catalogCache } from '../catalog/read-cache';
 import { toOwnReviewDto, toReviewDto } from './review-dto';
 import { deliveredOrderWith } from './verified-buyer';

@@ -7,6 +7,7 @@ import { products, wishlistItems } from '../../db/schema';
 import { conflict } from '../../errors';
 import { WISHLIST_MESSAGES } from '../../../domain/schemas/wishlist';
 import { loadProducts } from '../catalog/product-queries';
+import { isUuid } from '../../../domain/ids';
 
 /** Most recently saved first; products taken off sale are left out (they come back if put on sale again). */
 export async function loadWishlist(db: Db, userId: string): Promise<{ products: ProductDto[] }> {
@@ -53,8 +54,6 @@ export interface MergeOutcome {
   overCap: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Saves the guest list's products for the user (docs/decisions/110): idempotent (saved ones stay as they are),
  * unknown, inactive or unreadable ids skipped, and never past LIST_CAPS.wishlist — the pieces that do not fit
@@ -69,7 +68,7 @@ export async function mergeIntoWishlist(db: Db, userId: string, productIds: stri
     const id = raw.toLowerCase();
     if (seen.has(id)) continue;
     seen.add(id);
-    if (UUID.test(id)) ids.push(id);
+    if (isUuid(id)) ids.push(id);
     else unavailable++;
   }
   return db.transaction(async (tx) => {

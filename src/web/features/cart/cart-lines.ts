@@ -4,7 +4,8 @@
  */
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
 import type { VariantDto } from '../../../domain/schemas/catalog';
-import type { CartLine } from './guest-cart';
+import { chooseSize } from '../../../domain/sizes';
+import type { CartLine } from './cart-line';
 import { CART_TOASTS } from './cart-messages';
 
 /** The size of a line, '' when the piece has none (server lines already use ''). */
@@ -51,17 +52,15 @@ export const lineMetal = (line: CartLine) =>
   `${line.variantDetails.material} · ${line.variantDetails.purity}`;
 
 /**
- * The size a new line gets (the server's rule, docs/decisions/034): the one chosen if the variant offers it, the
- * only one when there is one, '' for a piece without sizes; otherwise 'Please choose a size.' (the server's words: 'Please select a size.').
+ * The size a new line gets: the server's rule itself (src/domain/sizes.ts, docs/decisions/034) — the variant's
+ * spelling of the size chosen (case and spaces aside), the only one when there is one, '' for a piece without
+ * sizes; otherwise 'Please choose a size.' (the server's words: 'Please select a size.').
  */
 export function resolveSize(
   variant: Pick<VariantDto, 'size'>,
   chosen: string | undefined,
 ): { size: string } | { error: string } {
-  const sizes = variant.size ?? [];
-  if (!sizes.length) return { size: '' };
-  if (chosen && sizes.includes(chosen)) return { size: chosen };
-  if (chosen) return { error: CART_TOASTS.sizeUnavailable };
-  if (sizes.length === 1) return { size: sizes[0]! };
-  return { error: CART_TOASTS.sizeRequired };
+  const choice = chooseSize(variant.size ?? [], chosen);
+  if (choice.ok) return { size: choice.size };
+  return { error: choice.reason === 'required' ? CART_TOASTS.sizeRequired : CART_TOASTS.sizeUnavailable };
 }

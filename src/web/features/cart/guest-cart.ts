@@ -3,34 +3,11 @@
  * product and variant (and size) again increases its quantity; a quantity below 1 removes the line.
  */
 import { useSyncExternalStore } from 'react';
+import { sameSize } from '../../../domain/sizes';
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
 import { writeBagCookie } from './bag-cookie';
+import type { CartLine } from './cart-line';
 import { useServerBag } from './server-bag';
-
-export interface CartLine {
-  /** Server lines carry their own id; guest lines do not. */
-  _id?: string;
-  productId: string;
-  variantId: string;
-  quantity: number;
-  name: string;
-  mainImage: string;
-  /** The product's slug, so a line can link to its page. */
-  slug?: string;
-  /** Server lines: false once the product was taken off sale (checkout refuses it). Guest lines: unknown. */
-  available?: boolean;
-  variantDetails: {
-    material: string;
-    purity: string;
-    selectedSize?: string;
-    /** Unit price in rupees after discount, as shown when added (the server always reprices). */
-    price: number;
-    /** Unit price before discount (server lines; guest lines keep it from when they were added). */
-    originalPrice?: number;
-    stock?: number;
-    sku?: string;
-  };
-}
 
 function isReadableLine(l: CartLine | null | undefined): l is CartLine {
   return (
@@ -63,8 +40,9 @@ function save(next: CartLine[]) {
   for (const l of listeners) l();
 }
 
+/** One line per (variant, size), sizes compared by the domain's rule as the server cart does (src/domain/sizes.ts). */
 const sameLine = (a: CartLine, variantId: string, size: string | undefined) =>
-  a.variantId === variantId && (a.variantDetails.selectedSize ?? '') === (size ?? '');
+  a.variantId === variantId && sameSize(a.variantDetails.selectedSize ?? '', size ?? '');
 
 export const guestCart = {
   lines: () => lines,

@@ -7,7 +7,7 @@
 import { createContext, useContext } from 'react';
 import { useHydrated } from '../../components/use-hydrated';
 import { useSession } from '../../lib/session';
-import type { CartLine } from './guest-cart';
+import type { CartLine } from './cart-line';
 
 export const ServerBagContext = createContext<CartLine[] | null>(null);
 

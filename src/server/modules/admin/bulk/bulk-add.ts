@@ -21,6 +21,7 @@ import { readAdminForm } from '../shared/form';
 import { readCsv, type CsvContent } from './csv-reader';
 import { importCsv } from './csv-import';
 import { ImportJobs } from './import-jobs';
+import { uuid } from '../../../../domain/schemas/common';
 
 const CSV_FIELDS = new Set(['productCsv', 'csv', 'file']);
 
@@ -123,7 +124,7 @@ const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/bulk-add/jobs/:id',
-    { schema: { params: z.object({ id: z.uuid({ message: 'Import not found.' }) }) } },
+    { schema: { params: z.object({ id: uuid('Import not found.') }) } },
     async (request) => {
       const job = await jobs.get(request.params.id);
       if (!job) throw notFound('Import not found.');

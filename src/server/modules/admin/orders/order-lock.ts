@@ -8,8 +8,7 @@ import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import type { Tx } from '../../../db/client';
 import { orders, paymentSessions } from '../../../db/schema';
 import { notFound } from '../../../errors';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../domain/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -21,7 +20,7 @@ export interface LockedOrder {
 
 /** Locks the order's row for the rest of the transaction; 404 when there is no such order. */
 export async function lockOrder(tx: Tx, orderId: string): Promise<LockedOrder> {
-  if (!UUID_RE.test(orderId)) throw notFound(M.orderNotFound);
+  if (!isUuid(orderId)) throw notFound(M.orderNotFound);
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId.toLowerCase())).for('update');
   if (!order) throw notFound(M.orderNotFound);
   const [session] = await tx

@@ -6,8 +6,7 @@ import type { Db, Tx } from '../../../db/client';
 import { orderLines, orders, paymentSessions, refunds, users } from '../../../db/schema';
 import { pageWindow } from '../shared/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '../shared/fuzzy-search';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../domain/ids';
 
 /**
  * Money the shop owes (docs/decisions/097): a paid order — every order is — that is cancelled, or was flagged when
@@ -36,7 +35,7 @@ function orderFilter(
     // Number or id exactly; names and e-mails as typed, or with typos corrected (shared/fuzzy-search.ts, 098).
     const exact = [
       ...(/^\d{1,9}$/.test(q) ? [eq(orders.orderNumber, Number(q))] : []),
-      ...(UUID_RE.test(q) ? [eq(orders.id, q.toLowerCase())] : []),
+      ...(isUuid(q) ? [eq(orders.id, q.toLowerCase())] : []),
     ];
     const names = [orders.customerName, orders.customerEmail, users.name, users.email].map((c) => sql`${c}`);
     conditions.push(textMatch(q, names, { exact, fuzzy }).where);

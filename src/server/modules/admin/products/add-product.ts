@@ -6,10 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { AddProductInput, productImageIssues } from '../../../../domain/schemas/admin-product';
+import { productImageIssues } from '../../../../domain/schemas/admin-product';
 import { products } from '../../../db/schema';
-import { parseInput } from '../../../errors';
-import { productPayload, withUploads } from '../shared/form';
+import { withUploads } from '../shared/form';
 import { imageCounts, imageRuleError } from './image-rules';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
@@ -31,9 +30,8 @@ const NONE = new Set<string>();
 
 const addProductRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/product/add-product', async (request, reply) => {
-    const form = await readProductForm(app, request);
+    const { form, input } = await readProductForm(app, request, 'add');
     const id = await withUploads(app, form, async () => {
-      const input = parseInput(AddProductInput, productPayload(form, M.productJsonInvalid));
       const uploads = productUploads(form, input.variants.length);
       const mainImage =
         uploads.mainImage ?? (input.mainImage ? existingImage(app, input.mainImage, NONE) : null);

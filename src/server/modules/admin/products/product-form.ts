@@ -5,9 +5,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { MAX_IMAGES_PER_VARIANT, MAX_VARIANTS } from '../../../../domain/schemas/admin-product';
-import { badRequest } from '../../../errors';
-import { readAdminForm, type AdminForm, type FileRule } from '../shared/form';
+import {
+  AddProductInput,
+  MAX_IMAGES_PER_VARIANT,
+  MAX_VARIANTS,
+  UpdateProductInput,
+  type ProductFormMode,
+  type ProductInput,
+} from '../../../../domain/schemas/admin-product';
+import { badRequest, parseInput } from '../../../errors';
+import { productPayload, readAdminForm, type AdminForm, type FileRule } from '../shared/form';
 import { shopImageUrl } from '../shared/images';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
@@ -28,11 +35,31 @@ function productFileRule(fieldname: string): FileRule | null {
   return null;
 }
 
-export function readProductForm(app: FastifyInstance, request: FastifyRequest): Promise<AdminForm> {
-  return readAdminForm(app, request, {
+/** The product JSON of a form's fields, checked by the add's or the edit's schema (400 with the form's messages). */
+export function parseProductInput(mode: ProductFormMode, fields: Record<string, unknown>): ProductInput {
+  return parseInput(
+    mode === 'add' ? AddProductInput : UpdateProductInput,
+    productPayload({ fields }, M.productJsonInvalid),
+  );
+}
+
+/**
+ * Reads the product form and its checked product JSON. The JSON is validated before any image is processed
+ * (decision 120): a bad product costs no image work and leaves no file, whatever the order of the form's parts.
+ */
+export async function readProductForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mode: ProductFormMode,
+): Promise<{ form: AdminForm; input: ProductInput }> {
+  let input: ProductInput | undefined;
+  const form = await readAdminForm(app, request, {
     fileRule: productFileRule,
     maxFiles: 1 + MAX_VARIANTS * MAX_IMAGES_PER_VARIANT,
+    check: { field: 'product', run: (fields) => (input = parseProductInput(mode, fields)) },
   });
+  // A JSON body (no files) is not read part by part: its check is here.
+  return { form, input: input ?? parseProductInput(mode, form.fields) };
 }
 
 export interface ProductUploads {

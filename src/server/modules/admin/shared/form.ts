@@ -2,7 +2,9 @@
  * Reads an admin form: multipart (what the admin UI sends, with files) or JSON (no files). Image parts are
  * checked by content and stored as they stream in (`app.images.save` → 415/413), so memory holds one file at a
  * time; if anything fails afterwards the caller discards them with `discardImages`. Empty file parts — a
- * browser's way of saying "no file chosen" — are skipped.
+ * browser's way of saying "no file chosen" — are skipped. A form with a `check` has its fields validated before
+ * any image is processed (decision 120): image parts that arrive before the checked field are held, unprocessed,
+ * until the check has passed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BUSINESS } from '../../../../domain/business-constants';
@@ -27,12 +29,21 @@ export interface AdminForm {
   saved: string[];
 }
 
+/** The fields' check of a form (ReadFormOptions.check): refuses bad fields by throwing, as a handler would. */
+export interface FieldsCheck {
+  /** The field whose arrival runs the check; without it, the check runs once the whole form is read. */
+  field: string;
+  run: (fields: Record<string, unknown>) => void;
+}
+
 export interface ReadFormOptions {
   /** How to treat a file part of this field name; null ignores the part. */
   fileRule: (fieldname: string) => FileRule | null;
   /** At most this many file parts (busboy's limit; beyond it → 413). */
   maxFiles: number;
   maxFileBytes?: number;
+  /** Validates the fields before any image is processed (files sent before `check.field` wait for it). */
+  check?: FieldsCheck;
 }
 
 const MB = 1024 * 1024;
@@ -79,6 +90,21 @@ export async function readAdminForm(
   let currentRule: FileRule | null = null;
   // Errors while reading the request are the client's (a malformed or cut-off form); while storing, they are ours.
   let storing = false;
+  // Image parts read before the fields' check has passed: stored only once it has.
+  let checked = !options.check;
+  const held: Array<{ field: string; data: Buffer; folder: string }> = [];
+  const store = async (field: string, data: Buffer, folder: string) => {
+    storing = true;
+    const stored = await app.images.save(data, folder, { maxBytes: maxFileBytes });
+    storing = false;
+    form.saved.push(stored.url);
+    form.images.set(field, [...(form.images.get(field) ?? []), stored.url]);
+  };
+  const runCheck = async () => {
+    options.check!.run(form.fields);
+    checked = true;
+    for (const h of held.splice(0)) await store(h.field, h.data, h.folder);
+  };
   try {
     const parts = request.parts({ limits: { files: options.maxFiles, fileSize: maxFileBytes } });
     for await (const part of parts) {
@@ -87,6 +113,7 @@ export async function readAdminForm(
         assertStorableText({ [part.fieldname]: part.value });
         // The first value of a repeated field wins; forms never repeat a text field on purpose.
         if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = part.value;
+        if (!checked && part.fieldname === options.check!.field) await runCheck();
         continue;
       }
       const rule = options.fileRule(part.fieldname);
@@ -102,15 +129,14 @@ export async function readAdminForm(
         }
         continue;
       }
-      const list = form.images.get(part.fieldname) ?? [];
-      if (list.length >= rule.max) throw badRequest(rule.tooMany);
-      storing = true;
-      const stored = await app.images.save(data, rule.folder, { maxBytes: maxFileBytes });
-      storing = false;
-      form.saved.push(stored.url);
-      list.push(stored.url);
-      form.images.set(part.fieldname, list);
+      const count =
+        (form.images.get(part.fieldname)?.length ?? 0) +
+        held.filter((h) => h.field === part.fieldname).length;
+      if (count >= rule.max) throw badRequest(rule.tooMany);
+      if (checked) await store(part.fieldname, data, rule.folder);
+      else held.push({ field: part.fieldname, data, folder: rule.folder });
     }
+    if (!checked) await runCheck();
     return form;
   } catch (err) {
     await discardImages(app, form.saved);
@@ -126,7 +152,7 @@ export async function readAdminForm(
  * The `product` part of the product form: JSON text in multipart, an object or text in a JSON body, or — for a
  * JSON body without a `product` key — the body itself.
  */
-export function productPayload(form: AdminForm, invalid: string): unknown {
+export function productPayload(form: Pick<AdminForm, 'fields'>, invalid: string): unknown {
   const value = 'product' in form.fields ? form.fields.product : form.fields;
   if (typeof value !== 'string') return value;
   let parsed: unknown;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES } from '../../../../domain/schemas/catalog';
-import { isUuid, sendCached } from '../http';
+import { isUuid } from '../../../../domain/ids';
+import { sendCached } from '../http';
 import { catalogCache } from '../read-cache';
 import { loadCategories, loadSubcategories } from '../category-queries';
 

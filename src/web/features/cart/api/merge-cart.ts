@@ -5,7 +5,7 @@
 import type { MergeCartReply } from '../../../../domain/schemas/cart';
 import { CART_LIMITS } from '../../../../domain/cart-constants';
 import { api } from '../../../lib/api-client';
-import type { CartLine } from '../guest-cart';
+import type { CartLine } from '../cart-line';
 import { CART_FALLBACKS } from '../cart-messages';
 
 /**

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatINR } from '../../../../domain/money';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../../domain/stock-messages';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { CartLine } from '../guest-cart';
+import type { CartLine } from '../cart-line';
 import { lineMetal, lineTotal, quantityLimits } from '../cart-lines';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { QuantityStepper } from './QuantityStepper';

@@ -4,7 +4,7 @@
  */
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api-client';
-import type { CartLine } from '../../cart/guest-cart';
+import type { CartLine } from '../../cart/cart-line';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first

@@ -4,7 +4,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
-import type { CartLine } from '../../cart/guest-cart';
+import type { CartLine } from '../../cart/cart-line';
 import type { AppliedCode } from './DiscountCodeField';
 import { cartCount } from '../../cart/cart-lines';
 import { OrderLines } from './OrderLines';
