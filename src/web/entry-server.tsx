@@ -84,7 +84,8 @@ export async function renderPage(
   setShopTimeZone(options.timeZone);
   setImageBase(options.imageBase);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    // retryOnMount: a "not found" the loader got is rendered as such, not as a query about to be asked again.
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } },
   });
   const user = options.user ?? null;
   const requestContext: ServerLoadContext = { queryClient, guestBag: options.guestBag ?? null, user };

@@ -2,7 +2,7 @@ import { createBrowserRouter, type HydrationState } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { routes } from './routes';
 import { queryClient } from './query-client';
-import type { QueryData } from './route-data';
+import { revivedApiError, type QueryData } from './route-data';
 
 /** The id of the JSON script a server-rendered page carries React Router's hydration data in (plugins/web.ts). */
 export const HYDRATION_DATA_ID = 'router-data';
@@ -35,8 +35,18 @@ export function readHydrationData(now: number): HydrationState | undefined {
     for (const value of Object.values(data.loaderData ?? {})) {
       const state = (value as QueryData | null)?.queries;
       if (!state) continue;
-      // Only fetched queries are handed over (route-data.tsx), so each has a time to move.
-      for (const query of state.queries) query.state.dataUpdatedAt = now;
+      // Only fetched queries are handed over (route-data.tsx), so each has a time to move; a "not found" comes
+      // as a plain object and becomes the ApiError the page checks for again.
+      for (const query of state.queries) {
+        query.state.dataUpdatedAt = now;
+        if (query.state.status === 'error') {
+          query.state.error = revivedApiError(query.state.error) as never;
+          query.state.errorUpdatedAt = now;
+          // Shown as the server rendered it: not asked again as the page mounts (which would show the
+          // skeleton first); a navigation back to it later asks again.
+          queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+        }
+      }
       hydrate(queryClient, state);
     }
     return data;

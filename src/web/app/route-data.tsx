@@ -21,6 +21,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { queryClient as browserClient } from './query-client';
+import { ApiError } from '../lib/api-client';
 import type { SessionUser } from '../lib/session';
 
 /** What a loader returns: its queries, dehydrated (server) or nothing (browser: the cache already has them). */
@@ -62,11 +63,29 @@ export async function ensureQueries(context: unknown, options: AnyQueryOptions[]
   const wanted = options.filter((o) => o.enabled !== false);
   await Promise.all(wanted.map((o) => client.prefetchQuery(o)));
   const hashes = new Set(wanted.map((o) => hashKey(o.queryKey)));
-  return {
-    queries: dehydrate(client, {
-      shouldDehydrateQuery: (q) => hashes.has(q.queryHash) && q.state.status === 'success',
-    }),
-  };
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) =>
+      hashes.has(q.queryHash) && (q.state.status === 'success' || isNotFound(q.state.error)),
+  });
+  // A 404 is the page's answer (the piece or listing does not exist), rendered as such and handed over with it, so
+  // the browser shows the same "not found" instead of its skeleton first; an Error's message does not survive
+  // JSON, so it goes as a plain object that readHydrationData (browser-router.ts) turns back into an ApiError.
+  for (const q of state.queries)
+    if (q.state.status === 'error') q.state.error = plainApiError(q.state.error as ApiError) as never;
+  return { queries: state };
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** An ApiError as JSON can carry it (see `revivedApiError`). */
+export const plainApiError = (e: ApiError) => ({ name: 'ApiError', message: e.message, status: e.status });
+
+/** The ApiError a server-rendered page handed over as a plain object, or the value as it was. */
+export function revivedApiError(value: unknown): unknown {
+  const e = value as { name?: unknown; message?: unknown; status?: unknown } | null;
+  return e && e.name === 'ApiError' && typeof e.message === 'string' && typeof e.status === 'number'
+    ? new ApiError(e.message, e.status)
+    : value;
 }
 
 /** Merges the dehydrated states of several ensureQueries calls (a loader whose data depends on data). */
