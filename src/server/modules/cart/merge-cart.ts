@@ -6,9 +6,8 @@ import {
   MERGE_REPORT_LIMIT,
   MergeCartBody,
   type MergeAdjustment,
-  type MergeCartReply,
+  MergeCartReply,
 } from '../../../domain/schemas/cart';
-import { parseInput } from '../../errors';
 import { lockCart, loadCart, storedLines, upsertLine } from './cart-store';
 import { chooseSize, loadPurchasables } from './purchasables';
 
@@ -30,9 +29,13 @@ const echoedId = (v: unknown) => (z.uuid().safeParse(v).success ? (v as string) 
  * rest) so the UI can tell the shopper. It never repeats more of what was sent than ids and a size.
  */
 const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
-  const options = { preHandler: app.authenticate, bodyLimit: MERGE_BODY_LIMIT };
-  app.post('/cart/merge', options, async (request): Promise<MergeCartReply> => {
-    const { guestCartItems } = parseInput(MergeCartBody, request.body ?? {});
+  const options = {
+    onRequest: app.authenticate,
+    bodyLimit: MERGE_BODY_LIMIT,
+    schema: { body: MergeCartBody, response: { 200: MergeCartReply } },
+  };
+  app.post('/cart/merge', options, async (request) => {
+    const { guestCartItems } = request.body;
     const userId = request.user!.id;
     const adjustments: MergeAdjustment[] = [];
 
