@@ -4,9 +4,9 @@ import {
   ORDER_MESSAGES,
   TrackQuery,
   parseOrderNumber,
-  type TrackReply,
+  TrackReply,
 } from '../../../domain/schemas/orders';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../errors';
 import { orders } from '../../db/schema';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
 import { loadOrders } from './order-queries';
@@ -21,8 +21,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * address (rule `trackAddress`); a look-up that finds its order is given back.
  */
 const trackRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/order/track', async (request, reply): Promise<TrackReply> => {
-    const query = parseInput(TrackQuery, request.query ?? {});
+  const schema = { querystring: TrackQuery, response: { 200: TrackReply } };
+  app.get('/order/track', { schema }, async (request, reply) => {
+    const query = request.query;
     const ticket = await app.rateLimit.hitAll(reply, [
       ['trackAddress', [clientSubject(request)]],
       ['track', [accountAddressSubject(query.email, request)]],
@@ -41,7 +42,7 @@ const trackRoute: FastifyPluginAsyncZod = async (app) => {
     if (!order) throw notFound(ORDER_MESSAGES.trackNotFound);
     await app.rateLimit.refund(ticket);
     return {
-      success: true,
+      success: true as const,
       order: {
         _id: order._id,
         orderNumber: order.orderNumber,
