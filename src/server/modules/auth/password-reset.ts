@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_REPLIES,
   ForgotPasswordBody,
+  MessageReply,
   ResetPasswordBody,
   ResetTokenParams,
 } from '../../../domain/schemas/auth';
@@ -20,7 +21,7 @@ import { findUserByEmail } from '../users/user-queries';
 import { issueResetToken, resetTokenAccount, useResetToken } from './reset-tokens';
 
 const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
-  app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody } }, async (request, reply) => {
+  app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody, response: { 200: MessageReply } } }, async (request, reply) => {
     const { email } = request.body;
     await app.rateLimit.hit(reply, 'forgotPassword', [emailSubject(email), clientSubject(request)]);
     mail.later(async () => {
@@ -35,7 +36,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (a
 
   app.post(
     '/auth/reset-password/:token',
-    { schema: { params: ResetTokenParams, body: ResetPasswordBody } },
+    { schema: { params: ResetTokenParams, body: ResetPasswordBody, response: { 200: MessageReply } } },
     async (request) => {
       const { token } = request.params;
       const account = await resetTokenAccount(app.db, token);

@@ -4,14 +4,14 @@
  * payload is stripped by the schema — and answer the user with a session token, also set as the session cookie.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_REPLIES, CheckoutRegisterBody, RegisterUserBody } from '../../../domain/schemas/auth';
+import { AUTH_REPLIES, CheckoutRegisterBody, RegisterUserBody, SessionReply } from '../../../domain/schemas/auth';
 import { clientSubject } from '../../lib/rate-limit';
 import type { MailQueue } from '../../lib/mail/background';
 import { toUserDto } from '../users/user-dto';
 import { createAccount, refuseCrossSiteSignIn, signSession } from './accounts';
 
 const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
-  app.post('/auth/register-user', { schema: { body: RegisterUserBody } }, async (request, reply) => {
+  app.post('/auth/register-user', { schema: { body: RegisterUserBody, response: { 201: SessionReply } } }, async (request, reply) => {
     refuseCrossSiteSignIn(app, request);
     await app.rateLimit.hit(reply, 'signup', [clientSubject(request)]);
     const { name, phone, email, password } = request.body;
@@ -25,7 +25,7 @@ const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, {
     };
   });
 
-  app.post('/auth/register', { schema: { body: CheckoutRegisterBody } }, async (request, reply) => {
+  app.post('/auth/register', { schema: { body: CheckoutRegisterBody, response: { 201: SessionReply } } }, async (request, reply) => {
     refuseCrossSiteSignIn(app, request);
     await app.rateLimit.hit(reply, 'signup', [clientSubject(request)]);
     const { name, email, password } = request.body;
