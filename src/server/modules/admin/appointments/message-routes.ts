@@ -52,42 +52,50 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     return row?.n ?? 0;
   };
 
-  app.get('/appointments/messages', { schema: { querystring: ContactMessagesQuery, response: { 200: ContactMessagesReply } } }, async (request) => {
-    const query = request.query;
-    const conditions: Array<SQL | undefined> = [];
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      conditions.push(
-        or(
-          ilike(contactMessages.name, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.subject, pattern),
-        ),
-      );
-    }
-    if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
-    const where = conditions.length ? and(...conditions) : undefined;
-    const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
-    const { limit, offset } = pageWindow(query);
-    const rows = await app.db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset);
-    return {
-      success: true as const,
-      data: rows.map(toMessageDto),
-      ...pageInfo(query, total?.n ?? 0),
-      unread: await unreadCount(),
-    };
-  });
+  app.get(
+    '/appointments/messages',
+    { schema: { querystring: ContactMessagesQuery, response: { 200: ContactMessagesReply } } },
+    async (request) => {
+      const query = request.query;
+      const conditions: Array<SQL | undefined> = [];
+      if (query.q) {
+        const pattern = containsPattern(query.q);
+        conditions.push(
+          or(
+            ilike(contactMessages.name, pattern),
+            ilike(contactMessages.email, pattern),
+            ilike(contactMessages.subject, pattern),
+          ),
+        );
+      }
+      if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
+      const { limit, offset } = pageWindow(query);
+      const rows = await app.db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        success: true as const,
+        data: rows.map(toMessageDto),
+        ...pageInfo(query, total?.n ?? 0),
+        unread: await unreadCount(),
+      };
+    },
+  );
 
-  app.get('/admin/messages/unread-count', { schema: { response: { 200: UnreadMessagesReply } } }, async () => ({
-    success: true as const,
-    unread: await unreadCount(),
-  }));
+  app.get(
+    '/admin/messages/unread-count',
+    { schema: { response: { 200: UnreadMessagesReply } } },
+    async () => ({
+      success: true as const,
+      unread: await unreadCount(),
+    }),
+  );
 
   const markRead = { params: IdParams, body: MessageReadInput, response: { 200: ContactMessageReply } };
   app.put('/admin/messages/:id/read', { schema: markRead }, async (request) => {

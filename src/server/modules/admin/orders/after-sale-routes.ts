@@ -36,25 +36,17 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     (await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 })).fields;
 
   const action = { params: IdParams, response: { 200: OrderActionReply } };
-  app.put(
-    '/order/:id/fulfil',
-    { schema: action },
-    async (request): Promise<OrderActionReply> => {
-      const input = parseInput(FulfilInput, await fieldsOf(request));
-      const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
-      return { success: true, ...done };
-    },
-  );
+  app.put('/order/:id/fulfil', { schema: action }, async (request): Promise<OrderActionReply> => {
+    const input = parseInput(FulfilInput, await fieldsOf(request));
+    const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
+    return { success: true, ...done };
+  });
 
-  app.post(
-    '/order/:id/cancel',
-    { schema: action },
-    async (request): Promise<OrderActionReply> => {
-      const input = parseInput(CancelInput, await fieldsOf(request));
-      const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
-      return { success: true, ...done };
-    },
-  );
+  app.post('/order/:id/cancel', { schema: action }, async (request): Promise<OrderActionReply> => {
+    const input = parseInput(CancelInput, await fieldsOf(request));
+    const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
+    return { success: true, ...done };
+  });
 
   app.post(
     '/order/:id/refund',

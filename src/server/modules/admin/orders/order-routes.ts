@@ -28,10 +28,14 @@ import { recordHuids } from './record-huids';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailQueue(app);
-  app.get('/order/getallorders', { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersReply } } }, async (request) => {
-    const { orders: list, total } = await listOrders(app.db, request.query);
-    return { success: true as const, orders: list, ...pageInfo(request.query, total) };
-  });
+  app.get(
+    '/order/getallorders',
+    { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersReply } } },
+    async (request) => {
+      const { orders: list, total } = await listOrders(app.db, request.query);
+      return { success: true as const, orders: list, ...pageInfo(request.query, total) };
+    },
+  );
 
   // A form or JSON body (readAdminForm): its fields are checked with parseInput once read.
   app.put(
