@@ -142,18 +142,22 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const created = { body: DiscountInput, response: { 201: AdminDiscountReply } };
-  app.post('/admin/discounts', { ...admin, schema: created }, async (request, res): Promise<AdminDiscountReply> => {
-    const input = request.body;
-    const discount = await app.db
-      .transaction(async (tx) => {
-        await assertSavable(tx, input);
-        const [row] = await tx.insert(discounts).values(toColumns(input)).returning();
-        return reply(tx, row!);
-      })
-      .catch((err: unknown) => codeClash(err, input.code));
-    res.status(201);
-    return { success: true, message: M.created, discount };
-  });
+  app.post(
+    '/admin/discounts',
+    { ...admin, schema: created },
+    async (request, res): Promise<AdminDiscountReply> => {
+      const input = request.body;
+      const discount = await app.db
+        .transaction(async (tx) => {
+          await assertSavable(tx, input);
+          const [row] = await tx.insert(discounts).values(toColumns(input)).returning();
+          return reply(tx, row!);
+        })
+        .catch((err: unknown) => codeClash(err, input.code));
+      res.status(201);
+      return { success: true, message: M.created, discount };
+    },
+  );
 
   app.put(
     '/admin/discounts/:id',

@@ -20,7 +20,10 @@ import { applyDiscount, type PricedLine } from './apply-discount';
 const validateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/discounts/validate',
-    { onRequest: app.identify, schema: { body: ValidateDiscountBody, response: { 200: ValidateDiscountReply } } },
+    {
+      onRequest: app.identify,
+      schema: { body: ValidateDiscountBody, response: { 200: ValidateDiscountReply } },
+    },
     async (request, reply): Promise<ValidateDiscountReply> => {
       const user = request.user;
       const ticket = await app.rateLimit.hit(reply, 'discount', [

@@ -31,7 +31,10 @@ const timelineRoute: FastifyPluginAsyncZod = async (app) => {
       const admin = user.role === 'admin';
       if (!order || (!admin && order.userId !== user.id)) throw notFound(AS.timelineNotFound);
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, events: await loadTimeline(app.db, order.id, { admin, userId: user.id }) };
+      return {
+        success: true as const,
+        events: await loadTimeline(app.db, order.id, { admin, userId: user.id }),
+      };
     },
   );
 };

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  ORDER_MESSAGES,
-  TrackQuery,
-  parseOrderNumber,
-  TrackReply,
-} from '../../../domain/schemas/orders';
+import { ORDER_MESSAGES, TrackQuery, parseOrderNumber, TrackReply } from '../../../domain/schemas/orders';
 import { notFound } from '../../errors';
 import { orders } from '../../db/schema';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';

@@ -253,7 +253,12 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
         if (saved) void expireAtProvider(app, saved);
         throw conflict(CHECKOUT_MESSAGES.replaced);
       }
-      return { success: true as const, id: hosted.providerSessionId, url: hosted.url, provider: app.payments.id };
+      return {
+        success: true as const,
+        id: hosted.providerSessionId,
+        url: hosted.url,
+        provider: app.payments.id,
+      };
     },
   );
 };

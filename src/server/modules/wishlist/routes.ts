@@ -29,7 +29,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/wishlist/add — body { productId } */
   app.post(
     '/wishlist/add',
-    { onRequest: app.authenticate, schema: { body: WishlistAddBody, response: { 200: WishlistChangeReply } } },
+    {
+      onRequest: app.authenticate,
+      schema: { body: WishlistAddBody, response: { 200: WishlistChangeReply } },
+    },
     async (request) => {
       const { productId } = request.body;
       const userId = request.user!.id;
@@ -57,7 +60,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/wishlist/merge',
-    { onRequest: app.authenticate, schema: { body: WishlistMergeBody, response: { 200: WishlistMergeReply } } },
+    {
+      onRequest: app.authenticate,
+      schema: { body: WishlistMergeBody, response: { 200: WishlistMergeReply } },
+    },
     async (request) => {
       const { productIds } = request.body;
       const userId = request.user!.id;
