@@ -6,7 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { AddProductInput, productImageIssues } from '../../../../domain/schemas/admin-product';
+import {
+  AddProductInput,
+  ProductWriteReply,
+  productImageIssues,
+} from '../../../../domain/schemas/admin-product';
 import { products } from '../../../db/schema';
 import { parseInput } from '../../../errors';
 import { productPayload, withUploads } from '../shared/form';
@@ -30,7 +34,9 @@ import { loadAdminProduct } from './product-read';
 const NONE = new Set<string>();
 
 const addProductRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/product/add-product', async (request, reply) => {
+  // A form with images (multipart): its fields are checked with parseInput once read.
+  const schema = { response: { 201: ProductWriteReply } };
+  app.post('/product/add-product', { schema }, async (request, reply) => {
     const form = await readProductForm(app, request);
     const id = await withUploads(app, form, async () => {
       const input = parseInput(AddProductInput, productPayload(form, M.productJsonInvalid));

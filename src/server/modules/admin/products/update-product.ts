@@ -9,7 +9,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { UpdateProductInput, productImageIssues } from '../../../../domain/schemas/admin-product';
+import {
+  ProductWriteReply,
+  UpdateProductInput,
+  productImageIssues,
+} from '../../../../domain/schemas/admin-product';
 import { paiseToRupees } from '../../../../domain/money';
 import { IdParams } from '../../../../domain/schemas/common';
 import type { Tx } from '../../../db/client';
@@ -57,7 +61,9 @@ async function currentVariants(tx: Tx, productId: string) {
 }
 
 const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
-  app.put('/product/update-product/:id', { schema: { params: IdParams } }, async (request) => {
+  // A form with images (multipart): its fields are checked with parseInput once read.
+  const schema = { params: IdParams, response: { 200: ProductWriteReply } };
+  app.put('/product/update-product/:id', { schema }, async (request) => {
     const productId = request.params.id;
     const form = await readProductForm(app, request);
     const dropped = await withUploads(app, form, async () => {
