@@ -210,9 +210,15 @@ export const AppointmentDto = z.object({
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 
+/** `reference`: the number the acknowledgement e-mail quotes (V-… for a viewing, M-… for a message). */
 export const ViewingReply = z.object({
   success: z.literal(true),
   message: z.string(),
   appointment: AppointmentDto,
+  reference: z.string(),
 });
-export const ContactReply = z.object({ success: z.literal(true), message: z.string() });
+export const ContactReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reference: z.string(),
+});

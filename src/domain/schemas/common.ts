@@ -20,6 +20,8 @@ export function uuid(message = 'Invalid UUID') {
 /** Ids are UUID strings carried as `_id`. */
 export const Id = uuid('Invalid id.');
 export const IdParams = z.object({ id: Id });
+/** An id in a path that is looked up as given: one that names nothing, uuid or not, is that route's 404. */
+export const RefParams = z.object({ id: z.string() });
 
 /** A rupee amount with at most two decimals, at least 0. */
 export const Rupees = z

@@ -23,6 +23,9 @@ const apiModules: FastifyPluginAsync = async (app) => {
   // Text the database cannot store (NUL, lone surrogates) in a body is a 400 before any handler sees it. Ids and
   // slugs in paths and query strings keep their own rules (an impossible id is a 404, as for any unknown id).
   app.addHook('preValidation', async (request) => {
+    // A write sent without a body (or with JSON null) is checked as an empty object, so the reply names the first
+    // missing field in the spec's words rather than "expected object".
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
     assertStorableText(request.body);
   });
   await app.register(healthRoutes);

@@ -9,8 +9,10 @@
  * DELETE) authenticated by the cookie alone must prove it comes from the shop's own pages (Origin or Referer,
  * Sec-Fetch-Site), or it is refused with 403 before the token is even read (docs/decisions/113).
  *
- * Routes opt in with `preHandler: app.authenticate` (signed in), `app.requireAdmin` (admin) or
- * `app.identify` (optional: guests pass with `request.user = null`).
+ * Routes opt in with `onRequest: app.authenticate` (signed in), `app.requireAdmin` (admin) or
+ * `app.identify` (optional: guests pass with `request.user = null`). Always as an `onRequest` hook: the caller is
+ * known before the body is read and the route's schemas run, so a stranger gets 401 (or 403), never a 400 about
+ * a payload they may not send (docs/decisions/119).
  */
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';

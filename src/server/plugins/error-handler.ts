@@ -5,7 +5,6 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../errors';
 
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -90,19 +89,9 @@ export function describeError(err: unknown): Reply {
     return { status: err.statusCode, message: err.message, errors: err.errors, extra: err.extra };
   }
   const fe = err as FastifyError;
-  if (hasZodFastifySchemaValidationErrors(fe)) {
-    const errors = fe.validation.map((v) => ({
-      path: [
-        String(v.instancePath ?? '')
-          .replace(/^\//, '')
-          .replace(/\//g, '.'),
-      ]
-        .filter(Boolean)
-        .join('.'),
-      message: v.message ?? 'Invalid value.',
-    }));
-    return { status: 400, message: errors[0]?.message ?? 'Invalid input.', errors };
-  }
+  // A route's schema refused the request: the zod type provider's issues (their messages are the spec's, from
+  // src/domain/schemas) or Fastify's own validation. The first problem is the message and every field is listed,
+  // as parseInput does for multipart fields (errors.ts).
   if (Array.isArray(fe?.validation)) {
     const errors = fe.validation.map((v) => ({
       path: String(v.instancePath ?? '')

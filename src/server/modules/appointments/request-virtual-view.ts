@@ -5,7 +5,7 @@
  * Limited per client address (rule `viewing`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVICE_REPLIES, viewingRequestBody } from '../../../domain/schemas/appointments';
+import { SERVICE_REPLIES, ViewingReply, viewingRequestBody } from '../../../domain/schemas/appointments';
 import { appointments } from '../../db/schema';
 import { toAppointmentDto } from './appointment-dto';
 import type { MailQueue } from '../../lib/mail/background';
@@ -16,7 +16,10 @@ import { acknowledge, referenceOf } from './acknowledge';
 const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post(
     '/appointments/request-virtual-view',
-    { onRequest: app.identify, schema: { body: viewingRequestBody(app.config.shopTimeZone) } },
+    {
+      onRequest: app.identify,
+      schema: { body: viewingRequestBody(app.config.shopTimeZone), response: { 201: ViewingReply } },
+    },
     async (request, reply) => {
       await app.rateLimit.hit(reply, 'viewing', [clientSubject(request)]);
       const v = request.body;

@@ -4,7 +4,7 @@
  * and a reference number only (acknowledge.ts). Limited per client address (rule `contact`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessageBody, SERVICE_REPLIES } from '../../../domain/schemas/appointments';
+import { ContactMessageBody, ContactReply, SERVICE_REPLIES } from '../../../domain/schemas/appointments';
 import { contactMessages } from '../../db/schema';
 import type { MailQueue } from '../../lib/mail/background';
 import { contactAcknowledgementMail, contactShopCopyMail } from '../../lib/mail/templates/contact-message';
@@ -12,16 +12,20 @@ import { clientSubject } from '../../lib/rate-limit';
 import { acknowledge, referenceOf } from './acknowledge';
 
 const contactRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
-  app.post('/appointments/send-message', { schema: { body: ContactMessageBody } }, async (request, reply) => {
-    await app.rateLimit.hit(reply, 'contact', [clientSubject(request)]);
-    const m = request.body;
-    const [row] = await app.db.insert(contactMessages).values(m).returning({ id: contactMessages.id });
-    const reference = referenceOf('M', row!.id);
-    mail.send(contactShopCopyMail(m, app.config.mail.shopEmail, reference), 'contact shop copy');
-    await acknowledge(app, mail, contactAcknowledgementMail(m.email, reference), 'contact acknowledgement');
-    reply.code(201);
-    return { success: true as const, message: SERVICE_REPLIES.messageReceived, reference };
-  });
+  app.post(
+    '/appointments/send-message',
+    { schema: { body: ContactMessageBody, response: { 201: ContactReply } } },
+    async (request, reply) => {
+      await app.rateLimit.hit(reply, 'contact', [clientSubject(request)]);
+      const m = request.body;
+      const [row] = await app.db.insert(contactMessages).values(m).returning({ id: contactMessages.id });
+      const reference = referenceOf('M', row!.id);
+      mail.send(contactShopCopyMail(m, app.config.mail.shopEmail, reference), 'contact shop copy');
+      await acknowledge(app, mail, contactAcknowledgementMail(m.email, reference), 'contact acknowledgement');
+      reply.code(201);
+      return { success: true as const, message: SERVICE_REPLIES.messageReceived, reference };
+    },
+  );
 };
 
 export default contactRoutes;

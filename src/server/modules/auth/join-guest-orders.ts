@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { JOIN_ORDERS_LINK_DAYS, JOIN_ORDERS_MESSAGES } from '../../../domain/order-constants';
 import type { Db, Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { badRequest, parseInput } from '../../errors';
+import { badRequest } from '../../errors';
 import type { MailQueue } from '../../lib/mail/background';
 import { joinOrdersMail } from '../../lib/mail/templates/join-orders';
 import { isUuid } from '../../../domain/ids';
@@ -84,8 +84,8 @@ const JoinParams = z.object({
 
 /** POST /api/auth/join-orders/{token} — public, like an e-mail-change link: the token is the proof. */
 const joinOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/join-orders/:token', async (request, reply) => {
-    const { token } = parseInput(JoinParams, request.params ?? {});
+  app.post('/auth/join-orders/:token', { schema: { params: JoinParams } }, async (request, reply) => {
+    const { token } = request.params;
     reply.header('cache-control', 'no-store');
     const [userId, expText, mac] = token.split('.');
     const exp = Number(expText);

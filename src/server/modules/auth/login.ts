@@ -7,7 +7,7 @@
  * scrypt work as known ones. The token is answered and set as the web app's session cookie (accounts.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_REPLIES, LoginBody } from '../../../domain/schemas/auth';
+import { AUTH_REPLIES, LoginBody, SessionReply } from '../../../domain/schemas/auth';
 import { unauthorized } from '../../errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
@@ -16,25 +16,29 @@ import { toUserDto } from '../users/user-dto';
 import { refuseCrossSiteSignIn, signSession } from './accounts';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/login-user', { schema: { body: LoginBody } }, async (request, reply) => {
-    refuseCrossSiteSignIn(app, request);
-    const { email, password } = request.body;
-    const tickets = await app.rateLimit.hitAll(reply, [
-      ['loginAddress', [clientSubject(request)]],
-      ['login', [accountAddressSubject(email, request)]],
-    ]);
-    const row = await findLoginByEmail(app.db, email);
-    const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
-    if (!row || !valid) throw unauthorized(AUTH_REPLIES.badCredentials);
-    await app.rateLimit.refund(tickets);
-    const { passwordHash: _hash, ...user } = row;
-    return {
-      success: true as const,
-      message: AUTH_REPLIES.loggedIn,
-      token: await signSession(app, request, reply, user),
-      user: toUserDto(user),
-    };
-  });
+  app.post(
+    '/auth/login-user',
+    { schema: { body: LoginBody, response: { 200: SessionReply } } },
+    async (request, reply) => {
+      refuseCrossSiteSignIn(app, request);
+      const { email, password } = request.body;
+      const tickets = await app.rateLimit.hitAll(reply, [
+        ['loginAddress', [clientSubject(request)]],
+        ['login', [accountAddressSubject(email, request)]],
+      ]);
+      const row = await findLoginByEmail(app.db, email);
+      const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+      if (!row || !valid) throw unauthorized(AUTH_REPLIES.badCredentials);
+      await app.rateLimit.refund(tickets);
+      const { passwordHash: _hash, ...user } = row;
+      return {
+        success: true as const,
+        message: AUTH_REPLIES.loggedIn,
+        token: await signSession(app, request, reply, user),
+        user: toUserDto(user),
+      };
+    },
+  );
 };
 
 export default loginRoutes;

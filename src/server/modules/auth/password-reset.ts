@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_REPLIES,
   ForgotPasswordBody,
+  MessageReply,
   ResetPasswordBody,
   ResetTokenParams,
 } from '../../../domain/schemas/auth';
@@ -20,22 +21,26 @@ import { findUserByEmail } from '../users/user-queries';
 import { issueResetToken, resetTokenAccount, useResetToken } from './reset-tokens';
 
 const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
-  app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody } }, async (request, reply) => {
-    const { email } = request.body;
-    await app.rateLimit.hit(reply, 'forgotPassword', [emailSubject(email), clientSubject(request)]);
-    mail.later(async () => {
-      const user = await findUserByEmail(app.db, email);
-      if (!user) return;
-      const token = await issueResetToken(app.db, user.id);
-      const link = `${app.config.appUrl}/reset-password/${token}`;
-      await app.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
-    }, 'password reset');
-    return { success: true as const, message: AUTH_REPLIES.resetRequested };
-  });
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: ForgotPasswordBody, response: { 200: MessageReply } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      await app.rateLimit.hit(reply, 'forgotPassword', [emailSubject(email), clientSubject(request)]);
+      mail.later(async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user) return;
+        const token = await issueResetToken(app.db, user.id);
+        const link = `${app.config.appUrl}/reset-password/${token}`;
+        await app.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
+      }, 'password reset');
+      return { success: true as const, message: AUTH_REPLIES.resetRequested };
+    },
+  );
 
   app.post(
     '/auth/reset-password/:token',
-    { schema: { params: ResetTokenParams, body: ResetPasswordBody } },
+    { schema: { params: ResetTokenParams, body: ResetPasswordBody, response: { 200: MessageReply } } },
     async (request) => {
       const { token } = request.params;
       const account = await resetTokenAccount(app.db, token);

@@ -15,7 +15,10 @@ import {
   AUTH_REPLIES,
   ChangePasswordBody,
   EmailChangeTokenParams,
+  EmailChangedReply,
+  MessageReply,
   UpdateProfileBody,
+  UserReply,
 } from '../../../domain/schemas/auth';
 import { users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -46,7 +49,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
 
   app.put(
     '/auth/profile/update-detail',
-    { onRequest: app.authenticate, schema: { body: UpdateProfileBody } },
+    { onRequest: app.authenticate, schema: { body: UpdateProfileBody, response: { 200: UserReply } } },
     async (request, reply) => {
       const { name, mobile, email, currentPassword } = request.body;
       const account = await me(request.user!.id);
@@ -81,7 +84,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
 
   app.put(
     '/auth/profile/change-password',
-    { onRequest: app.authenticate, schema: { body: ChangePasswordBody } },
+    { onRequest: app.authenticate, schema: { body: ChangePasswordBody, response: { 200: MessageReply } } },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       await app.rateLimit.hit(reply, 'passwordChange', [accountSubject(request.user!.id)]);
@@ -105,7 +108,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
 
   app.post(
     '/auth/confirm-email/:token',
-    { schema: { params: EmailChangeTokenParams } },
+    { schema: { params: EmailChangeTokenParams, response: { 200: EmailChangedReply } } },
     async (request, reply) => {
       const result = await confirmEmailChange(app.db, request.params.token);
       reply.header('cache-control', 'no-store');
@@ -117,7 +120,9 @@ const profileRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     },
   );
 
-  app.put('/auth/profile/update-photo', { onRequest: app.authenticate }, async (request) => {
+  // Multipart (the photo file): no body schema; the file is read and checked by readPhotoUpload.
+  const photo = { response: { 200: UserReply } };
+  app.put('/auth/profile/update-photo', { onRequest: app.authenticate, schema: photo }, async (request) => {
     const data = await readPhotoUpload(request);
     const row = await replaceProfilePhoto(app, request.user!.id, data);
     return { success: true as const, message: AUTH_REPLIES.photoUpdated, user: toUserDto(row) };

@@ -10,7 +10,7 @@
  * The role always comes from the database (plugins/auth.ts), never from the token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_REPLIES } from '../../../domain/schemas/auth';
+import { AUTH_REPLIES, MessageReply, UserReply } from '../../../domain/schemas/auth';
 import { IdParams } from '../../../domain/schemas/common';
 import { AppError, forbidden, notFound, unauthorized } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
@@ -29,12 +29,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/auth/check-auth', { onRequest: app.authenticate }, async (request, reply) => {
+  const user = { response: { 200: UserReply } };
+  app.get('/auth/check-auth', { onRequest: app.authenticate, schema: user }, async (request, reply) => {
     reply.headers(noStore);
     return me(request.user!.id);
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: { response: { 200: MessageReply } } }, async (request, reply) => {
     try {
       await app.authenticate(request, reply);
     } catch (err) {
@@ -48,7 +49,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: AUTH_REPLIES.loggedOut };
   });
 
-  app.post('/auth/session-cookie', async (request, reply) => {
+  app.post('/auth/session-cookie', { schema: user }, async (request, reply) => {
     // The bearer header is the proof here: a cookie alone cannot renew itself.
     const header = request.headers.authorization;
     if (!header) throw unauthorized(AUTH_MESSAGES.missing);
@@ -60,14 +61,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: SESSION_MOVED, user: (await me(request.user!.id)).user };
   });
 
-  app.get('/auth/admin/check-auth', { onRequest: app.requireAdmin }, async (request, reply) => {
+  app.get('/auth/admin/check-auth', { onRequest: app.requireAdmin, schema: user }, async (request, reply) => {
     reply.headers(noStore);
     return me(request.user!.id);
   });
 
   app.get(
     '/auth/get-user/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams } },
+    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: UserReply } } },
     async (request, reply) => {
       const caller = request.user!;
       const { id } = request.params;

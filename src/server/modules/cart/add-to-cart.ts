@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { AddToCartBody, CART_MESSAGES, type AddToCartReply } from '../../../domain/schemas/cart';
+import { AddToCartBody, AddToCartReply, CART_MESSAGES } from '../../../domain/schemas/cart';
 import { chooseSize } from '../../../domain/sizes';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
-import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { lockCart, loadCart, upsertLine } from './cart-store';
@@ -15,10 +15,11 @@ import { loadPurchasables } from './purchasables';
  * filled up to the stock at most (`capped: true` and a message saying so).
  */
 const addToCartRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cart/addToCart', { preHandler: app.authenticate }, async (request): Promise<AddToCartReply> => {
-    const body = parseInput(AddToCartBody, request.body ?? {});
-    return addToServerCart(app.db, request.user!.id, body);
-  });
+  app.post(
+    '/cart/addToCart',
+    { onRequest: app.authenticate, schema: { body: AddToCartBody, response: { 200: AddToCartReply } } },
+    async (request) => addToServerCart(app.db, request.user!.id, request.body),
+  );
 };
 
 /**

@@ -5,10 +5,9 @@ import {
   MERGE_REPORT_LIMIT,
   MergeCartBody,
   type MergeAdjustment,
-  type MergeCartReply,
+  MergeCartReply,
 } from '../../../domain/schemas/cart';
 import { chooseSize, sizeKey } from '../../../domain/sizes';
-import { parseInput } from '../../errors';
 import { lockCart, loadCart, storedLines, upsertLine } from './cart-store';
 import { loadPurchasables } from './purchasables';
 import { isUuid } from '../../../domain/ids';
@@ -32,9 +31,13 @@ const echoedId = (v: unknown) => (isUuid(v) ? (v as string) : null);
  * ids and a size.
  */
 const mergeCartRoute: FastifyPluginAsyncZod = async (app) => {
-  const options = { preHandler: app.authenticate, bodyLimit: MERGE_BODY_LIMIT };
-  app.post('/cart/merge', options, async (request): Promise<MergeCartReply> => {
-    const { guestCartItems } = parseInput(MergeCartBody, request.body ?? {});
+  const options = {
+    onRequest: app.authenticate,
+    bodyLimit: MERGE_BODY_LIMIT,
+    schema: { body: MergeCartBody, response: { 200: MergeCartReply } },
+  };
+  app.post('/cart/merge', options, async (request) => {
+    const { guestCartItems } = request.body;
     const userId = request.user!.id;
     const adjustments: MergeAdjustment[] = [];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
-import { CART_MESSAGES, CartLineParams, CartLineQuery, type CartReply } from '../../../domain/schemas/cart';
-import { notFound, parseInput } from '../../errors';
+import { CART_MESSAGES, CartLineParams, CartLineQuery, CartReply } from '../../../domain/schemas/cart';
+import { notFound } from '../../errors';
 import { cartLines } from '../../db/schema';
 import { findLines, loadCart, lockCart } from './cart-store';
 
@@ -10,9 +10,10 @@ import { findLines, loadCart, lockCart } from './cart-store';
  * variantId held in several sizes removes all of them unless `?selectedSize=` names one.
  */
 const removeLineRoute: FastifyPluginAsyncZod = async (app) => {
-  app.delete('/cart/remove/:id', { preHandler: app.authenticate }, async (request): Promise<CartReply> => {
-    const { id } = parseInput(CartLineParams, request.params);
-    const { selectedSize } = parseInput(CartLineQuery, request.query ?? {});
+  const schema = { params: CartLineParams, querystring: CartLineQuery, response: { 200: CartReply } };
+  app.delete('/cart/remove/:id', { onRequest: app.authenticate, schema }, async (request) => {
+    const { id } = request.params;
+    const { selectedSize } = request.query;
     const userId = request.user!.id;
     return app.db.transaction(async (tx) => {
       const cartId = await lockCart(tx, userId);
@@ -24,7 +25,7 @@ const removeLineRoute: FastifyPluginAsyncZod = async (app) => {
           lines.map((l) => l.id),
         ),
       );
-      return { success: true, message: CART_MESSAGES.removed, cart: await loadCart(tx, userId) };
+      return { success: true as const, message: CART_MESSAGES.removed, cart: await loadCart(tx, userId) };
     });
   });
 };

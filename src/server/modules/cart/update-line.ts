@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { CART_MESSAGES, CartLineParams, UpdateCartBody, type CartReply } from '../../../domain/schemas/cart';
+import { CART_MESSAGES, CartLineParams, CartReply, UpdateCartBody } from '../../../domain/schemas/cart';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../domain/stock-messages';
-import { badRequest, conflict, notFound, parseInput } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { cartLines } from '../../db/schema';
 import { findLines, loadCart, lockCart } from './cart-store';
 import { loadPurchasables } from './purchasables';
@@ -13,9 +13,10 @@ import { loadPurchasables } from './purchasables';
  * message.
  */
 const updateLineRoute: FastifyPluginAsyncZod = async (app) => {
-  app.put('/cart/updateCart/:id', { preHandler: app.authenticate }, async (request): Promise<CartReply> => {
-    const { id } = parseInput(CartLineParams, request.params);
-    const body = parseInput(UpdateCartBody, request.body ?? {});
+  const schema = { params: CartLineParams, body: UpdateCartBody, response: { 200: CartReply } };
+  app.put('/cart/updateCart/:id', { onRequest: app.authenticate, schema }, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
     const userId = request.user!.id;
     return app.db.transaction(async (tx) => {
       const cartId = await lockCart(tx, userId);
@@ -25,7 +26,7 @@ const updateLineRoute: FastifyPluginAsyncZod = async (app) => {
       const line = lines[0]!;
       if (body.quantity < 1) {
         await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-        return { success: true, message: CART_MESSAGES.removed, cart: await loadCart(tx, userId) };
+        return { success: true as const, message: CART_MESSAGES.removed, cart: await loadCart(tx, userId) };
       }
       const p = (await loadPurchasables(tx, [line.variantId])).get(line.variantId);
       // Fewer pieces of a piece taken off sale is fine (the shopper is tidying up); more is not.
@@ -34,7 +35,7 @@ const updateLineRoute: FastifyPluginAsyncZod = async (app) => {
         throw conflict(p.stock < 1 ? OUT_OF_STOCK_MESSAGE : onlyAvailableInCart(p.stock));
       }
       await tx.update(cartLines).set({ quantity: body.quantity }).where(eq(cartLines.id, line.id));
-      return { success: true, message: CART_MESSAGES.updated, cart: await loadCart(tx, userId) };
+      return { success: true as const, message: CART_MESSAGES.updated, cart: await loadCart(tx, userId) };
     });
   });
 };

@@ -11,14 +11,16 @@
  *                                              (409: deactivate it instead — the orders keep their discount)
  */
 import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISCOUNT_ADMIN_MESSAGES as M } from '../../../domain/discounts';
 import { rupeesToPaise } from '../../../domain/money';
 import {
   AdminDiscountsQuery,
   DiscountInput,
-  type AdminDiscountReply,
-  type AdminDiscountsReply,
+  AdminDiscountReply,
+  AdminDiscountsReply,
+  DeleteDiscountReply,
   type DiscountInput as DiscountPayload,
   type DiscountValues,
 } from '../../../domain/schemas/discounts';
@@ -30,6 +32,11 @@ import { badRequest, conflict, notFound, parseInput } from '../../errors';
 import { containsPattern, pageInfo, pageWindow } from '../admin/shared/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import { findDiscountByCode, heldCheckouts, timesUsed, type DiscountRow } from './discount-store';
+
+/**
+ * An edit's body: any object (its known fields are read and checked over the stored discount; the rest ignored).
+ */
+const EditBody = z.looseObject({}, { error: M.value });
 
 /** What a payload may set; anything else in an edit's body is ignored. */
 const FIELDS: ReadonlyArray<keyof DiscountPayload> = [
@@ -98,7 +105,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/discounts',
-    { ...admin, schema: { querystring: AdminDiscountsQuery } },
+    { ...admin, schema: { querystring: AdminDiscountsQuery, response: { 200: AdminDiscountsReply } } },
     async (request): Promise<AdminDiscountsReply> => {
       const query = request.query;
       const where = query.q ? ilike(discounts.code, containsPattern(query.q)) : undefined;
@@ -126,7 +133,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/discounts/:id',
-    { ...admin, schema: { params: IdParams } },
+    { ...admin, schema: { params: IdParams, response: { 200: AdminDiscountReply } } },
     async (request): Promise<AdminDiscountReply> => {
       const [row] = await app.db.select().from(discounts).where(eq(discounts.id, request.params.id));
       if (!row) throw notFound(M.notFound);
@@ -134,25 +141,29 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/admin/discounts', admin, async (request, res): Promise<AdminDiscountReply> => {
-    const input = parseInput(DiscountInput, request.body ?? {});
-    const discount = await app.db
-      .transaction(async (tx) => {
-        await assertSavable(tx, input);
-        const [row] = await tx.insert(discounts).values(toColumns(input)).returning();
-        return reply(tx, row!);
-      })
-      .catch((err: unknown) => codeClash(err, input.code));
-    res.status(201);
-    return { success: true, message: M.created, discount };
-  });
+  const created = { body: DiscountInput, response: { 201: AdminDiscountReply } };
+  app.post(
+    '/admin/discounts',
+    { ...admin, schema: created },
+    async (request, res): Promise<AdminDiscountReply> => {
+      const input = request.body;
+      const discount = await app.db
+        .transaction(async (tx) => {
+          await assertSavable(tx, input);
+          const [row] = await tx.insert(discounts).values(toColumns(input)).returning();
+          return reply(tx, row!);
+        })
+        .catch((err: unknown) => codeClash(err, input.code));
+      res.status(201);
+      return { success: true, message: M.created, discount };
+    },
+  );
 
   app.put(
     '/admin/discounts/:id',
-    { ...admin, schema: { params: IdParams } },
+    { ...admin, schema: { params: IdParams, body: EditBody, response: { 200: AdminDiscountReply } } },
     async (request): Promise<AdminDiscountReply> => {
-      const body = request.body ?? {};
-      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.value);
+      const body = request.body;
       const sent = Object.fromEntries(
         Object.entries(body).filter(([k]) => (FIELDS as readonly string[]).includes(k)),
       );
@@ -165,6 +176,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(discounts.id, request.params.id))
             .for('update');
           if (!existing) throw notFound(M.notFound);
+          // An edit sends only what changes: the stored discount with those fields is what must be valid.
           const input = parseInput(DiscountInput, { ...toDiscountInput(existing), ...sent });
           code = input.code;
           await assertSavable(tx, input, existing.id);
@@ -180,7 +192,8 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/admin/discounts/:id', { ...admin, schema: { params: IdParams } }, async (request) => {
+  const deleted = { params: IdParams, response: { 200: DeleteDiscountReply } };
+  app.delete('/admin/discounts/:id', { ...admin, schema: deleted }, async (request) => {
     await app.db.transaction(async (tx) => {
       // Locked as create-checkout and the order lock it: no checkout or order can take it up meanwhile.
       const [existing] = await tx

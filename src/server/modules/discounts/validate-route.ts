@@ -11,8 +11,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paiseToRupees } from '../../../domain/money';
 import { discountValueForApi } from '../../../domain/discounts';
-import { ValidateDiscountBody, type ValidateDiscountReply } from '../../../domain/schemas/discounts';
-import { parseInput } from '../../errors';
+import { ValidateDiscountBody, ValidateDiscountReply } from '../../../domain/schemas/discounts';
 import { accountSubject, clientSubject } from '../../lib/rate-limit';
 import { storedLines } from '../cart/cart-store';
 import { loadPurchasables } from '../cart/purchasables';
@@ -21,14 +20,17 @@ import { applyDiscount, type PricedLine } from './apply-discount';
 const validateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/discounts/validate',
-    { preHandler: app.identify },
+    {
+      onRequest: app.identify,
+      schema: { body: ValidateDiscountBody, response: { 200: ValidateDiscountReply } },
+    },
     async (request, reply): Promise<ValidateDiscountReply> => {
       const user = request.user;
       const ticket = await app.rateLimit.hit(reply, 'discount', [
         ...(user ? [accountSubject(user.id)] : []),
         clientSubject(request),
       ]);
-      const body = parseInput(ValidateDiscountBody, request.body ?? {});
+      const body = request.body;
       const lines = user ? await storedLines(app.db, user.id) : (body.lines ?? []);
       const catalogue = await loadPurchasables(
         app.db,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateOrderBody, ORDER_MESSAGES, type CreateOrderReply } from '../../../domain/schemas/orders';
-import { conflict, notFound, parseInput, unauthorized } from '../../errors';
+import { CreateOrderBody, CreateOrderReply, ORDER_MESSAGES } from '../../../domain/schemas/orders';
+import { conflict, notFound, unauthorized } from '../../errors';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { confirmPayment, refundIfPaidAfterClose } from '../payments/confirm-payment';
 import { providerFailure } from '../payments/provider-errors';
@@ -27,8 +27,9 @@ const REFUSALS = {
  * which the thank-you page needs, and a reload asks again with the same key.
  */
 const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/order/createOrder', { preHandler: app.identify }, async (request): Promise<CreateOrderReply> => {
-    const body = parseInput(CreateOrderBody, request.body ?? {});
+  const schema = { body: CreateOrderBody, response: { 200: CreateOrderReply } };
+  app.post('/order/createOrder', { onRequest: app.identify, schema }, async (request) => {
+    const body = request.body;
     // Neither a token nor a guest's key: as before, the call needs a signed-in shopper.
     if (!request.user && !body.guestKey) throw unauthorized(AUTH_MESSAGES.missing);
     let session = await findSessionFor(app, app.db, body.stripeSessionId, {
@@ -49,7 +50,7 @@ const createOrderRoute: FastifyPluginAsyncZod = async (app) => {
     if (session.status !== 'paid') throw conflict(REFUSALS[session.status]);
     const { order, created, customerEmail, guest } = await placeOrder(app, session);
     return {
-      success: true,
+      success: true as const,
       message: created ? ORDER_MESSAGES.created : ORDER_MESSAGES.alreadyCreated,
       order,
       created,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES } from '../../../domain/schemas/orders';
 import { notFound } from '../../errors';
+import { RefParams } from '../../../domain/schemas/common';
 import { renderInvoicePdf } from '../../lib/invoices/render-pdf';
 import { loadOrderInvoice } from './invoice-data';
 import { isUuid } from '../../../domain/ids';
@@ -11,9 +12,10 @@ import { isUuid } from '../../../domain/ids';
  * 404, so the call tells nobody which orders exist; a guest gets 401 first.
  */
 const invoiceRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/order/:id/invoice',
-    { preHandler: app.authenticate },
+    // The reply is a PDF file sent as bytes: no response schema.
+    { onRequest: app.authenticate, schema: { params: RefParams } },
     async (request, reply) => {
       const user = request.user!;
       const id = request.params.id;

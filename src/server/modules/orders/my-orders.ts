@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { MyOrdersQuery, type MyOrdersReply } from '../../../domain/schemas/orders';
+import { MyOrdersQuery, MyOrdersReply } from '../../../domain/schemas/orders';
 import { pageInfo, pageWindow } from '../../../domain/paging';
 import { orders } from '../../db/schema';
 import { countOrders, loadOrders } from './order-queries';
@@ -12,14 +12,14 @@ import { countOrders, loadOrders } from './order-queries';
 const myOrdersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/my-orders',
-    { onRequest: app.authenticate, schema: { querystring: MyOrdersQuery } },
-    async (request): Promise<MyOrdersReply> => {
+    { onRequest: app.authenticate, schema: { querystring: MyOrdersQuery, response: { 200: MyOrdersReply } } },
+    async (request) => {
       const mine = eq(orders.userId, request.user!.id);
       const [list, total] = await Promise.all([
         loadOrders(app.db, mine, pageWindow(request.query)),
         countOrders(app.db, mine),
       ]);
-      return { success: true, orders: list, ...pageInfo(request.query, total) };
+      return { success: true as const, orders: list, ...pageInfo(request.query, total) };
     },
   );
 };

@@ -7,17 +7,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AFTER_SALE_MESSAGES as AS } from '../../../domain/after-sale';
-import type { OrderTimelineReply } from '../../../domain/schemas/admin-orders';
+import { OrderTimelineReply } from '../../../domain/schemas/admin-orders';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
+import { RefParams } from '../../../domain/schemas/common';
 import { loadTimeline } from './events';
 import { isUuid } from '../../../domain/ids';
 
 const timelineRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/order/:id/timeline',
-    { preHandler: app.authenticate },
-    async (request, reply): Promise<OrderTimelineReply> => {
+    { onRequest: app.authenticate, schema: { params: RefParams, response: { 200: OrderTimelineReply } } },
+    async (request, reply) => {
       const user = request.user!;
       const id = request.params.id;
       const [order] = isUuid(id)
@@ -29,7 +30,10 @@ const timelineRoute: FastifyPluginAsyncZod = async (app) => {
       const admin = user.role === 'admin';
       if (!order || (!admin && order.userId !== user.id)) throw notFound(AS.timelineNotFound);
       reply.header('cache-control', 'private, no-store');
-      return { success: true, events: await loadTimeline(app.db, order.id, { admin, userId: user.id }) };
+      return {
+        success: true as const,
+        events: await loadTimeline(app.db, order.id, { admin, userId: user.id }),
+      };
     },
   );
 };

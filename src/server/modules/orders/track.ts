@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  ORDER_MESSAGES,
-  TrackQuery,
-  parseOrderNumber,
-  type TrackReply,
-} from '../../../domain/schemas/orders';
-import { notFound, parseInput } from '../../errors';
+import { ORDER_MESSAGES, TrackQuery, parseOrderNumber, TrackReply } from '../../../domain/schemas/orders';
+import { notFound } from '../../errors';
 import { orders } from '../../db/schema';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
 import { loadOrders } from './order-queries';
@@ -20,8 +15,9 @@ import { isUuid } from '../../../domain/ids';
  * `track`) and per address (rule `trackAddress`); a look-up that finds its order is given back.
  */
 const trackRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/order/track', async (request, reply): Promise<TrackReply> => {
-    const query = parseInput(TrackQuery, request.query ?? {});
+  const schema = { querystring: TrackQuery, response: { 200: TrackReply } };
+  app.get('/order/track', { schema }, async (request, reply) => {
+    const query = request.query;
     const ticket = await app.rateLimit.hitAll(reply, [
       ['trackAddress', [clientSubject(request)]],
       ['track', [accountAddressSubject(query.email, request)]],
@@ -40,7 +36,7 @@ const trackRoute: FastifyPluginAsyncZod = async (app) => {
     if (!order) throw notFound(ORDER_MESSAGES.trackNotFound);
     await app.rateLimit.refund(ticket);
     return {
-      success: true,
+      success: true as const,
       order: {
         _id: order._id,
         orderNumber: order.orderNumber,

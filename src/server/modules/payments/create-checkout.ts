@@ -7,7 +7,7 @@ import {
   CHECKOUT_MESSAGES,
   CreateCheckoutBody,
   GuestCheckoutBody,
-  type CreateCheckoutReply,
+  CreateCheckoutReply,
   type GuestCheckoutLine,
 } from '../../../domain/schemas/payments';
 import { findSize } from '../../../domain/sizes';
@@ -150,9 +150,9 @@ async function snapshotCart(
 const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-checkout',
-    { preHandler: app.identify },
-    async (request, reply): Promise<CreateCheckoutReply> => {
-      const body = parseInput(CreateCheckoutBody, request.body ?? {});
+    { onRequest: app.identify, schema: { body: CreateCheckoutBody, response: { 200: CreateCheckoutReply } } },
+    async (request, reply) => {
+      const body = request.body;
       const user = request.user;
       let shopper: Shopper;
       if (user) {
@@ -161,6 +161,8 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
         // Neither a token nor a guest's e-mail: as before, a sign-in is what is missing.
         throw unauthorized(AUTH_MESSAGES.missing);
       } else {
+        // A guest's e-mail and bag are checked only for a caller without a sign-in, which the body's schema
+        // cannot know (a signed-in shopper's `products` and `email` are ignored): the one JSON body checked here.
         const guest = parseInput(GuestCheckoutBody, { email: body.email, products: body.products });
         shopper = { kind: 'guest', email: guest.email, lines: guest.products };
       }
@@ -254,7 +256,12 @@ const createCheckoutRoute: FastifyPluginAsyncZod = async (app) => {
         if (saved) void expireAtProvider(app, saved);
         throw conflict(CHECKOUT_MESSAGES.replaced);
       }
-      return { success: true, id: hosted.providerSessionId, url: hosted.url, provider: app.payments.id };
+      return {
+        success: true as const,
+        id: hosted.providerSessionId,
+        url: hosted.url,
+        provider: app.payments.id,
+      };
     },
   );
 };

@@ -8,12 +8,12 @@ import {
   SandboxCompleteBody,
   SessionIdParams,
   paymentSuccessPath,
-  type SandboxCompleteReply,
-  type SandboxSessionReply,
+  SandboxCompleteReply,
+  SandboxSessionReply,
 } from '../../../domain/schemas/payments';
 import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
 import { UPI_MESSAGES, checkTestVpa } from '../../../domain/test-upi';
-import { badRequest, conflict, notFound, parseInput, unauthorized } from '../../errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { placeOrder } from '../orders/place-order';
 import { expireIfStale, markClosed, markPaid, type PaymentSessionRow } from './session-store';
@@ -32,9 +32,12 @@ import type { FastifyRequest } from 'fastify';
  * exists even if the shopper never reaches /payment-success.
  */
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function ownTestSession(sessionId: string, request: FastifyRequest): Promise<PaymentSessionRow> {
+  async function ownTestSession(
+    sessionId: string,
+    key: string | undefined,
+    request: FastifyRequest,
+  ): Promise<PaymentSessionRow> {
     if (app.payments.id !== 'test') throw notFound(CHECKOUT_MESSAGES.sandboxOnly);
-    const { key } = parseInput(GuestKeyQuery, request.query ?? {});
     // Neither a token nor a guest's key: as before, the page needs a signed-in shopper.
     if (!request.user && !key) throw unauthorized(AUTH_MESSAGES.missing);
     const session = await findSessionFor(app, app.db, sessionId, {
@@ -49,12 +52,14 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/payment/sandbox/{sessionId} — what the page shows: amount, lines, address, status. */
   app.get(
     '/payment/sandbox/:sessionId',
-    { preHandler: app.identify },
+    {
+      onRequest: app.identify,
+      schema: { params: SessionIdParams, querystring: GuestKeyQuery, response: { 200: SandboxSessionReply } },
+    },
     async (request): Promise<SandboxSessionReply> => {
-      const { sessionId } = parseInput(SessionIdParams, request.params);
-      const s = await ownTestSession(sessionId, request);
+      const s = await ownTestSession(request.params.sessionId, request.query.key, request);
       return {
-        success: true,
+        success: true as const,
         session: {
           id: s.providerSessionId,
           status: s.status,
@@ -86,11 +91,18 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/payment/sandbox/{sessionId}/complete — body { outcome, method?, cardNumber?, expiry?, cvc?, vpa? }. */
   app.post(
     '/payment/sandbox/:sessionId/complete',
-    { preHandler: app.identify },
+    {
+      onRequest: app.identify,
+      schema: {
+        params: SessionIdParams,
+        body: SandboxCompleteBody,
+        querystring: GuestKeyQuery,
+        response: { 200: SandboxCompleteReply },
+      },
+    },
     async (request): Promise<SandboxCompleteReply> => {
-      const { sessionId } = parseInput(SessionIdParams, request.params);
-      const body = parseInput(SandboxCompleteBody, request.body ?? {});
-      let session = await ownTestSession(sessionId, request);
+      const body = request.body;
+      let session = await ownTestSession(request.params.sessionId, request.query.key, request);
       const paidReply = (): SandboxCompleteReply => ({
         success: true,
         outcome: 'paid',

@@ -6,7 +6,12 @@
  * as for every admin route — docs/decisions/043; replies are private, `no-store`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateHistoryQuery, UpdateRatesBody } from '../../../domain/schemas/rates';
+import {
+  RateHistoryQuery,
+  RateHistoryReply,
+  RatesReply,
+  UpdateRatesBody,
+} from '../../../domain/schemas/rates';
 import { sendCached } from '../catalog/http';
 import { catalogCache } from '../catalog/read-cache';
 import { unauthorized } from '../../errors';
@@ -15,6 +20,7 @@ import { loadRateRows, toRateDto } from './rate-store';
 import { setRates } from './set-rates';
 
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answered from the catalogue's cache as ready bytes (sendCached), so no response schema serializes it.
   app.get('/rates', async (request, reply) => {
     const cached = await catalogCache(app).json('rates', async () => ({
       body: { success: true, rates: (await loadRateRows(app.db)).map(toRateDto) },
@@ -24,18 +30,22 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const adminOnly = { onRequest: app.requireAdmin };
 
-  app.put('/admin/rates', { ...adminOnly, schema: { body: UpdateRatesBody } }, async (request, reply) => {
-    if (!request.user) throw unauthorized();
-    const result = await setRates(app.db, request.body, request.user);
-    await app.catalogEvents.changed('rates');
-    request.log.info({ changed: result.changed, repriced: result.repriced }, 'metal rates set');
-    reply.header('cache-control', 'no-store');
-    return { success: true as const, rates: result.rates.map(toRateDto) };
-  });
+  app.put(
+    '/admin/rates',
+    { ...adminOnly, schema: { body: UpdateRatesBody, response: { 200: RatesReply } } },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      const result = await setRates(app.db, request.body, request.user);
+      await app.catalogEvents.changed('rates');
+      request.log.info({ changed: result.changed, repriced: result.repriced }, 'metal rates set');
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, rates: result.rates.map(toRateDto) };
+    },
+  );
 
   app.get(
     '/admin/rates/history',
-    { ...adminOnly, schema: { querystring: RateHistoryQuery } },
+    { ...adminOnly, schema: { querystring: RateHistoryQuery, response: { 200: RateHistoryReply } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await loadRateHistory(app.db, request.query)) };

@@ -7,7 +7,12 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminReviewsQuery, ReviewModerationInput } from '../../../domain/schemas/reviews';
+import {
+  AdminReviewsQuery,
+  AdminReviewsReply,
+  ReviewModerationInput,
+  ReviewModerationReply,
+} from '../../../domain/schemas/reviews';
 import { REVIEW_MESSAGES as M } from '../../../domain/review-constants';
 import { IdParams } from '../../../domain/schemas/common';
 import type { Db } from '../../db/client';
@@ -38,46 +43,50 @@ function selectAdminReviews(db: Db, where: SQL | undefined) {
 }
 
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/reviews', { schema: { querystring: AdminReviewsQuery } }, async (request) => {
-    const query = request.query;
-    const conditions: Array<SQL | undefined> = [];
-    if (query.status) conditions.push(eq(reviews.status, query.status));
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      conditions.push(
-        or(
-          ilike(reviews.title, pattern),
-          ilike(reviews.body, pattern),
-          ilike(reviews.authorName, pattern),
-          ilike(products.title, pattern),
-        ),
-      );
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    const [[total], [pending]] = await Promise.all([
-      app.db
-        .select({ n: count() })
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(where),
-      app.db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
-    ]);
-    const { limit, offset } = pageWindow(query);
-    const rows = await selectAdminReviews(app.db, where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset);
-    return {
-      success: true as const,
-      reviews: rows.map(toAdminReviewDto),
-      pending: pending?.n ?? 0,
-      ...pageInfo(query, total?.n ?? 0),
-    };
-  });
+  app.get(
+    '/admin/reviews',
+    { schema: { querystring: AdminReviewsQuery, response: { 200: AdminReviewsReply } } },
+    async (request) => {
+      const query = request.query;
+      const conditions: Array<SQL | undefined> = [];
+      if (query.status) conditions.push(eq(reviews.status, query.status));
+      if (query.q) {
+        const pattern = containsPattern(query.q);
+        conditions.push(
+          or(
+            ilike(reviews.title, pattern),
+            ilike(reviews.body, pattern),
+            ilike(reviews.authorName, pattern),
+            ilike(products.title, pattern),
+          ),
+        );
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [[total], [pending]] = await Promise.all([
+        app.db
+          .select({ n: count() })
+          .from(reviews)
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .where(where),
+        app.db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
+      ]);
+      const { limit, offset } = pageWindow(query);
+      const rows = await selectAdminReviews(app.db, where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        success: true as const,
+        reviews: rows.map(toAdminReviewDto),
+        pending: pending?.n ?? 0,
+        ...pageInfo(query, total?.n ?? 0),
+      };
+    },
+  );
 
   app.put(
     '/admin/reviews/:id',
-    { schema: { params: IdParams, body: ReviewModerationInput } },
+    { schema: { params: IdParams, body: ReviewModerationInput, response: { 200: ReviewModerationReply } } },
     async (request) => {
       const { status } = request.body;
       const [updated] = await app.db

@@ -12,7 +12,12 @@ import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES } from '../../../domain/schemas/catalog';
-import { ProductReviewsQuery, ReviewInput } from '../../../domain/schemas/reviews';
+import {
+  MyReviewReply,
+  ProductReviewsQuery,
+  ReviewCreatedReply,
+  ReviewInput,
+} from '../../../domain/schemas/reviews';
 import { REVIEW_MESSAGES as M, roundAverage } from '../../../domain/review-constants';
 import { pageInfo, pageWindow } from '../../../domain/paging';
 import { products, reviews } from '../../db/schema';
@@ -39,6 +44,7 @@ async function activeProduct(app: FastifyInstance, id: string) {
 const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/:id/reviews',
+    // Answered from the catalogue's cache as ready bytes (sendCached), so no response schema serializes it.
     { schema: { params: Params, querystring: ProductReviewsQuery } },
     async (request, reply) => {
       const id = request.params.id.toLowerCase();
@@ -76,7 +82,7 @@ const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/:id/my-review',
-    { onRequest: app.authenticate, schema: { params: Params } },
+    { onRequest: app.authenticate, schema: { params: Params, response: { 200: MyReviewReply } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const product = await activeProduct(app, request.params.id.toLowerCase());
@@ -99,7 +105,10 @@ const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/:id/reviews',
-    { onRequest: app.authenticate, schema: { params: Params, body: ReviewInput } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: Params, body: ReviewInput, response: { 201: ReviewCreatedReply } },
+    },
     async (request, reply) => {
       const product = await activeProduct(app, request.params.id.toLowerCase());
       if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);

@@ -5,11 +5,11 @@ import {
   WishlistAddBody,
   WishlistMergeBody,
   WishlistProductParams,
-  type WishlistChangeReply,
-  type WishlistMergeReply,
-  type WishlistReply,
+  WishlistChangeReply,
+  WishlistMergeReply,
+  WishlistReply,
 } from '../../../domain/schemas/wishlist';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../errors';
 import { products, wishlistItems } from '../../db/schema';
 import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-store';
 
@@ -20,16 +20,21 @@ import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-stor
  */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/wishlist */
-  app.get('/wishlist', { preHandler: app.authenticate }, async (request): Promise<WishlistReply> => {
-    return { success: true, wishlist: await loadWishlist(app.db, request.user!.id) };
-  });
+  app.get(
+    '/wishlist',
+    { onRequest: app.authenticate, schema: { response: { 200: WishlistReply } } },
+    async (request) => ({ success: true as const, wishlist: await loadWishlist(app.db, request.user!.id) }),
+  );
 
   /** POST /api/wishlist/add — body { productId } */
   app.post(
     '/wishlist/add',
-    { preHandler: app.authenticate },
-    async (request): Promise<WishlistChangeReply> => {
-      const { productId } = parseInput(WishlistAddBody, request.body ?? {});
+    {
+      onRequest: app.authenticate,
+      schema: { body: WishlistAddBody, response: { 200: WishlistChangeReply } },
+    },
+    async (request) => {
+      const { productId } = request.body;
       const userId = request.user!.id;
       const [product] = await app.db
         .select({ id: products.id })
@@ -40,7 +45,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       // product past the cap is refused with 409 (docs/decisions/084).
       const already = !(await saveToWishlist(app.db, userId, productId));
       return {
-        success: true,
+        success: true as const,
         message: already ? WISHLIST_MESSAGES.already : WISHLIST_MESSAGES.added,
         alreadyInWishlist: already,
         wishlist: await loadWishlist(app.db, userId),
@@ -55,13 +60,16 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/wishlist/merge',
-    { preHandler: app.authenticate },
-    async (request): Promise<WishlistMergeReply> => {
-      const { productIds } = parseInput(WishlistMergeBody, request.body ?? {});
+    {
+      onRequest: app.authenticate,
+      schema: { body: WishlistMergeBody, response: { 200: WishlistMergeReply } },
+    },
+    async (request) => {
+      const { productIds } = request.body;
       const userId = request.user!.id;
       const outcome = await mergeIntoWishlist(app.db, userId, productIds);
       return {
-        success: true,
+        success: true as const,
         message:
           outcome.unavailable || outcome.overCap
             ? WISHLIST_MESSAGES.mergedWithChanges
@@ -75,9 +83,12 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** DELETE /api/wishlist/remove/{productId} */
   app.delete(
     '/wishlist/remove/:productId',
-    { preHandler: app.authenticate },
-    async (request): Promise<WishlistChangeReply> => {
-      const { productId } = parseInput(WishlistProductParams, request.params);
+    {
+      onRequest: app.authenticate,
+      schema: { params: WishlistProductParams, response: { 200: WishlistChangeReply } },
+    },
+    async (request) => {
+      const { productId } = request.params;
       const userId = request.user!.id;
       const removed = await app.db
         .delete(wishlistItems)
@@ -85,7 +96,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning({ productId: wishlistItems.productId });
       if (!removed.length) throw notFound(WISHLIST_MESSAGES.notInList);
       return {
-        success: true,
+        success: true as const,
         message: WISHLIST_MESSAGES.removed,
         wishlist: await loadWishlist(app.db, userId),
       };

@@ -11,7 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import {
   AppointmentStatusInput,
+  AppointmentStatusReply,
   AppointmentsQuery,
+  AppointmentsReply,
   SERVICE_ADMIN_MESSAGES as S,
 } from '../../../../domain/schemas/admin-service';
 import { viewingHasBegun } from '../../../../domain/schemas/appointments';
@@ -31,7 +33,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/appointments/get-appointments',
-    { schema: { querystring: AppointmentsQuery } },
+    { schema: { querystring: AppointmentsQuery, response: { 200: AppointmentsReply } } },
     async (request) => {
       const query = request.query;
       const conditions: Array<SQL | undefined> = [];
@@ -61,7 +63,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/appointments/:id/status', { schema: { params: IdParams } }, async (request) => {
+  // Multipart (the admin's form): its fields are checked with parseInput once read.
+  const status = { params: IdParams, response: { 200: AppointmentStatusReply } };
+  app.put('/appointments/:id/status', { schema: status }, async (request) => {
     const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
     const { status, meetingLink } = parseInput(AppointmentStatusInput, form.fields);
     const { before, after } = await app.db.transaction(async (tx) => {

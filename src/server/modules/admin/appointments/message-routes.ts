@@ -10,16 +10,19 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ContactMessageReply,
   ContactMessagesQuery,
+  ContactMessagesReply,
   MessageReadInput,
   MessageReplyInput,
   SERVICE_ADMIN_MESSAGES as S,
+  UnreadMessagesReply,
   type ContactMessageDto,
 } from '../../../../domain/schemas/admin-service';
 import { IdParams } from '../../../../domain/schemas/common';
 import { formatShopDate } from '../../../../domain/shop-time';
 import { contactMessages } from '../../../db/schema';
-import { notFound, parseInput } from '../../../errors';
+import { notFound } from '../../../errors';
 import type { MailQueue } from '../../../lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '../../../lib/mail/templates/message-reply';
 import { containsPattern, pageInfo, pageWindow } from '../shared/paging';
@@ -49,45 +52,54 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     return row?.n ?? 0;
   };
 
-  app.get('/appointments/messages', { schema: { querystring: ContactMessagesQuery } }, async (request) => {
-    const query = request.query;
-    const conditions: Array<SQL | undefined> = [];
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      conditions.push(
-        or(
-          ilike(contactMessages.name, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.subject, pattern),
-        ),
-      );
-    }
-    if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
-    const where = conditions.length ? and(...conditions) : undefined;
-    const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
-    const { limit, offset } = pageWindow(query);
-    const rows = await app.db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset);
-    return {
+  app.get(
+    '/appointments/messages',
+    { schema: { querystring: ContactMessagesQuery, response: { 200: ContactMessagesReply } } },
+    async (request) => {
+      const query = request.query;
+      const conditions: Array<SQL | undefined> = [];
+      if (query.q) {
+        const pattern = containsPattern(query.q);
+        conditions.push(
+          or(
+            ilike(contactMessages.name, pattern),
+            ilike(contactMessages.email, pattern),
+            ilike(contactMessages.subject, pattern),
+          ),
+        );
+      }
+      if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
+      const { limit, offset } = pageWindow(query);
+      const rows = await app.db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        success: true as const,
+        data: rows.map(toMessageDto),
+        ...pageInfo(query, total?.n ?? 0),
+        unread: await unreadCount(),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/messages/unread-count',
+    { schema: { response: { 200: UnreadMessagesReply } } },
+    async () => ({
       success: true as const,
-      data: rows.map(toMessageDto),
-      ...pageInfo(query, total?.n ?? 0),
       unread: await unreadCount(),
-    };
-  });
+    }),
+  );
 
-  app.get('/admin/messages/unread-count', async () => ({
-    success: true as const,
-    unread: await unreadCount(),
-  }));
-
-  app.put('/admin/messages/:id/read', { schema: { params: IdParams } }, async (request) => {
-    const { read } = parseInput(MessageReadInput, request.body ?? {});
+  const markRead = { params: IdParams, body: MessageReadInput, response: { 200: ContactMessageReply } };
+  app.put('/admin/messages/:id/read', { schema: markRead }, async (request) => {
+    const { read } = request.body;
     // Marking read keeps the first time it was opened.
     const [row] = await app.db
       .update(contactMessages)
@@ -102,8 +114,9 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     };
   });
 
-  app.post('/admin/messages/:id/reply', { schema: { params: IdParams } }, async (request) => {
-    const { text } = parseInput(MessageReplyInput, request.body ?? {});
+  const sendReply = { params: IdParams, body: MessageReplyInput, response: { 200: ContactMessageReply } };
+  app.post('/admin/messages/:id/reply', { schema: sendReply }, async (request) => {
+    const { text } = request.body;
     const [row] = await app.db
       .update(contactMessages)
       .set({ repliedAt: sql`now()`, readAt: sql`coalesce(${contactMessages.readAt}, now())` })

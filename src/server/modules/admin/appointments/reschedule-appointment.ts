@@ -9,21 +9,23 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import {
+  AppointmentRescheduleReply,
   SERVICE_ADMIN_MESSAGES as S,
   appointmentRescheduleBody,
 } from '../../../../domain/schemas/admin-service';
 import { formatSlot, formatViewingDate } from '../../../../domain/schemas/appointments';
 import { IdParams } from '../../../../domain/schemas/common';
 import { appointments } from '../../../db/schema';
-import { badRequest, conflict, notFound, parseInput } from '../../../errors';
+import { badRequest, conflict, notFound } from '../../../errors';
 import type { MailQueue } from '../../../lib/mail/background';
 import { toAppointmentDto } from '../../appointments/appointment-dto';
 import { mailShopper } from './appointment-mail';
 
 const rescheduleRoute: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   const body = appointmentRescheduleBody(app.config.shopTimeZone);
-  app.put('/admin/appointments/:id', { schema: { params: IdParams } }, async (request) => {
-    const input = parseInput(body, request.body ?? {});
+  const schema = { params: IdParams, body, response: { 200: AppointmentRescheduleReply } };
+  app.put('/admin/appointments/:id', { schema }, async (request) => {
+    const input = request.body;
     const { before, after } = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .select()

@@ -94,6 +94,8 @@ function followStream(jobs: ImportJobs, started: CsvImportJob, raw: ServerRespon
 const bulkAddRoute: FastifyPluginAsyncZod = async (app) => {
   const jobs = new ImportJobs(app);
 
+  // No response schemas here yet: the upload (a CSV file, read by readUploadedCsv) answers importCsv's report
+  // whatever its outcome, and the job call streams NDJSON progress lines when asked to (docs/decisions/119).
   app.post('/product/bulk-add', async (request, reply) => {
     const content = await readUploadedCsv(app, request);
     const body = await importCsv(app, content);

@@ -126,6 +126,7 @@ function exampleRows(c: Awaited<ReturnType<typeof exampleContext>>): Array<Recor
 }
 
 const bulkTemplateRoute: FastifyPluginAsyncZod = async (app) => {
+  // A CSV file: no response schema.
   app.get('/product/bulk-template', { schema: { querystring: TemplateQuery } }, async (request, reply) => {
     const rows: Array<Array<string | number>> = [[...CSV_HEADER]];
     if (request.query.examples === 'true')

@@ -9,6 +9,9 @@ import { IdParams } from '../../../../domain/schemas/common';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import {
   AddCategoryInput,
+  CategoryFeaturedReply,
+  CategoryWriteReply,
+  DeleteReply,
   FeaturedInput,
   HOME_PAGE_SLUGS,
   UpdateCategoryInput,
@@ -43,35 +46,41 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
 
   /** POST /api/category/add-category — multipart: name, optional image. */
-  app.post('/category/add-category', async (request, reply) => {
-    const form = await readAdminForm(app, request, imageForm);
-    const row = await withUploads(app, form, async () => {
-      const input = parseInput(AddCategoryInput, form.fields);
-      const imageUrl = form.images.get('image')?.[0] ?? null;
-      return withConflicts(() =>
-        app.db.transaction(async (tx) => {
-          await lockCollectionNames(tx);
-          await assertRoomFor(tx, 'categories');
-          await assertCategoryNameFree(tx, input.name);
-          const slug = await newCollectionSlug(tx, input.name);
-          const [last] = await tx
-            .select({ max: sql<number>`coalesce(max(${categories.sortOrder}), 0)::int` })
-            .from(categories);
-          const [created] = await tx
-            .insert(categories)
-            .values({ name: input.name, slug, imageUrl, sortOrder: (last?.max ?? 0) + 1 })
-            .returning();
-          return created!;
-        }),
-      );
-    });
-    await app.catalogEvents.changed('category');
-    reply.status(201);
-    return { success: true as const, message: M.categoryCreated, category: toCategoryDto(row) };
-  });
+  // Forms with an image (multipart): their fields are checked with parseInput once read.
+  app.post(
+    '/category/add-category',
+    { schema: { response: { 201: CategoryWriteReply } } },
+    async (request, reply) => {
+      const form = await readAdminForm(app, request, imageForm);
+      const row = await withUploads(app, form, async () => {
+        const input = parseInput(AddCategoryInput, form.fields);
+        const imageUrl = form.images.get('image')?.[0] ?? null;
+        return withConflicts(() =>
+          app.db.transaction(async (tx) => {
+            await lockCollectionNames(tx);
+            await assertRoomFor(tx, 'categories');
+            await assertCategoryNameFree(tx, input.name);
+            const slug = await newCollectionSlug(tx, input.name);
+            const [last] = await tx
+              .select({ max: sql<number>`coalesce(max(${categories.sortOrder}), 0)::int` })
+              .from(categories);
+            const [created] = await tx
+              .insert(categories)
+              .values({ name: input.name, slug, imageUrl, sortOrder: (last?.max ?? 0) + 1 })
+              .returning();
+            return created!;
+          }),
+        );
+      });
+      await app.catalogEvents.changed('category');
+      reply.status(201);
+      return { success: true as const, message: M.categoryCreated, category: toCategoryDto(row) };
+    },
+  );
 
   /** PUT /api/category/update-category/{id} — multipart: name, optional image (optional slug, removeImage). */
-  app.put('/category/update-category/:id', { schema: { params: IdParams } }, async (request) => {
+  const updated = { params: IdParams, response: { 200: CategoryWriteReply } };
+  app.put('/category/update-category/:id', { schema: updated }, async (request) => {
     const { id } = request.params;
     const form = await readAdminForm(app, request, imageForm);
     const { row, replaced } = await withUploads(app, form, async () => {
@@ -106,7 +115,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** DELETE /api/category/delete-category/{id} — only an empty category (no products, no subcategories). */
-  app.delete('/category/delete-category/:id', { schema: { params: IdParams } }, async (request) => {
+  const deleted = { params: IdParams, response: { 200: DeleteReply } };
+  app.delete('/category/delete-category/:id', { schema: deleted }, async (request) => {
     const { id } = request.params;
     const removed = await withConflicts(() =>
       app.db.transaction(async (tx) => {
@@ -131,7 +141,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** PUT /api/category/isfeatured/{id} — isFeatured → success, updated. */
-  app.put('/category/isfeatured/:id', { schema: { params: IdParams } }, async (request) => {
+  const featured = { params: IdParams, response: { 200: CategoryFeaturedReply } };
+  app.put('/category/isfeatured/:id', { schema: featured }, async (request) => {
     const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
     const { isFeatured } = parseInput(FeaturedInput, form.fields);
     const [updated] = await app.db

@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CUSTOMER_MESSAGES as M,
   CustomerNoteInput,
+  CustomerNoteReply,
   CustomerQuery,
-  type CustomerReply,
+  CustomerReply,
 } from '../../../../domain/schemas/admin-customers';
 import { IdParams } from '../../../../domain/schemas/common';
 import { customerNotes, users } from '../../../db/schema';
@@ -29,7 +30,7 @@ import {
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers/:id',
-    { schema: { params: IdParams, querystring: CustomerQuery } },
+    { schema: { params: IdParams, querystring: CustomerQuery, response: { 200: CustomerReply } } },
     async (request): Promise<CustomerReply> => {
       const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
       if (!user) throw notFound(M.notFound);
@@ -72,7 +73,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/customers/:id/notes',
-    { schema: { params: IdParams, body: CustomerNoteInput } },
+    { schema: { params: IdParams, body: CustomerNoteInput, response: { 201: CustomerNoteReply } } },
     async (request, reply) => {
       const author = request.user!;
       const [customer] = await app.db

@@ -21,6 +21,7 @@ function ordersFilename(q: ExportOrdersQuery): string {
 }
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // CSV files streamed row by row: no response schema (nothing JSON to serialize).
   app.get(
     '/admin/export/orders.csv',
     { schema: { querystring: ExportOrdersQuery } },

@@ -1,10 +1,12 @@
 /**
  * The admin's calls after the sale (docs/shop/beyond.md §5 "Checkout and after-sale"; docs/api/admin.md;
- * docs/decisions/097): PUT /api/order/{id}/fulfil — mark as shipped with carrier and tracking (and HUIDs), the
- * shopper e-mailed; POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees;
- * the shopper e-mailed; POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper
- * e-mailed; POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
- * Each body is JSON or a form (readAdminForm), checked by its schema in domain/schemas/admin-orders.ts.
+ * docs/decisions/097):
+ * PUT /api/order/{id}/fulfil — mark as shipped with carrier and tracking (and HUIDs), the shopper e-mailed;
+ * POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees; the shopper e-mailed;
+ * POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper e-mailed;
+ * POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
+ * Each body is JSON or a form (readAdminForm), checked by its schema in domain/schemas/admin-orders.ts with
+ * parseInput once read (a form's fields exist only then); the replies are serialized from their schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
@@ -14,9 +16,9 @@ import {
   FulfilInput,
   OrderNoteInput,
   RefundInput,
-  type OrderActionReply,
-  type OrderNoteReply,
-  type OrderRefundReply,
+  OrderActionReply,
+  OrderNoteReply,
+  OrderRefundReply,
 } from '../../../../domain/schemas/admin-orders';
 import { IdParams } from '../../../../domain/schemas/common';
 import { eq } from 'drizzle-orm';
@@ -34,29 +36,22 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const fieldsOf = async (request: Parameters<typeof readAdminForm>[1]) =>
     (await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 })).fields;
 
-  app.put(
-    '/order/:id/fulfil',
-    { schema: { params: IdParams } },
-    async (request): Promise<OrderActionReply> => {
-      const input = parseInput(FulfilInput, await fieldsOf(request));
-      const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
-      return { success: true, ...done };
-    },
-  );
+  const action = { params: IdParams, response: { 200: OrderActionReply } };
+  app.put('/order/:id/fulfil', { schema: action }, async (request): Promise<OrderActionReply> => {
+    const input = parseInput(FulfilInput, await fieldsOf(request));
+    const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
+    return { success: true, ...done };
+  });
 
-  app.post(
-    '/order/:id/cancel',
-    { schema: { params: IdParams } },
-    async (request): Promise<OrderActionReply> => {
-      const input = parseInput(CancelInput, await fieldsOf(request));
-      const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
-      return { success: true, ...done };
-    },
-  );
+  app.post('/order/:id/cancel', { schema: action }, async (request): Promise<OrderActionReply> => {
+    const input = parseInput(CancelInput, await fieldsOf(request));
+    const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
+    return { success: true, ...done };
+  });
 
   app.post(
     '/order/:id/refund',
-    { schema: { params: IdParams } },
+    { schema: { params: IdParams, response: { 200: OrderRefundReply } } },
     async (request): Promise<OrderRefundReply> => {
       const input = parseInput(RefundInput, await fieldsOf(request));
       const done = await refundOrder(app, mail, request.params.id, input, actorOf(request.user!));
@@ -66,7 +61,7 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/:id/notes',
-    { schema: { params: IdParams } },
+    { schema: { params: IdParams, response: { 201: OrderNoteReply } } },
     async (request, reply): Promise<OrderNoteReply> => {
       const { text } = parseInput(OrderNoteInput, await fieldsOf(request));
       const [order] = await app.db

@@ -7,10 +7,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminOrdersQuery,
+  AdminOrdersReply,
   OrderHuidsInput,
+  OrderHuidsReply,
   OrderStatusInput,
-  type OrderHuidsReply,
-  type OrderStatusReply,
+  OrderStatusReply,
 } from '../../../../domain/schemas/admin-orders';
 import { HUID_MESSAGES } from '../../../../domain/hallmarks';
 import { IdParams } from '../../../../domain/schemas/common';
@@ -26,14 +27,19 @@ import { recordHuids } from './record-huids';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailQueue(app);
-  app.get('/order/getallorders', { schema: { querystring: AdminOrdersQuery } }, async (request) => {
-    const { orders: list, total } = await listOrders(app.db, request.query);
-    return { success: true as const, orders: list, ...pageInfo(request.query, total) };
-  });
+  app.get(
+    '/order/getallorders',
+    { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersReply } } },
+    async (request) => {
+      const { orders: list, total } = await listOrders(app.db, request.query);
+      return { success: true as const, orders: list, ...pageInfo(request.query, total) };
+    },
+  );
 
+  // A form or JSON body (readAdminForm): its fields are checked with parseInput once read.
   app.put(
     '/order/:id/status',
-    { schema: { params: IdParams } },
+    { schema: { params: IdParams, response: { 200: OrderStatusReply } } },
     async (request): Promise<OrderStatusReply> => {
       const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
       const input = parseInput(OrderStatusInput, form.fields);
@@ -49,7 +55,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/order/:id/huids', { schema: { params: IdParams } }, async (request): Promise<OrderHuidsReply> => {
+  const huids = { params: IdParams, response: { 200: OrderHuidsReply } };
+  app.put('/order/:id/huids', { schema: huids }, async (request): Promise<OrderHuidsReply> => {
     const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
     const { lines } = parseInput(OrderHuidsInput, form.fields);
     const order = await recordHuids(app.db, request.params.id, lines, actorOf(request.user!));

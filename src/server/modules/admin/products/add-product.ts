@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { productImageIssues } from '../../../../domain/schemas/admin-product';
+import { ProductWriteReply, productImageIssues } from '../../../../domain/schemas/admin-product';
 import { products } from '../../../db/schema';
 import { withUploads } from '../shared/form';
 import { imageCounts, imageRuleError } from './image-rules';
@@ -29,7 +29,9 @@ import { loadAdminProduct } from './product-read';
 const NONE = new Set<string>();
 
 const addProductRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/product/add-product', async (request, reply) => {
+  // A form with images (multipart): its product JSON is checked before its images are processed (decision 120).
+  const schema = { response: { 201: ProductWriteReply } };
+  app.post('/product/add-product', { schema }, async (request, reply) => {
     const { form, input } = await readProductForm(app, request, 'add');
     const id = await withUploads(app, form, async () => {
       const uploads = productUploads(form, input.variants.length);

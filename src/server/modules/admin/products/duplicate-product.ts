@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { TITLE_MAX } from '../../../../domain/schemas/admin-product';
+import { ProductWriteReply, TITLE_MAX } from '../../../../domain/schemas/admin-product';
 import { IdParams } from '../../../../domain/schemas/common';
 import type { Tx } from '../../../db/client';
 import { collectionProducts, products, variantImages, variants } from '../../../db/schema';
@@ -98,7 +98,8 @@ async function duplicate(tx: Tx, sourceId: string): Promise<string> {
 }
 
 const duplicateProductRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/admin/products/:id/duplicate', { schema: { params: IdParams } }, async (request, reply) => {
+  const schema = { params: IdParams, response: { 201: ProductWriteReply } };
+  app.post('/admin/products/:id/duplicate', { schema }, async (request, reply) => {
     const id = await withConflicts(() => app.db.transaction((tx) => duplicate(tx, request.params.id)));
     await app.catalogEvents.changed('product');
     reply.status(201);

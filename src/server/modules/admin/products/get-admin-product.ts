@@ -5,15 +5,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import { IdParams } from '../../../../domain/schemas/common';
+import { AdminProductReply } from '../../../../domain/schemas/admin-product';
 import { notFound } from '../../../errors';
 import { loadAdminProduct } from './product-read';
 
 const getAdminProductRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/products/:id', { schema: { params: IdParams } }, async (request) => {
-    const product = await loadAdminProduct(app.db, request.params.id);
-    if (!product) throw notFound(M.productNotFound);
-    return { success: true as const, product };
-  });
+  app.get(
+    '/admin/products/:id',
+    { schema: { params: IdParams, response: { 200: AdminProductReply } } },
+    async (request) => {
+      const product = await loadAdminProduct(app.db, request.params.id);
+      if (!product) throw notFound(M.productNotFound);
+      return { success: true as const, product };
+    },
+  );
 };
 
 export default getAdminProductRoute;

@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
 import { IdParams } from '../../../../domain/schemas/common';
 import { readProductForm } from './product-form';
 import { updateProduct } from './product-update';
@@ -15,7 +16,9 @@ import { loadAdminProduct } from './product-read';
 
 /** Parse (the form and its checked JSON), call the products module's updateProduct, reply. */
 const updateProductRoute: FastifyPluginAsyncZod = async (app) => {
-  app.put('/product/update-product/:id', { schema: { params: IdParams } }, async (request) => {
+  // A form with images (multipart): its fields are checked with parseInput once read.
+  const schema = { params: IdParams, response: { 200: ProductWriteReply } };
+  app.put('/product/update-product/:id', { schema }, async (request) => {
     const productId = request.params.id;
     const { form, input } = await readProductForm(app, request, 'edit');
     await updateProduct(app, productId, input, form);

@@ -11,6 +11,9 @@ import {
   AddSubcategoryInput,
   FeaturedInput,
   HOME_PAGE_SLUGS,
+  SubcategoryDeleteReply,
+  SubcategoryFeaturedReply,
+  SubcategoryWriteReply,
   UpdateSubcategoryInput,
 } from '../../../../domain/schemas/admin-catalog';
 import type { Tx } from '../../../db/client';
@@ -50,7 +53,9 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
 
   /** POST /api/subcategory/add-subcategory — multipart: name, category, image (all required). */
-  app.post('/subcategory/add-subcategory', async (request, reply) => {
+  // Forms with an image (multipart): their fields are checked with parseInput once read.
+  const added = { response: { 201: SubcategoryWriteReply } };
+  app.post('/subcategory/add-subcategory', { schema: added }, async (request, reply) => {
     const form = await readAdminForm(app, request, imageForm);
     const id = await withUploads(app, form, async () => {
       const input = parseInput(AddSubcategoryInput, form.fields);
@@ -95,7 +100,8 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** PUT /api/subcategory/update-subcategory/{id} — multipart: name, category, optional image. */
-  app.put('/subcategory/update-subcategory/:id', { schema: { params: IdParams } }, async (request) => {
+  const updated = { params: IdParams, response: { 200: SubcategoryWriteReply } };
+  app.put('/subcategory/update-subcategory/:id', { schema: updated }, async (request) => {
     const { id } = request.params;
     const form = await readAdminForm(app, request, imageForm);
     const replaced = await withUploads(app, form, async () => {
@@ -146,7 +152,8 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** DELETE /api/subcategory/delete-subcategory/{id} — refused while products call it home. */
-  app.delete('/subcategory/delete-subcategory/:id', { schema: { params: IdParams } }, async (request) => {
+  const deleted = { params: IdParams, response: { 200: SubcategoryDeleteReply } };
+  app.delete('/subcategory/delete-subcategory/:id', { schema: deleted }, async (request) => {
     const { id } = request.params;
     const { removed, listings } = await withConflicts(() =>
       app.db.transaction(async (tx) => {
@@ -170,7 +177,8 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** PUT /api/subcategory/isfeatured/{id} — isFeatured → success, updated. */
-  app.put('/subcategory/isfeatured/:id', { schema: { params: IdParams } }, async (request) => {
+  const featured = { params: IdParams, response: { 200: SubcategoryFeaturedReply } };
+  app.put('/subcategory/isfeatured/:id', { schema: featured }, async (request) => {
     const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
     const { isFeatured } = parseInput(FeaturedInput, form.fields);
     const [updated] = await app.db

@@ -8,7 +8,12 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { AdminUsersQuery, type AdminUserDto } from '../../../../domain/schemas/admin-users';
+import {
+  AdminUsersQuery,
+  AdminUsersReply,
+  DeleteUserReply,
+  type AdminUserDto,
+} from '../../../../domain/schemas/admin-users';
 import { IdParams } from '../../../../domain/schemas/common';
 import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
@@ -32,33 +37,38 @@ function toUserDto(u: typeof users.$inferSelect): AdminUserDto {
 }
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/allusers', { schema: { querystring: AdminUsersQuery } }, async (request) => {
-    const query = request.query;
-    const { limit, offset } = pageWindow(query);
-    const role = query.role ? eq(users.role, query.role) : undefined;
-    const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
-    // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
-    return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
-      const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
-      const where = and(role, match?.where);
-      const [total] = await app.db.select({ n: count() }).from(users).where(where);
-      const rows = await app.db
-        .select()
-        .from(users)
-        .where(where)
-        // With a search: equal, then starting with, then containing, then the rest; newest first within each.
-        .orderBy(
-          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-          desc(users.createdAt),
-          desc(users.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total?.n ?? 0) };
-    });
-  });
+  app.get(
+    '/auth/allusers',
+    { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersReply } } },
+    async (request) => {
+      const query = request.query;
+      const { limit, offset } = pageWindow(query);
+      const role = query.role ? eq(users.role, query.role) : undefined;
+      const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
+      // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
+      return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
+        const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
+        const where = and(role, match?.where);
+        const [total] = await app.db.select({ n: count() }).from(users).where(where);
+        const rows = await app.db
+          .select()
+          .from(users)
+          .where(where)
+          // With a search: equal, then starting with, then containing, then the rest; newest first within each.
+          .orderBy(
+            ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+            desc(users.createdAt),
+            desc(users.id),
+          )
+          .limit(limit)
+          .offset(offset);
+        return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total?.n ?? 0) };
+      });
+    },
+  );
 
-  app.delete('/auth/deleteUser/:id', { schema: { params: IdParams } }, async (request) => {
+  const deleted = { params: IdParams, response: { 200: DeleteUserReply } };
+  app.delete('/auth/deleteUser/:id', { schema: deleted }, async (request) => {
     const { id } = request.params;
     const { imageUrl, ordersKept } = await app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_DELETE_LOCK})`);
