@@ -78,9 +78,11 @@ describe('admin search tolerates typos', () => {
     ]);
     expect(past.titles).toEqual([]);
     // The threshold is set for the search's transaction only: the connection keeps pg_trgm's default.
-    const shown = await ctx.app.db.execute(
-      sql`select current_setting('pg_trgm.word_similarity_threshold') as t`,
-    );
+    // (On one connection: pg_trgm's setting exists in a session only once its library is loaded there.)
+    const shown = await ctx.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select similarity('ring', 'rings')`);
+      return tx.execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as t`);
+    });
     const rows = (Array.isArray(shown) ? shown : (shown as { rows: Array<{ t: string }> }).rows) as Array<{
       t: string;
     }>;
