@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { CART_LIMITS, CART_MESSAGES, GuestBagCookieLines } from '../../../domain/schemas/cart';
 import {
   GUEST_BAG_COOKIE,
@@ -78,24 +79,11 @@ function fromShopPages(request: FastifyRequest, appUrl: string): boolean {
   );
 }
 
-/** One line of the guest bag as the web app stores it (features/cart/guest-cart.ts), keys in the same order. */
-interface BagLine {
-  productId: string;
-  variantId: string;
-  quantity: number;
-  name: string;
-  slug?: string;
-  mainImage: string;
-  variantDetails: {
-    material: string;
-    purity: string;
-    selectedSize?: string;
-    price: number;
-    originalPrice?: number;
-    stock?: number;
-    sku?: string;
-  };
-}
+/**
+ * One line of the guest bag as the web app stores it (features/cart/cart-line.ts), keys in the same order: the
+ * shape the cookie's schema checks.
+ */
+type BagLine = z.infer<typeof GuestBagCookieLines>[number];
 
 /** A posted field as one short string (the first when repeated), or '' when absent or not text. */
 function field(body: Record<string, unknown>, name: string): string {
