@@ -65,10 +65,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's frame. The domain rules its start-up imports come along with it; the rest of src/domain
                 // (test cards, refunds, hallmarks, the address book…) stays with the lazy pages that use it — named
                 // in this group, every rule loaded on every first visit (7 KB gzip on a product page). So do the
-                // helpers of lib/ that only forms and downloads use.
+                // helpers of lib/ that only forms and downloads use. The spinner and the price, tiny and on nearly
+                // every page, ride along rather than cost a request (and a file's gzip overhead) each.
+                // The product card and grid on their own: home, listings and search show them at once, but a
+                // product page's 'You May Also Like' is an island whose code comes as the shopper nears it
+                // (components/island.tsx) — left to the bundler, the card rode in a chunk the page needs first.
+                {
+                  name: 'ProductGrid',
+                  test: /src[\\/]web[\\/]features[\\/]catalog[\\/]components[\\/]card[\\/]Product(Card|Grid)\.tsx/,
+                  priority: 5,
+                  // Only these two: what they import (prices, hearts, stars) the product page needs anyway.
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'shell',
-                  test: /src[\\/]web[\\/](app[\\/]|lib[\\/](?!light-form|lazy-resolver|save-file))/,
+                  test: /src[\\/]web[\\/](app[\\/]|lib[\\/](?!light-form|lazy-resolver|save-file)|components[\\/](Spinner|Price)\.tsx)/,
                   priority: 10,
                 },
               ],

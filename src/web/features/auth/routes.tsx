@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from './components/RequireAuth';
 
 /**
  * Routes of the auth feature, mounted inside the storefront layout by app/routes.tsx. Every page is its own
@@ -22,8 +21,12 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
+    // The page and its guard fetched together: the guard's code (the session checks) is no page's first load.
     lazy: async () => {
-      const ProfilePage = (await import('./pages/ProfilePage')).default;
+      const [{ default: ProfilePage }, { RequireAuth }] = await Promise.all([
+        import('./pages/ProfilePage'),
+        import('./components/RequireAuth'),
+      ]);
       return {
         Component: () => (
           <RequireAuth>

@@ -1,16 +1,20 @@
-import type { ReactNode } from 'react';
-import { useSearchParams, type RouteObject } from 'react-router';
-import { GUEST_KEY_PARAM } from '../../../domain/guest-key-param';
-import { RequireAuth } from '../auth/components/RequireAuth';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
-/**
- * A guest's checkout carries its key in the address (`?key=`; docs/decisions/108): the server checks it, so the
- * page needs no session. Without one, as before, a signed-in shopper.
- */
-function RequireAuthOrGuestKey({ children }: { children: ReactNode }) {
-  const [params] = useSearchParams();
-  return params.get(GUEST_KEY_PARAM) ? children : <RequireAuth>{children}</RequireAuth>;
-}
+/** The page and its guard, fetched together: the guard's code (the session checks) is no page's first load. */
+const guarded = async (page: Promise<{ default: ComponentType }>) => {
+  const [{ default: Page }, { RequireAuthOrGuestKey }] = await Promise.all([
+    page,
+    import('./components/RequireAuthOrGuestKey'),
+  ]);
+  return {
+    Component: () => (
+      <RequireAuthOrGuestKey>
+        <Page />
+      </RequireAuthOrGuestKey>
+    ),
+  };
+};
 
 /**
  * Payment routes. /payment-success and /payment-cancel sit in the storefront layout (`paymentRoutes`);
@@ -21,16 +25,7 @@ function RequireAuthOrGuestKey({ children }: { children: ReactNode }) {
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'payment-success',
-    lazy: async () => {
-      const Page = (await import('./pages/PaymentSuccessPage')).default;
-      return {
-        Component: () => (
-          <RequireAuthOrGuestKey>
-            <Page />
-          </RequireAuthOrGuestKey>
-        ),
-      };
-    },
+    lazy: () => guarded(import('./pages/PaymentSuccessPage')),
   },
   {
     path: 'payment-cancel',
@@ -40,14 +35,5 @@ export const paymentRoutes: RouteObject[] = [
 
 export const paymentSandboxRoute: RouteObject = {
   path: '/payment-sandbox/:id',
-  lazy: async () => {
-    const Page = (await import('./pages/PaymentSandboxPage')).default;
-    return {
-      Component: () => (
-        <RequireAuthOrGuestKey>
-          <Page />
-        </RequireAuthOrGuestKey>
-      ),
-    };
-  },
+  lazy: () => guarded(import('./pages/PaymentSandboxPage')),
 };

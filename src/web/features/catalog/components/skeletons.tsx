@@ -4,7 +4,7 @@
  * the real card and page at 390 and 1280 px), so nothing on screen moves when the data arrives.
  */
 import { Skeleton, SkeletonRegion } from '../../../components/Skeleton';
-import { gridColumns, type GridColumns } from './card/ProductGrid';
+import { gridColumns, type GridColumns } from './card/grid-columns';
 
 /** A product card: picture (4:5), title, price, metal swatches, size chips, Add to Bag (ProductCard's layout). */
 export function ProductCardSkeleton() {

@@ -27,7 +27,6 @@ import { MetalDot } from '../../../components/MetalSwatch';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useProduct, useRelated } from '../api/queries';
-import { ProductGrid } from '../components/card/ProductGrid';
 import { ProductPageSkeleton } from '../components/skeletons';
 import { WishlistButton } from '../components/card/WishlistButton';
 import { Breadcrumb } from '../components/product/Breadcrumb';
@@ -38,6 +37,7 @@ import { ProductInfoSections } from '../components/product/ProductInfoSections';
 import { PriceBreakup } from '../components/product/PriceBreakup';
 import { RingSizeGuide, isRingProduct } from '../components/product/RingSizeGuide';
 import { WhenNear } from '../../../components/WhenNear';
+import { island } from '../../../components/island';
 import { recordViewed } from '../lib/recently-viewed';
 import { productPath } from '../lib/links';
 import { RatingSummary } from '../../reviews/components/RatingSummary';
@@ -62,6 +62,10 @@ import {
  */
 const RecentlyViewed = lazy(() =>
   import('../components/product/RecentlyViewed').then((m) => ({ default: m.RecentlyViewed })),
+);
+/** Server-rendered, but its code (the product grid's) loads only as the shopper nears it (docs/decisions/128). */
+const RelatedProducts = island('related', () =>
+  import('../components/product/RelatedProducts').then((m) => m.RelatedProducts),
 );
 
 export default function ProductPage() {
@@ -353,14 +357,7 @@ function ProductView({ product }: { product: ProductDto }) {
 
       <LazyReviews product={product} />
 
-      {related.data && related.data.length > 0 && (
-        <section aria-labelledby="related-title" className="container-page mt-20">
-          <h2 id="related-title" className="mb-8 text-3xl sm:text-4xl">
-            You May Also Like
-          </h2>
-          <ProductGrid products={related.data} columns="related" />
-        </section>
-      )}
+      {related.data && related.data.length > 0 && <RelatedProducts products={related.data} />}
 
       <WhenNear>
         <Suspense fallback={null}>

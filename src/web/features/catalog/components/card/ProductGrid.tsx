@@ -1,13 +1,6 @@
 import type { ProductDto } from '../../../../../domain/schemas/catalog';
 import { ProductCard } from './ProductCard';
-
-export type GridColumns = 'listing' | 'related';
-
-/** Product cards in 2 columns on phones, 3 from 768 px and 4 from 1024 px (docs/shop/storefront.md §2, docs/shop/design.md). */
-export const gridColumns = (columns: GridColumns) =>
-  `grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 ${
-    columns === 'related' ? 'lg:grid-cols-4' : 'md:grid-cols-3 lg:grid-cols-4'
-  }`;
+import { gridColumns, type GridColumns } from './grid-columns';
 
 /**
  * How wide a card's picture is drawn in each grid, for the browser to pick its file from the srcset: the
