@@ -66,7 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // (test cards, refunds, hallmarks, the address book…) stays with the lazy pages that use it — named
                 // in this group, every rule loaded on every first visit (7 KB gzip on a product page). So do the
                 // helpers of lib/ that only forms and downloads use. The spinner and the price, tiny and on nearly
-                // every page, ride along rather than cost a request (and a file's gzip overhead) each.
+                // every page, ride along rather than cost a request (and a file's gzip overhead) each. The footer
+                // does not: it is an island, its code fetched as the shopper nears it (decision 128).
                 // The product card and grid on their own: home, listings and search show them at once, but a
                 // product page's 'You May Also Like' is an island whose code comes as the shopper nears it
                 // (components/island.tsx) — left to the bundler, the card rode in a chunk the page needs first.
@@ -79,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shell',
-                  test: /src[\\/]web[\\/](app[\\/]|lib[\\/](?!light-form|lazy-resolver|save-file)|components[\\/](Spinner|Price)\.tsx)/,
+                  test: /src[\\/]web[\\/](app[\\/](?!layout[\\/]Footer)|lib[\\/](?!light-form|lazy-resolver|save-file)|components[\\/](Spinner|Price)\.tsx)/,
                   priority: 10,
                 },
               ],

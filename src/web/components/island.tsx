@@ -1,14 +1,15 @@
 /**
  * A part of a server-rendered page whose code is not part of the page's first load: an island (docs/decisions/128).
- * The server renders it in full (its code is loaded before the first render: `loadIslands`); in the browser the
- * server's markup stays as it is — shown, not yet live — until the shopper comes within `margin` of it, and only
- * then is its code fetched and the part hydrated. Mounted later (a navigation in the app), it loads at once.
+ * The server renders it in full (its code is loaded before the first render: `loadIslands`). In the browser the
+ * server's markup is kept as plain HTML — shown, its links working as links, but not yet React's — until the
+ * shopper comes within `margin` of it; then its code is fetched and the part rendered live in its place, the same
+ * markup. Mounted later (a navigation in the app, or a page the browser renders itself), it loads at once.
  *
- * For what sits well below the fold and is rarely touched before the shopper scrolls to it ('You May Also Like'
- * on a product page). The returned component is memoised: a re-render of the page with the same props does not
- * reach a part that is still waiting (React would otherwise drop the server's markup and render it afresh).
+ * Why plain HTML and not a Suspense boundary left dehydrated: React hydrates a waiting boundary as soon as any
+ * context above it changes — every navigation changes the router's — and, its code not being there, throws the
+ * server's markup away. Markup React never owned cannot be thrown away.
  */
-import { Suspense, lazy, memo, type ComponentType, type JSX } from 'react';
+import { Suspense, lazy, memo, useEffect, useRef, useState, type ComponentType, type JSX } from 'react';
 import { isAppLive } from './use-hydrated';
 
 const registry: Array<() => Promise<unknown>> = [];
@@ -51,22 +52,42 @@ export function island<P extends object>(
       },
     ));
   registry.push(get);
-  const now = lazy(() => get().then((part) => ({ default: part })));
-  const near = lazy(() =>
-    whenNear(document.getElementById(spotId), margin)
-      .then(get)
-      .then((part) => ({ default: part })),
-  );
+  const Later = lazy(() => get().then((part) => ({ default: part })));
+
+  /** The server's markup of this part, while the browser hydrates the page it came in (null: none to keep). */
+  const serverMarkup = (): string | null =>
+    loaded || isAppLive() || typeof document === 'undefined'
+      ? null
+      : (document.getElementById(spotId)?.innerHTML ?? null);
 
   function Island(props: P) {
-    // The server (code loaded beforehand) and the browser once the code is here render the part itself; a page
-    // being hydrated waits for the shopper to come near; a page the app renders loads it now.
-    const Part = loaded ?? (isAppLive() ? now : near);
+    const spot = useRef<HTMLDivElement>(null);
+    const [kept] = useState(serverMarkup);
+    const [live, setLive] = useState(kept === null);
+    useEffect(() => {
+      if (live) return;
+      let current = true;
+      void whenNear(spot.current, margin)
+        .then(get)
+        .then(
+          () => current && setLive(true),
+          // Its code did not arrive (offline): the part stays as the server sent it, its links still links.
+          () => undefined,
+        );
+      return () => void (current = false);
+    }, [live]);
+
+    if (!live) return <div id={spotId} ref={spot} dangerouslySetInnerHTML={{ __html: kept ?? '' }} />;
+    const Part = loaded;
     return (
-      <div id={spotId}>
-        <Suspense fallback={null}>
+      <div id={spotId} ref={spot}>
+        {Part ? (
           <Part {...props} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={null}>
+            <Later {...props} />
+          </Suspense>
+        )}
       </div>
     );
   }
