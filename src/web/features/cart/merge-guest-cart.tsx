@@ -16,7 +16,7 @@ import { MERGE_BATCH, mergeCart } from './api/merge-cart';
 import { guestCart } from './guest-cart';
 import { cartErrorMessage } from './cart-errors';
 import { CART_TOASTS } from './cart-messages';
-import { mergeInBatches } from './guest-list-sync';
+import { mergeInBatches } from './merge-batches';
 
 function toastMerged(reply: MergeCartReply, adjustments: MergeAdjustment[], more: number): void {
   toast.success(adjustments.length ? reply.message : CART_TOASTS.merged, { id: 'cart-merged' });

@@ -6,7 +6,7 @@
  */
 import { toast } from '../../lib/toast';
 import { queryClient } from '../../app/query-client';
-import { mergeInBatches } from '../cart/guest-list-sync';
+import { mergeInBatches } from '../cart/merge-batches';
 import { wishlistKeys } from './api/wishlist-keys';
 import { WISHLIST_MERGE_BATCH, mergeWishlist } from './api/merge-wishlist';
 import { guestWishlist } from './guest-wishlist';

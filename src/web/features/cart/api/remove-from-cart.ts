@@ -20,10 +20,6 @@ export function useRemoveFromCart(userId: string | undefined) {
     userId,
     'remove',
     ({ line }) => removeFromCart(lineId(line)),
-    (cart, { line }) =>
-      withItems(
-        cart,
-        cart.items.filter((l) => l._id !== line._id),
-      ),
+    (cart, { line }) => withItems(cart.items.filter((l) => l._id !== line._id)),
   );
 }

@@ -3,9 +3,8 @@
  * the server's cart when it answers, and on a refusal the cart as it was, the call's sentence and a fresh read
  * (the line may be gone in another tab, or the stock changed). docs/decisions/124.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto, CartReply } from '../../../../domain/schemas/cart';
-import { optimisticChange } from '../../../lib/optimistic';
+import { useOptimisticChange } from '../../../lib/optimistic';
 import { toast } from '../../../lib/toast';
 import type { CartLine } from '../cart-line';
 import { cartCount, cartSubtotal } from '../cart-lines';
@@ -17,7 +16,7 @@ import { cartKeys } from './cart-keys';
 export const lineId = (line: CartLine) => line._id ?? line.variantId;
 
 /** The cart with other lines, its totals counted again (in paise, as cart-lines.ts does). */
-export const withItems = (cart: CartDto, items: CartDto['items']): CartDto => ({
+export const withItems = (items: CartDto['items']): CartDto => ({
   items,
   totalQuantity: cartCount(items),
   subtotal: cartSubtotal(items),
@@ -29,22 +28,17 @@ export function useServerCartChange<V extends { line: CartLine }>(
   send: (variables: V) => Promise<CartReply>,
   apply: (cart: CartDto, variables: V) => CartDto,
 ) {
-  const queryClient = useQueryClient();
-  const key = cartKeys.user(userId);
-  const optimistic = optimisticChange(queryClient, key, apply);
-  return useMutation({
+  return useOptimisticChange({
+    queryKey: cartKeys.user(userId),
     mutationKey: cartKeys.change,
-    mutationFn: send,
-    onMutate: optimistic.onMutate,
-    onSuccess: (reply) => {
-      queryClient.setQueryData(key, reply.cart);
-      const done = call === 'update' ? CART_TOASTS.updated : CART_TOASTS.removed;
-      toast.success(reply.message || done, { id: call === 'update' ? 'cart-updated' : 'cart-removed' });
-    },
-    onError: (err, _variables, snapshot) => {
-      optimistic.rollback(snapshot);
-      toastCartFailure(err, call);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
+    send,
+    apply,
+    answer: (reply) => reply.cart,
+    onSuccess: (reply) =>
+      call === 'update'
+        ? toast.success(reply.message || CART_TOASTS.updated, { id: 'cart-updated' })
+        : toast.success(reply.message || CART_TOASTS.removed, { id: 'cart-removed' }),
+    onError: (err) => toastCartFailure(err, call),
+    refreshOnError: true,
   });
 }

@@ -22,9 +22,6 @@ export function useUpdateCart(userId: string | undefined) {
     'update',
     ({ line, quantity }) => updateCart(lineId(line), quantity),
     (cart, { line, quantity }) =>
-      withItems(
-        cart,
-        cart.items.map((l) => (l._id === line._id ? { ...l, quantity } : l)),
-      ),
+      withItems(cart.items.map((l) => (l._id === line._id ? { ...l, quantity } : l))),
   );
 }

@@ -3,10 +3,9 @@
  * server's list replaces it when it answers, and a refusal puts the list back and says why (unless the session
  * just ended: the guard's message is the one to see). docs/decisions/124.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
 import { failureMessage, isSessionError } from '../../../lib/failure-message';
-import { optimisticChange } from '../../../lib/optimistic';
+import { useOptimisticChange } from '../../../lib/optimistic';
 import { toast } from '../../../lib/toast';
 import type { WishlistProduct } from '../guest-wishlist';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
@@ -22,21 +21,17 @@ export function useWishlistChange<V>(
     send: (variables: V) => Promise<WishlistChangeReply>;
     apply: (list: WishlistProduct[], variables: V) => WishlistProduct[];
     failed: string;
-    /** After a refusal, read the list again (it may have changed in another tab). */
     refreshOnError?: boolean;
   },
 ) {
-  const queryClient = useQueryClient();
-  const key = wishlistKeys.user(userId);
-  const optimistic = optimisticChange(queryClient, key, options.apply);
-  return useMutation({
-    mutationFn: options.send,
-    onMutate: optimistic.onMutate,
-    onSuccess: (reply) => queryClient.setQueryData(key, reply.wishlist.products),
-    onError: (err, _variables, snapshot) => {
-      optimistic.rollback(snapshot);
+  return useOptimisticChange({
+    queryKey: wishlistKeys.user(userId),
+    send: options.send,
+    apply: options.apply,
+    answer: (reply): WishlistProduct[] => reply.wishlist.products,
+    onError: (err) => {
       if (!isSessionError(err)) toast.error(wishlistFailure(err, options.failed));
-      if (options.refreshOnError) void queryClient.invalidateQueries({ queryKey: key });
     },
+    refreshOnError: options.refreshOnError,
   });
 }
