@@ -3,6 +3,8 @@
  * heading, a sentence (an alert when it is a failure) and the ways on. Shared, so both pages keep one layout.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangle } from 'lucide-react';
 
 export function PageNotice({
   icon,
@@ -26,5 +28,45 @@ export function PageNotice({
       </p>
       {children}
     </section>
+  );
+}
+
+/**
+ * A list that could not be loaded: the sentence, Try again and Continue Shopping (the bag leads with the shop,
+ * the wishlist with Try again).
+ */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  retryFirst = false,
+}: {
+  title: string;
+  error: string;
+  onRetry: () => void;
+  retryFirst?: boolean;
+}) {
+  const shop = (
+    <Link to="/shop" className={retryFirst ? 'btn-secondary' : 'btn-primary'}>
+      Continue Shopping
+    </Link>
+  );
+  const retry = (
+    <button type="button" className={retryFirst ? 'btn-primary' : 'btn-secondary'} onClick={onRetry}>
+      Try again
+    </button>
+  );
+  return (
+    <PageNotice
+      icon={<AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />}
+      title={title}
+      text={error}
+      alert
+    >
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {retryFirst ? retry : shop}
+        {retryFirst ? shop : retry}
+      </div>
+    </PageNotice>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
 import { CartLines } from '../components/CartLineItem';
-import { PageNotice } from '../components/PageNotice';
+import { LoadFailed, PageNotice } from '../components/PageNotice';
 import { toast } from '../../../lib/toast';
 import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
 import { CHECKOUT_EMPTY_NOTICE } from '../../checkout/checkout-notice';
@@ -51,25 +51,7 @@ export default function CartPage() {
     );
   }
 
-  if (error) {
-    return (
-      <PageNotice
-        icon={<AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />}
-        title="Error Loading Cart"
-        text={error}
-        alert
-      >
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/shop" className="btn-primary">
-            Continue Shopping
-          </Link>
-          <button type="button" className="btn-secondary" onClick={cart.refetch}>
-            Try again
-          </button>
-        </div>
-      </PageNotice>
-    );
-  }
+  if (error) return <LoadFailed title="Error Loading Cart" error={error} onRetry={cart.refetch} />;
 
   if (items.length === 0) {
     return (

@@ -3,12 +3,12 @@
  * /shop. Empty: 'Your Wishlist is Empty' with Explore Products.
  */
 import { Link } from 'react-router';
-import { AlertTriangle, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WishlistCard } from '../components/WishlistCard';
-import { PageNotice } from '../../cart/components/PageNotice';
+import { LoadFailed, PageNotice } from '../../cart/components/PageNotice';
 
 export default function WishlistPage() {
   usePageTitle('Wishlist');
@@ -23,25 +23,15 @@ export default function WishlistPage() {
     );
   }
 
-  if (error) {
+  if (error)
     return (
-      <PageNotice
-        icon={<AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />}
+      <LoadFailed
         title="We could not load your wishlist"
-        text={error}
-        alert
-      >
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={wishlist.refetch}>
-            Try again
-          </button>
-          <Link to="/shop" className="btn-secondary">
-            Continue Shopping
-          </Link>
-        </div>
-      </PageNotice>
+        error={error}
+        onRetry={wishlist.refetch}
+        retryFirst
+      />
     );
-  }
 
   if (items.length === 0) {
     return (
