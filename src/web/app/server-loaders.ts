@@ -12,10 +12,8 @@ import { ensureQueries, type ServerLoadContext } from './route-data';
 import type { LayoutData } from './routes';
 import { featuredCategoriesQuery } from '../features/catalog/components/header/use-featured-categories';
 import { metalRatesQuery } from '../features/catalog/api/rates-api';
-import { cartKeys } from '../features/cart/api/cart-keys';
-import { cartCalls } from '../features/cart/api/cart-calls';
-import { wishlistKeys } from '../features/wishlist/api/wishlist-keys';
-import { wishlistCalls } from '../features/wishlist/api/wishlist-calls';
+import { userCartQuery } from '../features/cart/api/get-user-cart';
+import { wishlistQuery } from '../features/wishlist/api/get-wishlist';
 import { sessionQueryKey, type MeReply } from '../features/auth/session-actions';
 import { authApi } from '../features/auth/api';
 import { addressBookQuery } from '../features/auth/address-book-api';
@@ -23,12 +21,6 @@ import type { SessionUser } from '../lib/session';
 import { CHECKOUT_EMPTY_NOTICE } from '../features/checkout/checkout-notice';
 
 const serverContext = (context: unknown) => context as ServerLoadContext;
-
-/** The server cart of a signed-in shopper, under the key the cart hook reads (features/cart/hooks/use-cart.ts). */
-const userCartQuery = (userId: string) => ({
-  queryKey: cartKeys.user(userId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => cartCalls.getUserCart(signal),
-});
 
 /** The guards' "who am I", answered from the session check the server made before rendering (no second call). */
 const sessionCheckQuery = (user: SessionUser) => ({
@@ -43,16 +35,7 @@ const sessionCheckQuery = (user: SessionUser) => ({
  */
 export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
   const { user, guestBag } = serverContext(context);
-  const personal = user
-    ? [
-        sessionCheckQuery(user),
-        userCartQuery(user._id),
-        {
-          queryKey: wishlistKeys.user(user._id),
-          queryFn: ({ signal }: { signal: AbortSignal }) => wishlistCalls.getWishlist(signal),
-        },
-      ]
-    : [];
+  const personal = user ? [sessionCheckQuery(user), userCartQuery(user._id), wishlistQuery(user._id)] : [];
   const data: LayoutData = await ensureQueries(context, [
     featuredCategoriesQuery(),
     metalRatesQuery(),

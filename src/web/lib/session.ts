@@ -8,7 +8,7 @@
  * Browsers signed in before decision 113 still hold the token under the `token` key: `legacyToken()` hands it
  * to api-client.ts, which moves it into the cookie once and then `dropLegacyToken()`s it.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, onStorageChange, useStore } from './store';
 import { STORAGE_KEYS, removeKey } from './storage';
 
 export interface SessionUser {
@@ -26,8 +26,8 @@ export interface Session {
   user: SessionUser | null;
 }
 
-const listeners = new Set<() => void>();
-let current: Session = read();
+/** A guest: always this very object, so hydrating a guest's page re-renders nothing. */
+const SIGNED_OUT: Session = { user: null };
 
 function read(): Session {
   let user: SessionUser | null = null;
@@ -42,36 +42,30 @@ function read(): Session {
     removeKey(STORAGE_KEYS.user);
     // An old token beside an unreadable record is dropped with it (nothing to show for it).
     removeKey(STORAGE_KEYS.token);
-    return { user: null };
+    return SIGNED_OUT;
   }
-  return { user };
+  return user ? { user } : SIGNED_OUT;
 }
 
-function emit() {
-  current = read();
-  for (const l of listeners) l();
-}
+const store = createStore<Session>(read, () => renderedFor);
 
 export const session = {
-  get: (): Session => current,
-  user: (): SessionUser | null => current.user,
+  get: store.get,
+  user: (): SessionUser | null => store.get().user,
   /** Whether this browser believes it is signed in (the server has the last word on every call). */
-  signedIn: (): boolean => current.user !== null,
+  signedIn: (): boolean => store.get().user !== null,
   setUser(user: SessionUser) {
     try {
       localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     } catch {
       // Storage full or disabled: this page view still knows.
     }
-    current = { user };
-    for (const l of listeners) l();
+    store.set({ user });
   },
   clear() {
     removeKey(STORAGE_KEYS.user);
     removeKey(STORAGE_KEYS.token);
-    if (current.user === null) return;
-    current = { user: null };
-    for (const l of listeners) l();
+    store.set(SIGNED_OUT);
   },
   /** The token a browser kept in localStorage before the session cookie, if any (to be moved once). */
   legacyToken(): string | null {
@@ -84,38 +78,26 @@ export const session = {
   dropLegacyToken() {
     removeKey(STORAGE_KEYS.token);
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: store.subscribe,
 };
 
-if (typeof window !== 'undefined') {
-  // Another tab signed in or out.
-  window.addEventListener('storage', (e) => {
-    if (e.key === STORAGE_KEYS.user || e.key === null) emit();
-  });
-}
+// Another tab signed in or out.
+onStorageChange(STORAGE_KEYS.user, () => store.set(read()));
 
 /**
  * Who the page was rendered for. On the server: the shopper whose session cookie the server accepted, set by
  * entry-server.tsx around its (synchronous) render, or a guest. In the browser: the same user, handed over in the
  * page's hydration data (boot.tsx), so hydration starts from what the server rendered and then follows the
- * browser's own record. A guest gets the very same object, so hydrating a guest's page re-renders nothing.
+ * browser's own record.
  */
-const SIGNED_OUT: Session = { user: null };
 let renderedFor: Session = SIGNED_OUT;
 
 /** Sets who the page is rendered (server) or was rendered (browser, before hydrating) for; null for a guest. */
 export function setRenderedSession(user: SessionUser | null): void {
+  const current = store.get();
   renderedFor = !user ? SIGNED_OUT : current.user === user ? current : { user };
 }
 
-const snapshot = (): Session => {
-  const s = session.get();
-  return s.user ? s : SIGNED_OUT;
-};
-
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, snapshot, () => renderedFor);
+  return useStore(store);
 }

@@ -4,7 +4,7 @@
  * The element that opened it (or the one the caller names) gets focus back when it closes (Radix would look for a
  * Dialog.Trigger, which would pull the dialog into the first download).
  */
-import { useSyncExternalStore } from 'react';
+import { createOpener, createStore, useStore } from '../../lib/store';
 
 /** What the drawer shows of the piece just added (all in the add's own terms: no server round trip). */
 export interface AddedPiece {
@@ -28,47 +28,26 @@ export interface CartDrawerState {
 }
 
 const CLOSED: CartDrawerState = { open: false, added: null };
-let state: CartDrawerState = CLOSED;
-let opener: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const drawer = createStore<CartDrawerState>(CLOSED, () => CLOSED);
+const opener = createOpener();
 
 export function openCartDrawer(
   options: { added?: AddedPiece | null; returnFocusTo?: HTMLElement | null } = {},
 ): void {
   // The first opener is kept when the drawer is already open (a second add while it shows the first).
-  if (!state.open)
-    opener =
-      options.returnFocusTo ??
-      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  state = { open: true, added: options.added ?? null };
-  emit();
+  if (!drawer.get().open) opener.remember(options.returnFocusTo);
+  drawer.set({ open: true, added: options.added ?? null });
 }
 
 export function closeCartDrawer(): void {
-  if (!state.open) return;
   // The piece stays while the drawer slides out (its content must not jump during the animation).
-  state = { open: false, added: state.added };
-  emit();
+  drawer.set((state) => (state.open ? { open: false, added: state.added } : state));
 }
 
-export function restoreFocusAfterCartDrawer(): void {
-  const el = opener;
-  opener = null;
-  if (el?.isConnected) el.focus();
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+export const restoreFocusAfterCartDrawer = (): void => opener.restoreFocus();
 
 export function useCartDrawer(): CartDrawerState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => CLOSED,
-  );
+  return useStore(drawer);
 }
 
 export function useCartDrawerOpen(): boolean {

@@ -1,7 +1,10 @@
 /** Which sentence a failed cart call shows: the server's message, else the §8 fallback for that call. */
-import { ApiError } from '../../lib/api-client';
 import { CART_MESSAGES } from '../../../domain/cart-constants';
+import { toast } from '../../lib/toast';
+import { failureMessage, isSessionError } from '../../lib/failure-message';
 import { CART_FALLBACKS, CART_TOASTS, type CartCall } from './cart-messages';
+
+export { isSessionError };
 
 /** The API's fixed sentences that read as jargon, in the shop's words (docs/decisions/110). */
 const PLAIN_WORDS: Record<string, string> = {
@@ -9,14 +12,11 @@ const PLAIN_WORDS: Record<string, string> = {
 };
 
 export function cartErrorMessage(err: unknown, call: CartCall): string {
-  const fallback = CART_FALLBACKS[call];
-  if (err instanceof ApiError) {
-    // status 0: the request never got an answer (api-client puts our fallback in the message).
-    if (err.status === 0) return fallback.unreachable;
-    return (err.message && (PLAIN_WORDS[err.message] ?? err.message)) || fallback.failed;
-  }
-  return fallback.failed;
+  return failureMessage(err, CART_FALLBACKS[call], PLAIN_WORDS);
 }
 
-/** True when the error means the session ended (the api-client already logs out silently). */
-export const isSessionError = (err: unknown) => err instanceof ApiError && err.status === 401;
+/** Toasts a failed cart call unless the session just ended (then the guard's message is the one to see). */
+export function toastCartFailure(err: unknown, call: CartCall): void {
+  if (isSessionError(err)) return;
+  toast.error(cartErrorMessage(err, call), { id: `cart-${call}-failed` });
+}

@@ -1,10 +1,12 @@
 /**
- * The guest cart, kept in browser storage under `guestCart` (docs/shop/storefront.md §3–§4). Adding the same
- * product and variant (and size) again increases its quantity; a quantity below 1 removes the line.
+ * The guest cart, kept in browser storage under `guestCart` (docs/shop/storefront.md §3–§4), with its cookie copy
+ * for the bag pages (bag-cookie.ts). Adding the same product and variant (and size) again increases its quantity;
+ * a quantity below 1 removes the line.
  */
-import { useSyncExternalStore } from 'react';
 import { sameSize } from '../../../domain/sizes';
-import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
+import { useStore } from '../../lib/store';
+import { createStoredList } from '../../lib/stored-list';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { writeBagCookie } from './bag-cookie';
 import type { CartLine } from './cart-line';
 import { useServerBag } from './server-bag';
@@ -23,45 +25,32 @@ function isReadableLine(l: CartLine | null | undefined): l is CartLine {
   );
 }
 
-const listeners = new Set<() => void>();
-let lines: CartLine[] = load();
-
-function load(): CartLine[] {
-  const stored = readJson<unknown>(STORAGE_KEYS.guestCart);
-  // Storage can hold anything (an older version, another tab, a hand edit): keep only readable lines.
-  return Array.isArray(stored) ? (stored as CartLine[]).filter(isReadableLine) : [];
-}
-
-function save(next: CartLine[]) {
-  lines = next;
-  if (next.length) writeJson(STORAGE_KEYS.guestCart, next);
-  else removeKey(STORAGE_KEYS.guestCart);
-  writeBagCookie(next);
-  for (const l of listeners) l();
-}
+const store = createStoredList<CartLine>(STORAGE_KEYS.guestCart, isReadableLine, writeBagCookie);
+const lines = store.get;
+const save = store.save;
 
 /** One line per (variant, size), sizes compared by the domain's rule as the server cart does (src/domain/sizes.ts). */
 const sameLine = (a: CartLine, variantId: string, size: string | undefined) =>
   a.variantId === variantId && sameSize(a.variantDetails.selectedSize ?? '', size ?? '');
 
 export const guestCart = {
-  lines: () => lines,
+  lines,
   add(line: CartLine) {
-    const existing = lines.find((l) => sameLine(l, line.variantId, line.variantDetails.selectedSize));
+    const existing = lines().find((l) => sameLine(l, line.variantId, line.variantDetails.selectedSize));
     if (existing) {
-      save(lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + line.quantity } : l)));
-    } else save([...lines, line]);
+      save(lines().map((l) => (l === existing ? { ...l, quantity: l.quantity + line.quantity } : l)));
+    } else save([...lines(), line]);
   },
   setQuantity(variantId: string, size: string | undefined, quantity: number) {
     if (quantity < 1) return guestCart.remove(variantId, size);
-    save(lines.map((l) => (sameLine(l, variantId, size) ? { ...l, quantity } : l)));
+    save(lines().map((l) => (sameLine(l, variantId, size) ? { ...l, quantity } : l)));
   },
   remove(variantId: string, size?: string) {
-    save(lines.filter((l) => !sameLine(l, variantId, size)));
+    save(lines().filter((l) => !sameLine(l, variantId, size)));
   },
   /** Drops the given lines (those a merge has moved to the server cart), keeping any added meanwhile. */
   removeLines(done: readonly CartLine[]) {
-    save(lines.filter((l) => !done.some((d) => sameLine(l, d.variantId, d.variantDetails.selectedSize))));
+    save(lines().filter((l) => !done.some((d) => sameLine(l, d.variantId, d.variantDetails.selectedSize))));
   },
   clear() {
     save([]);
@@ -72,14 +61,14 @@ export const guestCart = {
    * copy"); lines only the server's copy holds join the bag.
    */
   adoptServerLines(serverLines: CartLine[]) {
-    if (JSON.stringify(serverLines) === JSON.stringify(lines)) {
-      lines = serverLines;
+    if (JSON.stringify(serverLines) === JSON.stringify(lines())) {
+      store.set(serverLines);
       return;
     }
     // The cookie copy follows storage on every change, so it holds a line storage lacks (or more of one) only
     // when the server itself added it: Add to Cart posted before this browser ran the app, or without
     // JavaScript (POST /cart/add, docs/decisions/115). Those are taken in, not overwritten.
-    let merged = lines;
+    let merged = lines();
     for (const server of serverLines.filter(isReadableLine)) {
       const size = server.variantDetails.selectedSize;
       const mine = merged.find((l) => sameLine(l, server.variantId, size));
@@ -87,37 +76,20 @@ export const guestCart = {
       else if (server.quantity > mine.quantity)
         merged = merged.map((l) => (l === mine ? { ...l, quantity: server.quantity } : l));
     }
-    if (merged !== lines) save(merged);
+    if (merged !== lines()) save(merged);
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: store.subscribe,
 };
 
-if (typeof window !== 'undefined') {
-  // The cookie copy follows storage: a bag kept before the copy existed, or changed where cookies were off.
-  writeBagCookie(lines);
-  window.addEventListener('storage', (e) => {
-    if (e.key === STORAGE_KEYS.guestCart || e.key === null) {
-      lines = load();
-      for (const l of listeners) l();
-    }
-  });
-}
+// The cookie copy follows storage: a bag kept before the copy existed, or changed where cookies were off.
+if (typeof window !== 'undefined') writeBagCookie(lines());
 
 /**
  * The server renders pages with an empty bag, or /cart and /checkout with the bag from its cookie; hydration
  * starts from the same, then the stored lines. An empty bag is the very same array, and a bag the server knew is
  * adopted (adoptServerLines), so hydrating a guest's page re-renders nothing.
  */
-const NO_LINES: CartLine[] = [];
-const snapshot = () => {
-  const current = guestCart.lines();
-  return current.length ? current : NO_LINES;
-};
-
 export function useGuestCart(): CartLine[] {
   const serverLines = useServerBag();
-  return useSyncExternalStore(guestCart.subscribe, snapshot, () => serverLines ?? NO_LINES);
+  return useStore(store, () => serverLines ?? store.serverSnapshot());
 }

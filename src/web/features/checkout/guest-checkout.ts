@@ -3,38 +3,26 @@
  * tab (sessionStorage), so a return from the payment page ('Try Again') still knows them. A guest with an e-mail
  * has step 1 completed; create-checkout sends the e-mail and the bag without a token.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../lib/store';
 import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '../../lib/storage';
 
-const listeners = new Set<() => void>();
-let current: string | null = null;
-let loaded = false;
-
-function read(): string | null {
-  if (!loaded) {
-    loaded = true;
+const email = createStore<string | null>(
+  () => {
     const stored = readSessionJson<unknown>(SESSION_KEYS.guestCheckoutEmail);
-    current = typeof stored === 'string' && stored ? stored : null;
-  }
-  return current;
-}
+    return typeof stored === 'string' && stored ? stored : null;
+  },
+  () => null,
+);
 
-export function setGuestCheckoutEmail(email: string | null): void {
-  loaded = true;
-  current = email;
-  if (email) writeSessionJson(SESSION_KEYS.guestCheckoutEmail, email);
+export function setGuestCheckoutEmail(next: string | null): void {
+  if (next) writeSessionJson(SESSION_KEYS.guestCheckoutEmail, next);
   else removeSessionKey(SESSION_KEYS.guestCheckoutEmail);
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  email.set(next);
 }
 
 /** The guest's checkout e-mail, or null (also on the server render: storage is the browser's). */
 export function useGuestCheckoutEmail(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useStore(email);
 }
 
 /**

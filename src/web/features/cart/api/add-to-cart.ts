@@ -1,16 +1,15 @@
 /**
  * POST /api/cart/addToCart. The body has the spec's shape (§7); the server reads only the ids, the quantity and
- * the size, and answers `capped: true` when it filled the line up to the stock instead.
+ * the size, and answers `capped: true` when it filled the line up to the stock instead. Not optimistic: the bag
+ * drawer shows the piece as the server took it (a capped quantity is said there), docs/decisions/124.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartReply } from '../../../../domain/schemas/cart';
 import { api } from '../../../lib/api-client';
+import { toastCartFailure } from '../cart-errors';
 import { CART_FALLBACKS } from '../cart-messages';
-
-/**
- * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
- * load").
- */
-const schemas = () => import('../../../../domain/schemas/cart');
+import { cartKeys } from './cart-keys';
+import { cartSchema } from './cart-schemas';
 
 export interface AddToCartRequest {
   productId: string;
@@ -25,7 +24,17 @@ export function addToCart(body: AddToCartRequest): Promise<AddToCartReply> {
   return api('/api/cart/addToCart', {
     method: 'POST',
     body,
-    schema: () => schemas().then((m) => m.AddToCartReply),
+    schema: cartSchema('AddToCartReply'),
     fallbackMessage: CART_FALLBACKS.add.failed,
+  });
+}
+
+/** The reply's cart becomes the shopper's cart; a failure toasts its sentence. */
+export function useAddToCart(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (reply) => queryClient.setQueryData(cartKeys.user(userId), reply.cart),
+    onError: (err) => toastCartFailure(err, 'add'),
   });
 }

@@ -1,18 +1,25 @@
 /** DELETE /api/cart/remove/{lineId} — one line (by its own id, so only that size of the piece). */
 import type { CartReply } from '../../../../domain/schemas/cart';
 import { api } from '../../../lib/api-client';
+import type { CartLine } from '../cart-line';
 import { CART_FALLBACKS } from '../cart-messages';
+import { cartSchema } from './cart-schemas';
+import { lineId, useServerCartChange, withItems } from './server-cart-change';
 
-/**
- * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
- * load").
- */
-const schemas = () => import('../../../../domain/schemas/cart');
-
-export function removeFromCart(lineId: string): Promise<CartReply> {
-  return api(`/api/cart/remove/${encodeURIComponent(lineId)}`, {
+export function removeFromCart(id: string): Promise<CartReply> {
+  return api(`/api/cart/remove/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: () => schemas().then((m) => m.CartReply),
+    schema: cartSchema('CartReply'),
     fallbackMessage: CART_FALLBACKS.remove.failed,
   });
+}
+
+/** The line leaves at once; a refusal brings it back. */
+export function useRemoveFromCart(userId: string | undefined) {
+  return useServerCartChange<{ line: CartLine }>(
+    userId,
+    'remove',
+    ({ line }) => removeFromCart(lineId(line)),
+    (cart, { line }) => withItems(cart.items.filter((l) => l._id !== line._id)),
+  );
 }

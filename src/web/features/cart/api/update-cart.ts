@@ -1,19 +1,27 @@
 /** PUT /api/cart/updateCart/{lineId} — a quantity from 1 to the stock (below 1 the server removes the line). */
 import type { CartReply } from '../../../../domain/schemas/cart';
 import { api } from '../../../lib/api-client';
+import type { CartLine } from '../cart-line';
 import { CART_FALLBACKS } from '../cart-messages';
+import { cartSchema } from './cart-schemas';
+import { lineId, useServerCartChange, withItems } from './server-cart-change';
 
-/**
- * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
- * load").
- */
-const schemas = () => import('../../../../domain/schemas/cart');
-
-export function updateCart(lineId: string, quantity: number): Promise<CartReply> {
-  return api(`/api/cart/updateCart/${encodeURIComponent(lineId)}`, {
+export function updateCart(id: string, quantity: number): Promise<CartReply> {
+  return api(`/api/cart/updateCart/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { quantity },
-    schema: () => schemas().then((m) => m.CartReply),
+    schema: cartSchema('CartReply'),
     fallbackMessage: CART_FALLBACKS.update.failed,
   });
+}
+
+/** The new quantity shows at once; the server's cart replaces it, a refusal puts the old one back. */
+export function useUpdateCart(userId: string | undefined) {
+  return useServerCartChange<{ line: CartLine; quantity: number }>(
+    userId,
+    'update',
+    ({ line, quantity }) => updateCart(lineId(line), quantity),
+    (cart, { line, quantity }) =>
+      withItems(cart.items.map((l) => (l._id === line._id ? { ...l, quantity } : l))),
+  );
 }

@@ -20,7 +20,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useCart, type CartLine } from '../hooks/use-cart';
 import { lineKey, lineSize } from '../cart-lines';
 import { closeCartDrawer, restoreFocusAfterCartDrawer, type AddedPiece } from '../cart-drawer-store';
-import { CartLineItem } from './CartLineItem';
+import { CartLines } from './CartLineItem';
 import './cart-drawer.css';
 
 /** How many of the bag's other pieces the added moment lists (the rest are counted). */
@@ -32,7 +32,6 @@ export default function CartDrawer({ open, added }: { open: boolean; added: Adde
   const cart = useCart();
   const { items, isLoading, error, count } = cart;
   const showAdded = !!added && !error;
-  const footer = useFooterHeightVariable(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && closeCartDrawer()}>
@@ -94,62 +93,69 @@ export default function CartDrawer({ open, added }: { open: boolean; added: Adde
                 </Link>
               </div>
             ) : (
-              <ul className="divide-y divide-line" aria-label="Pieces in your cart">
-                {items.map((line) => (
-                  <CartLineItem
-                    key={lineKey(line)}
-                    line={line}
-                    layout="drawer"
-                    busy={cart.isUpdating || cart.isMerging}
-                    onQuantity={(l, q) => void cart.updateQuantity(l, q)}
-                    onRemove={(l) => void cart.removeItem(l)}
-                  />
-                ))}
-              </ul>
+              <CartLines cart={cart} layout="drawer" className="divide-y divide-line" />
             )}
           </div>
 
           {!isLoading && !error && items.length > 0 && (
-            <div
-              ref={footer}
-              className="border-t border-line bg-ivory/60 px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-4"
-            >
-              <dl className="space-y-1.5 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted">
-                    Subtotal
-                    {showAdded && <span> ({pieces(count)})</span>}
-                  </dt>
-                  <dd className="tabular-nums" data-testid="drawer-subtotal">
-                    {formatINR(cart.subtotal)}
-                  </dd>
-                </div>
-                {!showAdded && (
-                  <div className="flex justify-between text-base font-medium">
-                    <dt>Total</dt>
-                    <dd className="tabular-nums" data-testid="drawer-total">
-                      {formatINR(cart.subtotal)}
-                    </dd>
-                  </div>
-                )}
-              </dl>
-              <p className="mt-2 text-xs text-muted">Free insured shipping across India.</p>
-              <div className="mt-4 grid grid-cols-2 gap-3">
-                <Link to="/cart" className="btn-secondary w-full px-3">
-                  View Bag
-                </Link>
-                <Link to="/checkout" className="btn-primary w-full px-3">
-                  Checkout
-                </Link>
-              </div>
-              {showAdded && (
-                <Dialog.Close className="link mx-auto mt-3 block text-sm">Continue Shopping</Dialog.Close>
-              )}
-            </div>
+            <DrawerFooter subtotal={cart.subtotal} count={count} showAdded={showAdded} open={open} />
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Subtotal (and Total), View Bag and Checkout; after an add, Continue Shopping. */
+function DrawerFooter({
+  subtotal,
+  count,
+  showAdded,
+  open,
+}: {
+  subtotal: number;
+  count: number;
+  showAdded: boolean;
+  open: boolean;
+}) {
+  const footer = useFooterHeightVariable(open);
+  return (
+    <div
+      ref={footer}
+      className="border-t border-line bg-ivory/60 px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-4"
+    >
+      <dl className="space-y-1.5 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">
+            Subtotal
+            {showAdded && <span> ({pieces(count)})</span>}
+          </dt>
+          <dd className="tabular-nums" data-testid="drawer-subtotal">
+            {formatINR(subtotal)}
+          </dd>
+        </div>
+        {!showAdded && (
+          <div className="flex justify-between text-base font-medium">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="drawer-total">
+              {formatINR(subtotal)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="mt-2 text-xs text-muted">Free insured shipping across India.</p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Link to="/cart" className="btn-secondary w-full px-3">
+          View Bag
+        </Link>
+        <Link to="/checkout" className="btn-primary w-full px-3">
+          Checkout
+        </Link>
+      </div>
+      {showAdded && (
+        <Dialog.Close className="link mx-auto mt-3 block text-sm">Continue Shopping</Dialog.Close>
+      )}
+    </div>
   );
 }
 

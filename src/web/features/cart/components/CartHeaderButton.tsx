@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CountBadge } from './CountBadge';
 import { ShoppingBag } from 'lucide-react';
 import { useCart } from '../hooks/use-cart';
 import { closeCartDrawer, openCartDrawer, useCartDrawer } from '../cart-drawer-store';
@@ -40,15 +41,7 @@ export function CartHeaderButton() {
         className="relative inline-flex p-2"
       >
         <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="cart-count"
-            className="absolute -right-0.5 -top-0.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-charcoal px-1 text-[11px] font-medium text-ivory"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} className="bg-charcoal text-ivory" testId="cart-count" />
       </button>
       {(open || mounted) && (
         <Suspense fallback={null}>

@@ -9,7 +9,8 @@ import { formatINR } from '../../../../domain/money';
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../../domain/stock-messages';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { CartLine } from '../cart-line';
-import { lineMetal, lineTotal, quantityLimits } from '../cart-lines';
+import { lineKey, lineMetal, lineTotal, quantityLimits } from '../cart-lines';
+import type { UseCart } from '../hooks/use-cart';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -33,8 +34,8 @@ export function CartLineItem({
 }: CartLineActions & { line: CartLine; layout: 'drawer' | 'page' }) {
   const [confirming, setConfirming] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
-  const { canDecrease, canIncrease, atStock } = quantityLimits(line);
-  const { price, originalPrice, stock, selectedSize } = line.variantDetails;
+  const { canDecrease, canIncrease } = quantityLimits(line);
+  const { price, originalPrice, selectedSize } = line.variantDetails;
   const href = line.slug ? `/products/${line.slug}` : null;
   const page = layout === 'page';
   const Heading = page ? 'h2' : 'h3';
@@ -42,17 +43,6 @@ export function CartLineItem({
 
   /** Going below 1 removes the line, so it asks first (docs/shop/storefront.md §5). */
   const change = (quantity: number) => (quantity < 1 ? setConfirming(true) : onQuantity(line, quantity));
-
-  const stockNote =
-    line.available === false ? (
-      <p className="text-xs text-danger">This piece is no longer available. Please remove it.</p>
-    ) : typeof stock === 'number' && stock < 1 ? (
-      <p className="text-xs text-danger">{OUT_OF_STOCK_MESSAGE}</p>
-    ) : atStock && typeof stock === 'number' ? (
-      <p className={`text-xs ${line.quantity > stock ? 'text-danger' : 'text-warning-text'}`}>
-        {onlyAvailableInCart(stock)}
-      </p>
-    ) : null;
 
   const image = (
     <ResponsiveImage
@@ -134,7 +124,7 @@ export function CartLineItem({
             Remove
           </button>
         </div>
-        {stockNote}
+        <StockNote line={line} />
       </div>
       <ConfirmRemoveDialog
         open={confirming}
@@ -147,5 +137,46 @@ export function CartLineItem({
         }}
       />
     </li>
+  );
+}
+
+/** Why the line cannot be bought as it is, or that it is at the stock (docs/shop/storefront.md §5). */
+function StockNote({ line }: { line: CartLine }) {
+  const { stock } = line.variantDetails;
+  if (line.available === false)
+    return <p className="text-xs text-danger">This piece is no longer available. Please remove it.</p>;
+  if (typeof stock !== 'number') return null;
+  if (stock < 1) return <p className="text-xs text-danger">{OUT_OF_STOCK_MESSAGE}</p>;
+  if (!quantityLimits(line).atStock) return null;
+  return (
+    <p className={`text-xs ${line.quantity > stock ? 'text-danger' : 'text-warning-text'}`}>
+      {onlyAvailableInCart(stock)}
+    </p>
+  );
+}
+
+/** The bag's lines with their quantity buttons and Remove, in the drawer or on the cart page. */
+export function CartLines({
+  cart,
+  layout,
+  className,
+}: {
+  cart: UseCart;
+  layout: 'drawer' | 'page';
+  className: string;
+}) {
+  return (
+    <ul className={className} aria-label="Pieces in your cart">
+      {cart.items.map((line) => (
+        <CartLineItem
+          key={lineKey(line)}
+          line={line}
+          layout={layout}
+          busy={cart.isUpdating || cart.isMerging}
+          onQuantity={(l, q) => void cart.updateQuantity(l, q)}
+          onRemove={(l) => void cart.removeItem(l)}
+        />
+      ))}
+    </ul>
   );
 }

@@ -5,15 +5,15 @@
  */
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AlertTriangle, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import { SHOP_PROMISES } from '../../../../domain/shop-promises';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
-import { lineKey } from '../cart-lines';
-import { CartLineItem } from '../components/CartLineItem';
+import { CartLines } from '../components/CartLineItem';
+import { LoadFailed, PageNotice } from '../components/PageNotice';
 import { toast } from '../../../lib/toast';
 import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
 import { CHECKOUT_EMPTY_NOTICE } from '../../checkout/checkout-notice';
@@ -51,38 +51,19 @@ export default function CartPage() {
     );
   }
 
-  if (error) {
-    return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
-        <h1 className="mt-4 text-4xl">Error Loading Cart</h1>
-        <p role="alert" className="mt-3 max-w-md text-muted">
-          {error}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/shop" className="btn-primary">
-            Continue Shopping
-          </Link>
-          <button type="button" className="btn-secondary" onClick={cart.refetch}>
-            Try again
-          </button>
-        </div>
-      </section>
-    );
-  }
+  if (error) return <LoadFailed title="Error Loading Cart" error={error} onRetry={cart.refetch} />;
 
   if (items.length === 0) {
     return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <ShoppingBag aria-hidden="true" className="h-9 w-9 text-gold" />
-        <h1 className="mt-4 text-4xl">Your cart is empty.</h1>
-        <p className="mt-3 max-w-md text-muted">
-          Rings, earrings and necklaces made to order in gold and platinum are waiting for you.
-        </p>
+      <PageNotice
+        icon={<ShoppingBag aria-hidden="true" className="h-9 w-9 text-gold" />}
+        title="Your cart is empty."
+        text="Rings, earrings and necklaces made to order in gold and platinum are waiting for you."
+      >
         <Link to="/shop" className="btn-primary mt-8">
           Start Shopping
         </Link>
-      </section>
+      </PageNotice>
     );
   }
 
@@ -95,18 +76,7 @@ export default function CartPage() {
         {count} {count === 1 ? 'piece' : 'pieces'}
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <ul className="divide-y divide-line border-y border-line" aria-label="Pieces in your cart">
-          {items.map((line) => (
-            <CartLineItem
-              key={lineKey(line)}
-              line={line}
-              layout="page"
-              busy={cart.isUpdating || cart.isMerging}
-              onQuantity={(l, q) => void cart.updateQuantity(l, q)}
-              onRemove={(l) => void cart.removeItem(l)}
-            />
-          ))}
-        </ul>
+        <CartLines cart={cart} layout="page" className="divide-y divide-line border-y border-line" />
 
         <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-28 lg:self-start">
           <div className="border border-line bg-surface p-6">

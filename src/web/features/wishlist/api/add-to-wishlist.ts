@@ -4,19 +4,25 @@
  */
 import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
 import { api } from '../../../lib/api-client';
+import type { WishlistProduct } from '../guest-wishlist';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
-
-/**
- * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
- * load").
- */
-const schemas = () => import('../../../../domain/schemas/wishlist');
+import { useWishlistChange } from './wishlist-change';
+import { wishlistSchema } from './wishlist-schemas';
 
 export function addToWishlist(productId: string): Promise<WishlistChangeReply> {
   return api('/api/wishlist/add', {
     method: 'POST',
     body: { productId },
-    schema: () => schemas().then((m) => m.WishlistChangeReply),
+    schema: wishlistSchema('WishlistChangeReply'),
     fallbackMessage: WISHLIST_TOASTS.addFailed,
+  });
+}
+
+/** The piece shows as saved at once (most recently saved first, as the server lists them). */
+export function useAddToWishlist(userId: string | undefined) {
+  return useWishlistChange<WishlistProduct>(userId, {
+    send: (product) => addToWishlist(product._id),
+    apply: (list, product) => (list.some((p) => p._id === product._id) ? list : [product, ...list]),
+    failed: WISHLIST_TOASTS.addFailed,
   });
 }

@@ -6,12 +6,7 @@ import type { WishlistMergeReply } from '../../../../domain/schemas/wishlist';
 import { LIST_CAPS } from '../../../../domain/paging';
 import { api } from '../../../lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
-
-/**
- * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
- * load").
- */
-const schemas = () => import('../../../../domain/schemas/wishlist');
+import { wishlistSchema } from './wishlist-schemas';
 
 /** The most ids one merge request may carry. */
 export const WISHLIST_MERGE_BATCH = LIST_CAPS.wishlist;
@@ -20,7 +15,7 @@ export function mergeWishlist(productIds: readonly string[]): Promise<WishlistMe
   return api('/api/wishlist/merge', {
     method: 'POST',
     body: { productIds },
-    schema: () => schemas().then((m) => m.WishlistMergeReply),
+    schema: wishlistSchema('WishlistMergeReply'),
     fallbackMessage: WISHLIST_TOASTS.mergeFailed,
   });
 }

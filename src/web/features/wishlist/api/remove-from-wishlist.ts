@@ -2,17 +2,23 @@
 import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
 import { api } from '../../../lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
-
-/**
- * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
- * load").
- */
-const schemas = () => import('../../../../domain/schemas/wishlist');
+import { useWishlistChange } from './wishlist-change';
+import { wishlistSchema } from './wishlist-schemas';
 
 export function removeFromWishlist(productId: string): Promise<WishlistChangeReply> {
   return api(`/api/wishlist/remove/${encodeURIComponent(productId)}`, {
     method: 'DELETE',
-    schema: () => schemas().then((m) => m.WishlistChangeReply),
+    schema: wishlistSchema('WishlistChangeReply'),
     fallbackMessage: WISHLIST_TOASTS.removeFailed,
+  });
+}
+
+/** The piece leaves at once; a refusal brings it back and reads the list again (another tab may have changed it). */
+export function useRemoveFromWishlist(userId: string | undefined) {
+  return useWishlistChange<string>(userId, {
+    send: removeFromWishlist,
+    apply: (list, productId) => list.filter((p) => p._id !== productId),
+    failed: WISHLIST_TOASTS.removeFailed,
+    refreshOnError: true,
   });
 }

@@ -6,17 +6,18 @@
  *   items, count, isInWishlist(id), isLoading, error, refetch,
  *   add(product) → Promise<boolean>, remove(productId) → Promise<boolean>, toggle(product)
  *
- * Toasts (§8): 'Added to wishlist!' (success), 'Removed from wishlist.' (warning), the server's message or
- * 'Failed to add to wishlist.' / 'Failed to remove from wishlist.' / 'Server error.' on failure.
+ * The server list's changes are TanStack mutations in ../api, shown at once and put back on a refusal
+ * (docs/decisions/124). Toasts (§8): 'Added to wishlist!' (success), 'Removed from wishlist.' (warning), the
+ * server's message or 'Failed to add to wishlist.' / 'Failed to remove from wishlist.' / 'Server error.' on
+ * failure.
  */
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { queryClient } from '../../../app/query-client';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { wishlistCalls } from '../api/wishlist-calls';
-import { wishlistKeys } from '../api/wishlist-keys';
+import { useServerWishlist } from '../api/get-wishlist';
+import { useAddToWishlist } from '../api/add-to-wishlist';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import { wishlistFailure } from '../api/wishlist-change';
 import { guestWishlist, useGuestWishlist, type WishlistProduct } from '../guest-wishlist';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 import { registerWishlistSessionSync } from '../session-sync';
@@ -28,25 +29,35 @@ export const WISHLIST_MESSAGES = WISHLIST_TOASTS;
 
 const EMPTY: WishlistProduct[] = [];
 
-function failure(err: unknown, fallback: string): string {
-  if (err instanceof ApiError)
-    return err.status === 0 ? WISHLIST_TOASTS.unreachable : err.message || fallback;
-  return fallback;
+/** A guest's save, in storage. */
+function guestAdd(product: WishlistProduct): boolean {
+  if (guestWishlist.has(product._id)) {
+    toast.info(WISHLIST_TOASTS.already);
+    return false;
+  }
+  guestWishlist.add(product);
+  toast.success(WISHLIST_TOASTS.added);
+  return true;
 }
 
-const isSessionError = (err: unknown) => err instanceof ApiError && err.status === 401;
+/** A guest's removal, in storage. */
+function guestRemove(productId: string): boolean {
+  if (!guestWishlist.has(productId)) {
+    toast.error(WISHLIST_TOASTS.notFound);
+    return false;
+  }
+  guestWishlist.remove(productId);
+  toast.warning(WISHLIST_TOASTS.removed);
+  return true;
+}
 
 export function useWishlist() {
   const { user } = useSession();
   const signedIn = !!user;
   const guestItems = useGuestWishlist();
-  const key = wishlistKeys.user(user?._id);
-
-  const server = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => wishlistCalls.getWishlist(signal),
-    enabled: signedIn,
-  });
+  const server = useServerWishlist(user?._id, signedIn);
+  const save = useAddToWishlist(user?._id).mutateAsync;
+  const unsave = useRemoveFromWishlist(user?._id).mutateAsync;
 
   const items: WishlistProduct[] = signedIn ? (server.data ?? EMPTY) : guestItems;
 
@@ -58,56 +69,24 @@ export function useWishlist() {
         toast.error(WISHLIST_TOASTS.invalid);
         return false;
       }
-      if (!signedIn) {
-        if (guestWishlist.has(product._id)) {
-          toast.info(WISHLIST_TOASTS.already);
-          return false;
-        }
-        guestWishlist.add(product);
-        toast.success(WISHLIST_TOASTS.added);
-        return true;
-      }
-      try {
-        const reply = await wishlistCalls.addToWishlist(product._id);
-        queryClient.setQueryData(key, reply.wishlist.products);
-        if (reply.alreadyInWishlist) {
-          toast.info(reply.message || WISHLIST_TOASTS.already);
-          return false;
-        }
-        toast.success(reply.message || WISHLIST_TOASTS.added);
-        return true;
-      } catch (err) {
-        if (!isSessionError(err)) toast.error(failure(err, WISHLIST_TOASTS.addFailed));
-        return false;
-      }
+      if (!signedIn) return guestAdd(product);
+      const reply = await save(product).catch(() => null); // a failure has toasted why
+      if (!reply) return false;
+      if (reply.alreadyInWishlist) toast.info(reply.message || WISHLIST_TOASTS.already);
+      else toast.success(reply.message || WISHLIST_TOASTS.added);
+      return !reply.alreadyInWishlist;
     },
-    [signedIn, key],
+    [signedIn, save],
   );
 
   const remove = useCallback(
     async (productId: string): Promise<boolean> => {
-      if (!signedIn) {
-        if (!guestWishlist.has(productId)) {
-          toast.error(WISHLIST_TOASTS.notFound);
-          return false;
-        }
-        guestWishlist.remove(productId);
-        toast.warning(WISHLIST_TOASTS.removed);
-        return true;
-      }
-      try {
-        const reply = await wishlistCalls.removeFromWishlist(productId);
-        queryClient.setQueryData(key, reply.wishlist.products);
-        toast.warning(reply.message || WISHLIST_TOASTS.removed);
-        return true;
-      } catch (err) {
-        if (!isSessionError(err)) toast.error(failure(err, WISHLIST_TOASTS.removeFailed));
-        // Out of step with the server (another tab): show the list as it is.
-        void queryClient.invalidateQueries({ queryKey: key });
-        return false;
-      }
+      if (!signedIn) return guestRemove(productId);
+      const reply = await unsave(productId).catch(() => null);
+      if (reply) toast.warning(reply.message || WISHLIST_TOASTS.removed);
+      return !!reply;
     },
-    [signedIn, key],
+    [signedIn, unsave],
   );
 
   const toggle = useCallback(
@@ -123,7 +102,7 @@ export function useWishlist() {
     remove,
     toggle,
     isLoading: signedIn && server.isPending && !server.isError,
-    error: signedIn && server.isError ? failure(server.error, WISHLIST_TOASTS.fetchFailed) : null,
+    error: signedIn && server.isError ? wishlistFailure(server.error, WISHLIST_TOASTS.fetchFailed) : null,
     refetch: () => void server.refetch(),
   };
 }

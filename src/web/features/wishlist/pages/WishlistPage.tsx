@@ -3,11 +3,12 @@
  * /shop. Empty: 'Your Wishlist is Empty' with Explore Products.
  */
 import { Link } from 'react-router';
-import { AlertTriangle, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WishlistCard } from '../components/WishlistCard';
+import { LoadFailed, PageNotice } from '../../cart/components/PageNotice';
 
 export default function WishlistPage() {
   usePageTitle('Wishlist');
@@ -22,38 +23,27 @@ export default function WishlistPage() {
     );
   }
 
-  if (error) {
+  if (error)
     return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
-        <h1 className="mt-4 text-4xl">We could not load your wishlist</h1>
-        <p role="alert" className="mt-3 max-w-md text-muted">
-          {error}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={wishlist.refetch}>
-            Try again
-          </button>
-          <Link to="/shop" className="btn-secondary">
-            Continue Shopping
-          </Link>
-        </div>
-      </section>
+      <LoadFailed
+        title="We could not load your wishlist"
+        error={error}
+        onRetry={wishlist.refetch}
+        retryFirst
+      />
     );
-  }
 
   if (items.length === 0) {
     return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <Heart aria-hidden="true" className="h-9 w-9 text-gold" />
-        <h1 className="mt-4 text-4xl">Your Wishlist is Empty</h1>
-        <p className="mt-3 max-w-md text-muted">
-          Tap the heart on any piece you love and it will wait for you here.
-        </p>
+      <PageNotice
+        icon={<Heart aria-hidden="true" className="h-9 w-9 text-gold" />}
+        title="Your Wishlist is Empty"
+        text="Tap the heart on any piece you love and it will wait for you here."
+      >
         <Link to="/shop" className="btn-primary mt-8">
           Explore Products
         </Link>
-      </section>
+      </PageNotice>
     );
   }
 
