@@ -12,12 +12,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ScrollTopButton } from '../../../components/ScrollTopButton';
-import { NotFoundSection } from '../../../components/NotFoundPage';
 import { ApiError } from '../../../lib/api-client';
 import { useAllCategories, useListing } from '../api/queries';
 import { NoSearchResults } from '../components/listing/NoSearchResults';
 import { ListingHeader } from '../components/listing/ListingHeader';
-import { ListingToolbar, type ListingFilterProps } from '../components/listing/ListingToolbar';
+import {
+  FilterToggle,
+  ListingToolbar,
+  SortForm,
+  type ListingFilterProps,
+} from '../components/listing/ListingToolbar';
 import { ActiveFilters } from '../components/listing/ActiveFilters';
 import { ListingResults } from '../components/listing/ListingResults';
 import {
@@ -94,16 +98,26 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
         className="mt-6 scroll-mt-[var(--header-h,64px)]"
       />
       <ListingToolbar
-        filterProps={filterProps}
-        count={count}
-        resetHref={resetHref}
+        filter={
+          <FilterToggle
+            filterProps={filterProps}
+            count={count}
+            resetHref={resetHref}
+            onOpenDrawer={() => setDrawerOpen(true)}
+            onPreloadDrawer={FilterDrawer.preload}
+            onApplied={() => setDrawerOpen(false)}
+          />
+        }
         piecesText={piecesText}
-        searching={searching}
-        href={href}
-        onOpenDrawer={() => setDrawerOpen(true)}
-        onPreloadDrawer={FilterDrawer.preload}
-        onApplied={() => setDrawerOpen(false)}
-        onSort={(sort) => update({ sort })}
+        sort={
+          <SortForm
+            action={path}
+            filters={filters}
+            searching={searching}
+            href={href}
+            onSort={(sort) => update({ sort })}
+          />
+        }
       />
       <div className="container-page mt-6">
         {count > 0 && (
@@ -143,11 +157,20 @@ function BackToHome() {
 
 function CollectionNotFound() {
   return (
-    <NotFoundSection
-      title="We could not find that collection"
-      text="It may have been renamed or retired. Everything else is still here."
-      titleClassName="text-4xl"
-      homeLabel="Back To Home"
-    />
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
+      <p className="eyebrow">404</p>
+      <h1 className="mt-3 text-4xl">We could not find that collection</h1>
+      <p className="mt-4 max-w-md text-muted">
+        It may have been renamed or retired. Everything else is still here.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Back To Home
+        </Link>
+        <Link to="/shop" className="btn-secondary">
+          Shop all jewellery
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { ProductSort } from '../../../../../domain/catalog-constants';
 import { useHydrated } from '../../../../components/use-hydrated';
@@ -23,29 +23,13 @@ const filterButton =
 
 /** The sticky bar above the grid: the Filter button, the number of pieces and the sort. */
 export function ListingToolbar({
-  filterProps,
-  count,
-  resetHref,
+  filter,
   piecesText,
-  searching,
-  href,
-  onOpenDrawer,
-  onPreloadDrawer,
-  onApplied,
-  onSort,
+  sort,
 }: {
-  filterProps: ListingFilterProps;
-  /** How many filters are chosen. */
-  count: number;
-  resetHref: string;
+  filter: ReactNode;
   piecesText: string;
-  searching: boolean;
-  href: (f: ListingFilters) => string;
-  onOpenDrawer: () => void;
-  onPreloadDrawer: () => void;
-  /** The inline form's Apply was pressed (with JavaScript). */
-  onApplied: () => void;
-  onSort: (sort: ProductSort | null) => void;
+  sort: ReactNode;
 }) {
   return (
     <div
@@ -53,24 +37,11 @@ export function ListingToolbar({
       style={{ top: 'var(--header-h, 64px)' }}
     >
       <div className="container-page flex h-14 items-center justify-between gap-3">
-        <FilterToggle
-          filterProps={filterProps}
-          count={count}
-          resetHref={resetHref}
-          onOpenDrawer={onOpenDrawer}
-          onPreloadDrawer={onPreloadDrawer}
-          onApplied={onApplied}
-        />
+        {filter}
         <p className="hidden text-sm text-muted sm:block" aria-live="polite">
           {piecesText}
         </p>
-        <SortForm
-          action={filterProps.action}
-          filters={filterProps.filters}
-          searching={searching}
-          href={href}
-          onSort={onSort}
-        />
+        {sort}
       </div>
     </div>
   );
@@ -81,7 +52,7 @@ export function ListingToolbar({
  * form in place. The form opened in place before the app was live stays in place, with what was ticked in it,
  * until the shopper closes it; only then does the button open the drawer (a slow phone's taps are never lost).
  */
-function FilterToggle({
+export function FilterToggle({
   filterProps,
   count,
   resetHref,
@@ -165,7 +136,7 @@ function FilterLabel({ count }: { count: number }) {
 }
 
 /** The sort: a GET form whose other fields carry the other choices, so sorting keeps them (from page 1). */
-function SortForm({
+export function SortForm({
   action,
   filters,
   searching,
