@@ -150,9 +150,7 @@ export default function MobileMenu({
                 {SHOP_CONTACT.supportEmail}
               </a>
             </p>
-            <p className="mt-2 text-xs text-muted">
-              {SHOP_PROMISES.support.hours}
-            </p>
+            <p className="mt-2 text-xs text-muted">{SHOP_PROMISES.support.hours}</p>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
