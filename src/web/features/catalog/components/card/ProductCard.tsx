@@ -27,7 +27,10 @@ import {
 } from '../../lib/variant-options';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { WishlistButton } from './WishlistButton';
-import { MetalSwatches, SizeChips } from './CardChoices';
+import { MetalDot } from '../../../../components/MetalSwatch';
+
+const MAX_SWATCHES = 4;
+const MAX_SIZES = 3;
 import { RatingSummary } from '../../../reviews/components/RatingSummary';
 
 /** The quick-add picker (and Radix Dialog) is its own chunk, fetched when an Add to Bag is neared or pressed. */
@@ -86,13 +89,59 @@ export function ProductCard({
         </h3>
         {priced && <Price price={priced.price} discount={priced.discount} className="mt-1" />}
         <RatingSummary rating={product.rating} className="mt-1" />
-        <MetalSwatches
-          materials={materials}
-          chosen={material}
-          onChoose={setMaterial}
-          onPreview={setPreview}
-        />
-        <SizeChips sizes={sizes} chosen={size} onChoose={setSize} moreHref={link.to} moreState={link.state} />
+        {materials.length > 0 && (
+          <div className="mt-2.5 flex items-center gap-1.5" role="group" aria-label="Metal">
+            {materials.slice(0, MAX_SWATCHES).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={material === m}
+                aria-label={m}
+                title={m}
+                onClick={() => setMaterial(material === m ? null : m)}
+                onPointerEnter={() => setPreview(m)}
+                onPointerLeave={() => setPreview(null)}
+                onFocus={() => setPreview(m)}
+                onBlur={() => setPreview(null)}
+                className={`grid h-7 w-7 place-items-center rounded-full border transition-colors ${
+                  material === m ? 'border-charcoal' : 'border-transparent hover:border-line'
+                }`}
+              >
+                <MetalDot material={m} size={18} />
+              </button>
+            ))}
+            {materials.length > MAX_SWATCHES && (
+              <span className="text-xs text-muted">+{materials.length - MAX_SWATCHES}</span>
+            )}
+          </div>
+        )}
+        {sizes.length > 0 && (
+          <div className="mt-2 flex flex-wrap items-center gap-1.5" role="group" aria-label="Size">
+            {sizes.slice(0, MAX_SIZES).map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={size === s}
+                aria-label={`Size ${s}`}
+                onClick={() => setSize(size === s ? null : s)}
+                className={`min-w-8 rounded-[2px] border px-2 py-0.5 text-xs transition-colors ${
+                  size === s ? 'border-charcoal bg-charcoal text-ivory' : 'border-line hover:border-charcoal'
+                }`}
+              >
+                {s}
+              </button>
+            ))}
+            {sizes.length > MAX_SIZES && (
+              <Link
+                {...link}
+                className="text-xs text-muted underline-offset-2 hover:underline"
+                aria-label={`${sizes.length - MAX_SIZES} more sizes`}
+              >
+                +{sizes.length - MAX_SIZES}
+              </Link>
+            )}
+          </div>
+        )}
         <QuickAdd product={product} material={material} size={size} soldOut={soldOut} />
       </div>
     </article>

@@ -44,14 +44,15 @@ function CheckGroup<T extends string>({
   name,
   options,
   chosen,
-  onToggle,
+  onChange,
   listClassName = 'space-y-2.5',
 }: {
   legend: string;
   name: string;
   options: Array<{ value: T; label: React.ReactNode; count: number | null }>;
-  chosen: readonly T[];
-  onToggle: (value: T) => void;
+  chosen: T[];
+  /** The values chosen once one was ticked or unticked. */
+  onChange: (chosen: T[]) => void;
   listClassName?: string;
 }) {
   if (options.length === 0) return null;
@@ -61,15 +62,18 @@ function CheckGroup<T extends string>({
       <ul className={listClassName}>
         {options.map(({ value, label, count }) => (
           <li key={value}>
-            <CheckRow
-              name={name}
-              value={value}
-              checked={chosen.includes(value)}
-              onChange={() => onToggle(value)}
-              count={count}
-            >
+            <label className={row}>
+              <input
+                type="checkbox"
+                name={name}
+                value={value}
+                checked={chosen.includes(value)}
+                onChange={() => onChange(toggle(chosen, value))}
+                className={box}
+              />
               {label}
-            </CheckRow>
+              <Count count={count} />
+            </label>
           </li>
         ))}
       </ul>
@@ -77,36 +81,8 @@ function CheckGroup<T extends string>({
   );
 }
 
-function CheckRow({
-  name,
-  value,
-  checked,
-  onChange,
-  count,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  count: number | null;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3 text-sm">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="h-4 w-4 shrink-0 accent-charcoal"
-      />
-      {children}
-      <Count count={count} />
-    </label>
-  );
-}
+const row = 'flex cursor-pointer items-center gap-3 text-sm';
+const box = 'h-4 w-4 shrink-0 accent-charcoal';
 
 /** What the form shows: the URL's filters, and a change at once (the router applies it a moment later). */
 function useShownFilters(
@@ -189,7 +165,7 @@ export function FilterForm({
             count,
           }))}
           chosen={filters.metals}
-          onToggle={(value) => change({ metals: toggle(filters.metals, value) })}
+          onChange={(metals) => change({ metals })}
         />
         <CheckGroup
           legend="Purity"
@@ -197,19 +173,22 @@ export function FilterForm({
           listClassName="grid grid-cols-2 gap-x-4 gap-y-2.5"
           options={purities.map(({ value, count }) => ({ value, label: value, count }))}
           chosen={filters.purities}
-          onToggle={(value) => change({ purities: toggle(filters.purities, value) })}
+          onChange={(purities) => change({ purities })}
         />
         <fieldset>
           <legend className="eyebrow mb-3">Availability</legend>
-          <CheckRow
-            name="inStock"
-            value="1"
-            checked={filters.inStock}
-            onChange={() => change({ inStock: !filters.inStock })}
-            count={facets ? facets.inStock : null}
-          >
+          <label className={row}>
+            <input
+              type="checkbox"
+              name="inStock"
+              value="1"
+              checked={filters.inStock}
+              onChange={() => change({ inStock: !filters.inStock })}
+              className={box}
+            />
             In stock
-          </CheckRow>
+            <Count count={facets ? facets.inStock : null} />
+          </label>
         </fieldset>
         {showCategories && (
           <CheckGroup
@@ -217,7 +196,7 @@ export function FilterForm({
             name="categories"
             options={categories.map((c) => ({ value: c.slug, label: c.name, count: c.count }))}
             chosen={filters.categories}
-            onToggle={(value) => change({ categories: toggle(filters.categories, value) })}
+            onChange={(categories) => change({ categories })}
           />
         )}
         <PriceRange
