@@ -58,8 +58,8 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
     listing,
   });
   useListingErrorToast(error, notFound);
-  const { update, resetHref, reset } = useListingNavigation(filters, href);
-  const { gridTop, gridHeading, onPage } = useGridFocus(isPlaceholderData ? null : (data?.page ?? null));
+  const [update, resetHref, reset] = useListingNavigation(filters, href);
+  const [gridTop, gridHeading, onPage] = useGridFocus(isPlaceholderData ? null : (data?.page ?? null));
   const filterProps: ListingFilterProps = {
     action: path,
     q: searching ? q : undefined,
@@ -79,7 +79,9 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
   return (
     <div className="pb-16">
       <div className="container-page pt-6">
-        <BackToHome />
+        <Link to="/" className="inline-flex items-center gap-2 text-sm text-muted hover:text-charcoal">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back To Home
+        </Link>
         <ListingHeader
           searching={searching}
           listing={listing}
@@ -144,14 +146,6 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
       />
       <ScrollTopButton />
     </div>
-  );
-}
-
-function BackToHome() {
-  return (
-    <Link to="/" className="inline-flex items-center gap-2 text-sm text-muted hover:text-charcoal">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back To Home
-    </Link>
   );
 }
 

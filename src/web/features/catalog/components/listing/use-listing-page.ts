@@ -123,7 +123,7 @@ export function useListingNavigation(filters: ListingFilters, href: (f: ListingF
     go(href({ ...filters, ...next, ...(options.keepPage ? {} : { page: 1 }) }));
   const resetHref = href({ ...DEFAULT_FILTERS, sort: filters.sort });
   const reset = () => go(resetHref);
-  return { update, resetHref, reset };
+  return [update, resetHref, reset] as const;
 }
 
 /**
@@ -145,5 +145,5 @@ export function useGridFocus(shownPage: number | null) {
     focusGridOnPage.current = null;
     gridHeading.current?.focus({ preventScroll: true });
   }, [shownPage]);
-  return { gridTop, gridHeading, onPage };
+  return [gridTop, gridHeading, onPage] as const;
 }
