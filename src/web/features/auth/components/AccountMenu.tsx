@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, User } from 'lucide-react';
 import { useSession } from '../../../lib/session';
 import { logout, watchSession } from '../session-actions';
+import { useCloseOnPointerOutside } from '../../../components/use-close-on-pointer-outside';
 
 type Item = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string };
 
@@ -34,40 +35,18 @@ export function AccountMenu() {
 
   const firstName = user?.name.trim().split(/\s+/)[0];
   const greeting = firstName ? `Hi, ${firstName}` : 'Hello, Guest';
-
-  const items: Item[] = user
-    ? [
-        ...(user.role === 'admin' ? [{ kind: 'link', label: 'Admin Panel', to: '/admin' } as const] : []),
-        { kind: 'link', label: 'My Profile', to: '/profile' },
-        { kind: 'link', label: 'My Cart', to: '/cart' },
-        { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
-        { kind: 'link', label: 'My Orders', to: '/profile?tab=orders' },
-        { kind: 'link', label: 'Contact Us', to: '/contact' },
-        { kind: 'action', label: 'Logout' },
-      ]
-    : [
-        { kind: 'link', label: 'Login / Signup', to: '/login' },
-        { kind: 'link', label: 'My Cart', to: '/cart' },
-        { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
-        { kind: 'link', label: 'Track Your Order', to: '/track-order' },
-        { kind: 'link', label: 'Contact Us', to: '/contact' },
-      ];
-
   const menuItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
+  // Opened with a key, focus goes to the first (or last) item.
   useEffect(() => {
     if (!open) return;
     const list = menuItems();
     if (focusOnOpen.current === 'first') list[0]?.focus();
     if (focusOnOpen.current === 'last') list[list.length - 1]?.focus();
     focusOnOpen.current = null;
-    const onPointer = (e: PointerEvent) => {
-      if (!wrapperRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
+  useCloseOnPointerOutside(open, wrapperRef, setOpen);
 
   function close(returnFocus: boolean) {
     setOpen(false);
@@ -85,52 +64,11 @@ export function AccountMenu() {
     }
   }
 
-  function onMenuKeyDown(e: KeyboardEvent<HTMLUListElement>) {
-    const list = menuItems();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        move(index - 1);
-        break;
-      case 'Home':
-        e.preventDefault();
-        move(0);
-        break;
-      case 'End':
-        e.preventDefault();
-        move(list.length - 1);
-        break;
-      case 'Escape':
-        e.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        // Type-ahead: the first item starting with the typed letter.
-        if (e.key.length === 1 && /\S/.test(e.key)) {
-          const key = e.key.toLowerCase();
-          const order = [...list.slice(index + 1), ...list.slice(0, index + 1)];
-          order.find((el) => el.textContent?.trim().toLowerCase().startsWith(key))?.focus();
-        }
-    }
-  }
-
   async function onLogout() {
     close(true);
     await logout();
     navigate('/', { replace: true });
   }
-
-  const itemClass =
-    'block w-full px-4 py-2.5 text-left text-sm text-charcoal hover:bg-gold-tint focus:bg-gold-tint focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold';
 
   return (
     <div ref={wrapperRef} className="relative">
@@ -165,39 +103,109 @@ export function AccountMenu() {
           id={menuId}
           role="menu"
           aria-label={greeting}
-          onKeyDown={onMenuKeyDown}
+          onKeyDown={(e) => onMenuKeyDown(e, menuItems(), close, () => setOpen(false))}
           className="absolute right-0 top-full z-50 mt-2 w-60 border border-line bg-surface py-2 shadow-lg"
         >
           <li role="none" className="border-b border-line px-4 pb-2 pt-1 font-display text-lg lg:hidden">
             {greeting}
           </li>
-          {items.map((item) => (
+          {menuFor(user).map((item) => (
             <li key={item.label} role="none">
-              {item.kind === 'link' ? (
-                <Link
-                  to={item.to}
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={itemClass}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={`${itemClass} mt-1 border-t border-line pt-3`}
-                  onClick={onLogout}
-                >
-                  {item.label}
-                </button>
-              )}
+              <MenuItem item={item} onLink={() => setOpen(false)} onLogout={onLogout} />
             </li>
           ))}
         </ul>
       )}
     </div>
   );
+}
+
+/** The menu's items: the signed-in shopper's (Admin Panel for admins only), or a guest's. */
+function menuFor(user: ReturnType<typeof useSession>['user']): Item[] {
+  if (!user)
+    return [
+      { kind: 'link', label: 'Login / Signup', to: '/login' },
+      { kind: 'link', label: 'My Cart', to: '/cart' },
+      { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
+      { kind: 'link', label: 'Track Your Order', to: '/track-order' },
+      { kind: 'link', label: 'Contact Us', to: '/contact' },
+    ];
+  return [
+    ...(user.role === 'admin' ? [{ kind: 'link', label: 'Admin Panel', to: '/admin' } as const] : []),
+    { kind: 'link', label: 'My Profile', to: '/profile' },
+    { kind: 'link', label: 'My Cart', to: '/cart' },
+    { kind: 'link', label: 'My Wishlist', to: '/wishlist' },
+    { kind: 'link', label: 'My Orders', to: '/profile?tab=orders' },
+    { kind: 'link', label: 'Contact Us', to: '/contact' },
+    { kind: 'action', label: 'Logout' },
+  ];
+}
+
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm text-charcoal hover:bg-gold-tint focus:bg-gold-tint focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-gold';
+
+function MenuItem({ item, onLink, onLogout }: { item: Item; onLink: () => void; onLogout: () => void }) {
+  if (item.kind === 'link')
+    return (
+      <Link to={item.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={onLink}>
+        {item.label}
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={`${itemClass} mt-1 border-t border-line pt-3`}
+      onClick={onLogout}
+    >
+      {item.label}
+    </button>
+  );
+}
+
+/**
+ * The open menu's keys: arrows, Home and End move between items, Escape closes and gives focus back to the
+ * button, Tab closes, a letter moves to the next item starting with it.
+ */
+function onMenuKeyDown(
+  e: KeyboardEvent<HTMLUListElement>,
+  list: HTMLElement[],
+  close: (returnFocus: boolean) => void,
+  dismiss: () => void,
+) {
+  const index = list.indexOf(document.activeElement as HTMLElement);
+  const move = (i: number) => list[(i + list.length) % list.length]?.focus();
+  switch (e.key) {
+    case 'ArrowDown':
+      e.preventDefault();
+      move(index + 1);
+      break;
+    case 'ArrowUp':
+      e.preventDefault();
+      move(index - 1);
+      break;
+    case 'Home':
+      e.preventDefault();
+      move(0);
+      break;
+    case 'End':
+      e.preventDefault();
+      move(list.length - 1);
+      break;
+    case 'Escape':
+      e.preventDefault();
+      close(true);
+      break;
+    case 'Tab':
+      dismiss();
+      break;
+    default:
+      // Type-ahead: the first item starting with the typed letter.
+      if (e.key.length === 1 && /\S/.test(e.key)) {
+        const key = e.key.toLowerCase();
+        const order = [...list.slice(index + 1), ...list.slice(0, index + 1)];
+        order.find((el) => el.textContent?.trim().toLowerCase().startsWith(key))?.focus();
+      }
+  }
 }

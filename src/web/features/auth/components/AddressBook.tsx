@@ -3,7 +3,7 @@
  * docs/decisions/109) — add, edit, remove (after asking), make one the default. Checkout step 2 offers them and
  * fills in the default. The form is checkout's own (AddressForm): the same fields, rule and messages.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import type { SavedAddressDto, SavedAddressBody } from '../../../../domain/schemas/addresses';
@@ -29,7 +29,6 @@ export default function AddressBook() {
   const { user } = useSession();
   const userId = user?._id ?? '';
   const book = useQuery(addressBookQuery(userId));
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,23 +41,10 @@ export default function AddressBook() {
     setFocusId(null);
   }, [focusId, book.data, editing]);
 
-  const change = useMutation({
-    mutationFn: (action: { kind: 'default' | 'remove'; id: string }) =>
-      action.kind === 'default' ? addressBookApi.makeDefault(action.id) : addressBookApi.remove(action.id),
-    onSuccess: (reply, action) => {
-      storeAddresses(queryClient, userId, reply.addresses);
-      toast.success(reply.message);
-      setConfirming(null);
-      if (action.kind === 'default') setFocusId(action.id);
-      else headingRef.current?.focus();
-    },
-    onError: (err, action) =>
-      toast.error(
-        errorMessage(
-          err,
-          action.kind === 'remove' ? ADDRESS_BOOK_FALLBACKS.remove : ADDRESS_BOOK_FALLBACKS.save,
-        ),
-      ),
+  const change = useAddressChange(userId, (action) => {
+    setConfirming(null);
+    if (action.kind === 'default') setFocusId(action.id);
+    else headingRef.current?.focus();
   });
 
   const addresses = book.data ?? [];
@@ -66,33 +52,12 @@ export default function AddressBook() {
 
   return (
     <section aria-labelledby="address-book-title" className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="address-book-title" ref={headingRef} tabIndex={-1} className="text-3xl focus:outline-none">
-            Addresses
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Kept for checkout, where the default is filled in for you.
-          </p>
-        </div>
-        {editing?.kind !== 'new' && addresses.length > 0 && (
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={full}
-            aria-describedby={full ? 'address-book-full' : undefined}
-            onClick={() => setEditing({ kind: 'new' })}
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add an address
-          </button>
-        )}
-      </div>
-      {full && (
-        <p id="address-book-full" className="text-sm text-muted">
-          Your address book holds {ADDRESS_BOOK_LIMIT} addresses, its most. Remove one to add another.
-        </p>
-      )}
-
+      <AddressBookHeading
+        headingRef={headingRef}
+        canAdd={editing?.kind !== 'new' && addresses.length > 0}
+        full={full}
+        onAdd={() => setEditing({ kind: 'new' })}
+      />
       {book.isLoading ? (
         <div className="flex min-h-[12rem] items-center justify-center text-muted">
           <Spinner label="Loading your addresses…" />
@@ -107,28 +72,14 @@ export default function AddressBook() {
       ) : (
         <>
           {(editing?.kind === 'new' || addresses.length === 0) && (
-            <div className="border border-line bg-surface p-5 sm:p-6">
-              <h3 className="font-sans text-base font-medium">
-                {addresses.length === 0 ? 'Add your first address' : 'A new address'}
-              </h3>
-              {addresses.length === 0 && (
-                <p className="mt-1 text-sm text-muted">
-                  No addresses yet. The first one you keep becomes your default; addresses saved at checkout
-                  appear here too.
-                </p>
-              )}
-              <div className="mt-5">
-                <AddressEditor
-                  userId={userId}
-                  first={addresses.length === 0}
-                  onDone={(id) => {
-                    setEditing(null);
-                    if (id) setFocusId(id);
-                  }}
-                  cancellable={addresses.length > 0}
-                />
-              </div>
-            </div>
+            <NewAddress
+              userId={userId}
+              first={addresses.length === 0}
+              onDone={(id) => {
+                setEditing(null);
+                if (id) setFocusId(id);
+              }}
+            />
           )}
           {addresses.length > 0 && (
             <ul className="grid gap-4 md:grid-cols-2" aria-label="Saved addresses">
@@ -173,6 +124,100 @@ export default function AddressBook() {
         </>
       )}
     </section>
+  );
+}
+
+type AddressAction = { kind: 'default' | 'remove'; id: string };
+
+/** Making an address the default, or removing it: the book as the reply has it, and its message in a toast. */
+function useAddressChange(userId: string, onDone: (action: AddressAction) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: AddressAction) =>
+      action.kind === 'default' ? addressBookApi.makeDefault(action.id) : addressBookApi.remove(action.id),
+    onSuccess: (reply, action) => {
+      storeAddresses(queryClient, userId, reply.addresses);
+      toast.success(reply.message);
+      onDone(action);
+    },
+    onError: (err, action) =>
+      toast.error(
+        errorMessage(
+          err,
+          action.kind === 'remove' ? ADDRESS_BOOK_FALLBACKS.remove : ADDRESS_BOOK_FALLBACKS.save,
+        ),
+      ),
+  });
+}
+
+function AddressBookHeading({
+  headingRef,
+  canAdd,
+  full,
+  onAdd,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  canAdd: boolean;
+  full: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="address-book-title" ref={headingRef} tabIndex={-1} className="text-3xl focus:outline-none">
+            Addresses
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Kept for checkout, where the default is filled in for you.
+          </p>
+        </div>
+        {canAdd && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={full}
+            aria-describedby={full ? 'address-book-full' : undefined}
+            onClick={onAdd}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add an address
+          </button>
+        )}
+      </div>
+      {full && (
+        <p id="address-book-full" className="text-sm text-muted">
+          Your address book holds {ADDRESS_BOOK_LIMIT} addresses, its most. Remove one to add another.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The form for a new address: the first one (not cancellable) or another. */
+function NewAddress({
+  userId,
+  first,
+  onDone,
+}: {
+  userId: string;
+  first: boolean;
+  onDone: (id?: string) => void;
+}) {
+  return (
+    <div className="border border-line bg-surface p-5 sm:p-6">
+      <h3 className="font-sans text-base font-medium">
+        {first ? 'Add your first address' : 'A new address'}
+      </h3>
+      {first && (
+        <p className="mt-1 text-sm text-muted">
+          No addresses yet. The first one you keep becomes your default; addresses saved at checkout appear
+          here too.
+        </p>
+      )}
+      <div className="mt-5">
+        <AddressEditor userId={userId} first={first} onDone={onDone} cancellable={!first} />
+      </div>
+    </div>
   );
 }
 

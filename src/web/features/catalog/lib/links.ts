@@ -13,6 +13,9 @@ export interface ProductState {
   productId?: string;
 }
 
+/** The results page of a search. */
+export const searchPath = (q: string) => `/search?${new URLSearchParams({ q }).toString()}`;
+
 export const productPath = (slug: string) => `/products/${slug}`;
 export const collectionPath = (slug: string) => `/collections/${slug}`;
 export const featuredCollectionPath = (slug: string) => `${BRAND.collectionRoute}/${slug}`;

@@ -14,7 +14,6 @@ import { formatINRWhole, hasDiscount } from '../../../../../domain/money';
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { Price } from '../../../../components/Price';
 import { Spinner } from '../../../../components/Spinner';
-import { MetalDot } from '../../../../components/MetalSwatch';
 import { useCart } from '../../../cart/hooks/use-cart';
 import { productPath } from '../../lib/links';
 import {
@@ -28,15 +27,16 @@ import {
 } from '../../lib/variant-options';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { WishlistButton } from './WishlistButton';
+import { MetalDot } from '../../../../components/MetalSwatch';
+
+const MAX_SWATCHES = 4;
+const MAX_SIZES = 3;
 import { RatingSummary } from '../../../reviews/components/RatingSummary';
 
 /** The quick-add picker (and Radix Dialog) is its own chunk, fetched when an Add to Bag is neared or pressed. */
 const ChoicePicker = lazyDialog(() =>
   import('../../../cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
 );
-
-const MAX_SWATCHES = 4;
-const MAX_SIZES = 3;
 
 export function ProductCard({
   product,
@@ -48,47 +48,25 @@ export function ProductCard({
   /** The picture's drawn width in its grid (ProductGrid), for the srcset; ResponsiveImage's guess otherwise. */
   sizes?: string;
 }) {
-  const { addToCart, isAdding } = useCart();
   const [material, setMaterial] = useState<Material | null>(null);
   const [preview, setPreview] = useState<Material | null>(null);
   const [size, setSize] = useState<string | null>(null);
   const materials = useMemo(() => materialsOf(product), [product]);
 
-  const shown = preview ?? material;
   const variantOf = (m: Material | null) =>
     m ? product.variants.find((v) => v.material === m) : product.variants[0];
   const priced = variantOf(material) ?? product.variants[0];
-  const image = variantOf(shown)?.images[0] ?? product.mainImage;
+  const image = variantOf(preview ?? material)?.images[0] ?? product.mainImage;
   const sizes = isUnsized(product)
     ? []
     : sizesOf(material ? product.variants.filter((v) => v.material === material) : product.variants);
   const soldOut = product.variants.length > 0 && product.variants.every((v) => v.stock < 1);
-  const discountLabel = priced && hasDiscount(priced.discount) ? discountText(priced.discount) : null;
-
-  const [picking, setPicking] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-
-  /**
-   * Quick add (docs/decisions/110): the choices made on the card (a swatch, a size chip) and the groups with one
-   * value name the piece → straight into the bag. Anything still to choose → the small picker, never an error.
-   */
-  const addToBag = async () => {
-    const choice = withDefaults(product, { material, purity: null, size });
-    const variant = isComplete(product, choice) ? findVariant(product, choice) : undefined;
-    if (!variant) return setPicking(true);
-    if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
-    await addToCart({ product, variant, quantity: 1, selectedSize: choice.size ?? undefined });
-  };
+  const link = { to: productPath(product.slug), state: { productId: product._id } };
 
   return (
     <article className="group flex h-full flex-col" aria-labelledby={`card-${product._id}`}>
       <div className="relative overflow-hidden bg-surface">
-        <Link
-          to={productPath(product.slug)}
-          state={{ productId: product._id }}
-          tabIndex={-1}
-          aria-hidden="true"
-        >
+        <Link {...link} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={image}
             alt=""
@@ -97,15 +75,7 @@ export function ProductCard({
             className="aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.03]"
           />
         </Link>
-        {(discountLabel || soldOut) && (
-          <span
-            className={`absolute left-3 top-3 px-2 py-1 text-[11px] font-medium uppercase tracking-[0.12em] ${
-              soldOut ? 'bg-charcoal text-ivory' : 'bg-gold-tint text-gold-text'
-            }`}
-          >
-            {soldOut ? 'Sold out' : discountLabel}
-          </span>
-        )}
+        <CardBadge soldOut={soldOut} discount={priced?.discount} />
         <WishlistButton product={product} className="absolute right-3 top-3" />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
@@ -113,17 +83,12 @@ export function ProductCard({
           id={`card-${product._id}`}
           className="font-sans text-[15px] font-normal leading-snug tracking-normal"
         >
-          <Link
-            to={productPath(product.slug)}
-            state={{ productId: product._id }}
-            className="line-clamp-2 hover:underline hover:underline-offset-4"
-          >
+          <Link {...link} className="line-clamp-2 hover:underline hover:underline-offset-4">
             {product.title}
           </Link>
         </h3>
         {priced && <Price price={priced.price} discount={priced.discount} className="mt-1" />}
         <RatingSummary rating={product.rating} className="mt-1" />
-
         {materials.length > 0 && (
           <div className="mt-2.5 flex items-center gap-1.5" role="group" aria-label="Metal">
             {materials.slice(0, MAX_SWATCHES).map((m) => (
@@ -150,7 +115,6 @@ export function ProductCard({
             )}
           </div>
         )}
-
         {sizes.length > 0 && (
           <div className="mt-2 flex flex-wrap items-center gap-1.5" role="group" aria-label="Size">
             {sizes.slice(0, MAX_SIZES).map((s) => (
@@ -169,8 +133,7 @@ export function ProductCard({
             ))}
             {sizes.length > MAX_SIZES && (
               <Link
-                to={productPath(product.slug)}
-                state={{ productId: product._id }}
+                {...link}
                 className="text-xs text-muted underline-offset-2 hover:underline"
                 aria-label={`${sizes.length - MAX_SIZES} more sizes`}
               >
@@ -179,33 +142,80 @@ export function ProductCard({
             )}
           </div>
         )}
+        <QuickAdd product={product} material={material} size={size} soldOut={soldOut} />
+      </div>
+    </article>
+  );
+}
 
-        <div className="mt-auto pt-3.5">
-          <button
-            ref={addButton}
-            type="button"
-            onClick={() => void addToBag()}
-            onPointerEnter={ChoicePicker.preload}
-            onFocus={ChoicePicker.preload}
-            aria-haspopup={
-              isComplete(product, withDefaults(product, { material, purity: null, size }))
-                ? undefined
-                : 'dialog'
-            }
-            disabled={isAdding || soldOut}
-            className="btn-secondary w-full px-3 py-2.5 text-xs"
-          >
-            {isAdding ? (
-              <Spinner label="Adding" />
-            ) : soldOut ? (
-              'Sold Out'
-            ) : (
-              <>
-                <ShoppingBag aria-hidden="true" className="h-4 w-4" /> Add to Bag
-              </>
-            )}
-          </button>
-        </div>
+type Discount = ProductDto['variants'][number]['discount'];
+
+/** 'Sold out', or the discount, over the picture's top left corner. */
+function CardBadge({ soldOut, discount }: { soldOut: boolean; discount: Discount | undefined }) {
+  const discountLabel = discount && hasDiscount(discount) ? discountText(discount) : null;
+  if (!discountLabel && !soldOut) return null;
+  return (
+    <span
+      className={`absolute left-3 top-3 px-2 py-1 text-[11px] font-medium uppercase tracking-[0.12em] ${
+        soldOut ? 'bg-charcoal text-ivory' : 'bg-gold-tint text-gold-text'
+      }`}
+    >
+      {soldOut ? 'Sold out' : discountLabel}
+    </span>
+  );
+}
+
+/**
+ * Quick add (docs/decisions/110): the choices made on the card (a swatch, a size chip) and the groups with one
+ * value name the piece → straight into the bag. Anything still to choose → the small picker, never an error.
+ */
+function QuickAdd({
+  product,
+  material,
+  size,
+  soldOut,
+}: {
+  product: ProductDto;
+  material: Material | null;
+  size: string | null;
+  soldOut: boolean;
+}) {
+  const { addToCart, isAdding } = useCart();
+  const [picking, setPicking] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const choice = withDefaults(product, { material, purity: null, size });
+  const complete = isComplete(product, choice);
+
+  const addToBag = async () => {
+    const variant = complete ? findVariant(product, choice) : undefined;
+    if (!variant) return setPicking(true);
+    if (variant.stock < 1) return void toast.error(OPTION_MESSAGES.outOfStock);
+    await addToCart({ product, variant, quantity: 1, selectedSize: choice.size ?? undefined });
+  };
+
+  return (
+    <>
+      <div className="mt-auto pt-3.5">
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => void addToBag()}
+          onPointerEnter={ChoicePicker.preload}
+          onFocus={ChoicePicker.preload}
+          aria-haspopup={complete ? undefined : 'dialog'}
+          disabled={isAdding || soldOut}
+          className="btn-secondary w-full px-3 py-2.5 text-xs"
+        >
+          {isAdding ? (
+            <Spinner label="Adding" />
+          ) : soldOut ? (
+            'Sold Out'
+          ) : (
+            <>
+              <ShoppingBag aria-hidden="true" className="h-4 w-4" /> Add to Bag
+            </>
+          )}
+        </button>
       </div>
       <ChoicePicker
         open={picking}
@@ -223,11 +233,11 @@ export function ProductCard({
           })
         }
       />
-    </article>
+    </>
   );
 }
 
-function discountText(discount: ProductDto['variants'][number]['discount']): string {
+function discountText(discount: Discount): string {
   if (discount.type === 'percentage') return `${discount.value}% off`;
   return `${formatINRWhole(discount.value)} off`;
 }

@@ -34,8 +34,6 @@ export default function MobileMenu({
   onOpenChange: (open: boolean) => void;
   focusSearch: boolean;
 }) {
-  const { data: categories } = useFeaturedCategories();
-  const [expanded, setExpanded] = useState<string | null>(null);
   const close = () => onOpenChange(false);
   const returnFocus = useReturnFocus(open);
 
@@ -63,63 +61,7 @@ export default function MobileMenu({
             <div className="px-5 pt-5">
               <SearchBox id="mobile-search" autoFocus={focusSearch} onNavigate={close} />
             </div>
-            <nav aria-label="Shop by category" className="mt-4">
-              <ul className="divide-y divide-line border-y border-line">
-                {(categories ?? []).map((c) => {
-                  const isOpen = expanded === c._id;
-                  return (
-                    <li key={c._id}>
-                      <button
-                        type="button"
-                        aria-expanded={isOpen}
-                        aria-controls={`mobile-cat-${c.slug}`}
-                        onClick={() => setExpanded(isOpen ? null : c._id)}
-                        className="flex w-full items-center justify-between px-5 py-4 text-left text-sm font-medium uppercase tracking-[0.14em]"
-                      >
-                        {c.name}
-                        <ChevronDown
-                          aria-hidden="true"
-                          className={`h-4 w-4 transition-transform duration-200 ${isOpen ? 'rotate-180' : ''}`}
-                        />
-                      </button>
-                      <ul id={`mobile-cat-${c.slug}`} hidden={!isOpen} className="bg-ivory/60 pb-3">
-                        <li>
-                          <Link
-                            to={collectionPath(c.slug)}
-                            state={{ categoryId: c._id }}
-                            onClick={close}
-                            className="block px-8 py-2.5 text-sm font-medium"
-                          >
-                            All {c.name}
-                          </Link>
-                        </li>
-                        {(c.subcategories ?? []).map((s) => (
-                          <li key={s._id}>
-                            <Link
-                              to={subcategoryPath(s)}
-                              state={{ subcategoryId: s._id }}
-                              onClick={close}
-                              className="block px-8 py-2.5 text-sm text-charcoal/85"
-                            >
-                              {s.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-                <li>
-                  <Link
-                    to="/new-arrivals"
-                    onClick={close}
-                    className="block px-5 py-4 text-sm font-medium uppercase tracking-[0.14em]"
-                  >
-                    New Arrivals
-                  </Link>
-                </li>
-              </ul>
-            </nav>
+            <CategoryNav onChoose={close} />
             <nav aria-label="More" className="px-5 py-4">
               <ul className="space-y-1">
                 {LINKS.map((l) => (
@@ -136,26 +78,96 @@ export default function MobileMenu({
               </ul>
             </nav>
           </div>
-          <div className="border-t border-line bg-ivory px-5 py-5 text-sm">
-            <p className="eyebrow">Need help?</p>
-            <p className="mt-3 flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-4 w-4 text-gold-text" />
-              <a href={SHOP_CONTACT.supportPhoneHref} className="link">
-                {SHOP_CONTACT.supportPhone}
-              </a>
-            </p>
-            <p className="mt-2 flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-4 w-4 text-gold-text" />
-              <a href={`mailto:${SHOP_CONTACT.supportEmail}`} className="link">
-                {SHOP_CONTACT.supportEmail}
-              </a>
-            </p>
-            <p className="mt-2 text-xs text-muted">
-              {SHOP_PROMISES.support.hours}
-            </p>
-          </div>
+          <SupportContacts />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The featured categories, each opening into its subcategories, then New Arrivals. */
+function CategoryNav({ onChoose }: { onChoose: () => void }) {
+  const { data: categories } = useFeaturedCategories();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <nav aria-label="Shop by category" className="mt-4">
+      <ul className="divide-y divide-line border-y border-line">
+        {(categories ?? []).map((c) => {
+          const isOpen = expanded === c._id;
+          return (
+            <li key={c._id}>
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={`mobile-cat-${c.slug}`}
+                onClick={() => setExpanded(isOpen ? null : c._id)}
+                className="flex w-full items-center justify-between px-5 py-4 text-left text-sm font-medium uppercase tracking-[0.14em]"
+              >
+                {c.name}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`h-4 w-4 transition-transform duration-200 ${isOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
+              <ul id={`mobile-cat-${c.slug}`} hidden={!isOpen} className="bg-ivory/60 pb-3">
+                <li>
+                  <Link
+                    to={collectionPath(c.slug)}
+                    state={{ categoryId: c._id }}
+                    onClick={onChoose}
+                    className="block px-8 py-2.5 text-sm font-medium"
+                  >
+                    All {c.name}
+                  </Link>
+                </li>
+                {(c.subcategories ?? []).map((s) => (
+                  <li key={s._id}>
+                    <Link
+                      to={subcategoryPath(s)}
+                      state={{ subcategoryId: s._id }}
+                      onClick={onChoose}
+                      className="block px-8 py-2.5 text-sm text-charcoal/85"
+                    >
+                      {s.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        <li>
+          <Link
+            to="/new-arrivals"
+            onClick={onChoose}
+            className="block px-5 py-4 text-sm font-medium uppercase tracking-[0.14em]"
+          >
+            New Arrivals
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The menu's foot: the support phone, mail and hours. */
+function SupportContacts() {
+  return (
+    <div className="border-t border-line bg-ivory px-5 py-5 text-sm">
+      <p className="eyebrow">Need help?</p>
+      <p className="mt-3 flex items-center gap-2">
+        <Phone aria-hidden="true" className="h-4 w-4 text-gold-text" />
+        <a href={SHOP_CONTACT.supportPhoneHref} className="link">
+          {SHOP_CONTACT.supportPhone}
+        </a>
+      </p>
+      <p className="mt-2 flex items-center gap-2">
+        <Mail aria-hidden="true" className="h-4 w-4 text-gold-text" />
+        <a href={`mailto:${SHOP_CONTACT.supportEmail}`} className="link">
+          {SHOP_CONTACT.supportEmail}
+        </a>
+      </p>
+      <p className="mt-2 text-xs text-muted">{SHOP_PROMISES.support.hours}</p>
+    </div>
   );
 }

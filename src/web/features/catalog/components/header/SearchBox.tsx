@@ -6,17 +6,29 @@
  * results. The list is a combobox: arrows move, Enter opens the highlighted option (else submits), Escape closes.
  * The mobile menu uses the same component.
  */
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { productPath, subcategoryPath, collectionPath } from '../../lib/links';
+import { searchPath } from '../../lib/links';
 import type { SearchOption } from './SearchResultsList';
 import { SEARCH_MAX_CHARS } from '../../lib/listing-params';
-
-const loadApi = () => import('../../api/catalog-api').then((m) => m.catalogApi);
+import { useCloseOnPointerOutside } from '../../../../components/use-close-on-pointer-outside';
 
 /**
  * The suggestions' list is its own chunk, fetched when the field is first focused (before any suggestion can
@@ -40,75 +52,12 @@ export function SearchBox({
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const listId = useId();
   const wrapper = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const query = useDebouncedValue(text.trim(), UI_TIMINGS.searchDebounceMs);
-  const enabled = query.length >= UI_TIMINGS.searchMinChars;
-
-  const { data, isFetching, isError } = useQuery({
-    queryKey: ['catalog', 'search', query],
-    queryFn: async ({ signal }) => (await loadApi()).search(query, signal),
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-  });
-  // A failed search clears the results (docs/shop/storefront.md §4).
-  const results = isError ? undefined : data;
-
-  const options: SearchOption[] = useMemo(() => {
-    if (!results) return [];
-    const all: SearchOption[] = results.products.length
-      ? [{ kind: 'all', key: 'all', to: searchPath(query), query }]
-      : [];
-    return [
-      ...results.products.map((p) => ({
-        kind: 'product' as const,
-        key: `p-${p._id}`,
-        to: productPath(p.slug),
-        state: { productId: p._id },
-        product: p,
-      })),
-      ...results.categories.map((c) => ({
-        kind: 'suggestion' as const,
-        key: `c-${c._id}`,
-        to: collectionPath(c.slug),
-        state: { categoryId: c._id },
-        label: c.name,
-        detail: 'Category',
-      })),
-      ...results.subcategories.map((s) => ({
-        kind: 'suggestion' as const,
-        key: `s-${s._id}`,
-        to: subcategoryPath(s),
-        state: { subcategoryId: s._id },
-        label: s.name,
-        detail: s.category.name,
-      })),
-      ...all,
-    ];
-  }, [results, query]);
-
-  useEffect(() => setActive(-1), [query]);
-
-  // Keep the option chosen with the arrow keys in view inside the scrolling panel.
-  useEffect(() => {
-    if (active < 0) return;
-    panel.current
-      ?.querySelector(`#${CSS.escape(`${listId}-${options[active]?.key ?? ''}`)}`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId, options]);
-
-  // Close when focus or a click goes elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  const { query, options, loading } = useSearchSuggestions(text.trim());
+  const [active, setActive] = useActiveOption(query, options, listId, panel);
+  useCloseOnPointerOutside(open, wrapper, setOpen);
 
   const go = (option: SearchOption) => {
     setOpen(false);
@@ -125,7 +74,9 @@ export function SearchBox({
   };
 
   const showPanel = open && text.trim().length >= UI_TIMINGS.searchMinChars;
-  const waiting = showPanel && (query !== text.trim() || (enabled && isFetching && !results));
+  const waiting = showPanel && (query !== text.trim() || loading);
+  const activeId = active >= 0 && options[active] ? `${listId}-${options[active]!.key}` : undefined;
+  const onKeyDown = comboboxKeys({ options, active, setActive, setOpen, showPanel, waiting, onChoose: go });
 
   return (
     <form
@@ -156,9 +107,7 @@ export function SearchBox({
           aria-expanded={showPanel}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={
-            active >= 0 && options[active] ? `${listId}-${options[active]!.key}` : undefined
-          }
+          aria-activedescendant={activeId}
           autoComplete="off"
           autoFocus={autoFocus}
           placeholder="Search rings, earrings, gold…"
@@ -171,69 +120,148 @@ export function SearchBox({
             setOpen(true);
             void loadList();
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              if (showPanel) e.stopPropagation();
-              setOpen(false);
-              setActive(-1);
-            } else if (e.key === 'ArrowDown' && options.length) {
-              e.preventDefault();
-              setOpen(true);
-              setActive((i) => (i + 1) % options.length);
-            } else if (e.key === 'ArrowUp' && options.length) {
-              e.preventDefault();
-              setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-            } else if (e.key === 'Enter') {
-              // A highlighted option opens; otherwise Enter submits the form (the results page).
-              const chosen = active >= 0 ? options[active] : undefined;
-              if (showPanel && chosen && !waiting) {
-                e.preventDefault();
-                go(chosen);
-              }
-            }
-          }}
+          onKeyDown={onKeyDown}
           className="input h-10 rounded-full border-line bg-surface pl-9 pr-9 text-sm [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
-          <button
-            type="button"
-            aria-label="Clear search"
-            onClick={() => {
+          <ClearButton
+            onClear={() => {
               setText('');
               setOpen(false);
             }}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted hover:text-charcoal"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
+          />
         )}
       </div>
       {showPanel && (
-        // The panel scrolls when the results are taller than it: it takes focus (Tab from the field) so the keyboard
-        // can scroll it too, and the option chosen with the arrows is scrolled into view.
-        <div
-          ref={panel}
-          tabIndex={0}
-          aria-label="Search results panel"
-          role="group"
-          className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[60vh] overflow-y-auto rounded-[2px] border border-line bg-surface shadow-xl"
-        >
-          <Suspense fallback={<p className="px-4 py-3 text-sm text-muted">Searching...</p>}>
-            <SearchResultsList
-              listId={listId}
-              query={text.trim()}
-              waiting={waiting}
-              options={options}
-              active={active}
-              onHover={setActive}
-              onChoose={go}
-            />
-          </Suspense>
-        </div>
+        <SearchPanel panelRef={panel}>
+          <SearchResultsList
+            listId={listId}
+            query={text.trim()}
+            waiting={waiting}
+            options={options}
+            active={active}
+            onHover={setActive}
+            onChoose={go}
+          />
+        </SearchPanel>
       )}
     </form>
   );
 }
 
-/** The results page of a search. */
-export const searchPath = (q: string) => `/search?${new URLSearchParams({ q }).toString()}`;
+/**
+ * The suggestions' panel. It scrolls when the results are taller than it: it takes focus (Tab from the field) so
+ * the keyboard can scroll it too, and the option chosen with the arrows is scrolled into view.
+ */
+function SearchPanel({ panelRef, children }: { panelRef: Ref<HTMLDivElement>; children: ReactNode }) {
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={0}
+      aria-label="Search results panel"
+      role="group"
+      className="absolute left-0 right-0 top-full z-50 mt-2 max-h-[60vh] overflow-y-auto rounded-[2px] border border-line bg-surface shadow-xl"
+    >
+      <Suspense fallback={<p className="px-4 py-3 text-sm text-muted">Searching...</p>}>{children}</Suspense>
+    </div>
+  );
+}
+
+function ClearButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Clear search"
+      onClick={onClear}
+      className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted hover:text-charcoal"
+    >
+      <X aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
+const NO_OPTIONS: SearchOption[] = [];
+
+/**
+ * The suggestions for the typed text as the listbox's options, asked for once typing has paused (`query`, the
+ * debounced text) and it is long enough; `loading` while the first reply for it is on its way. A failed search
+ * shows no results (docs/shop/storefront.md §4). The reply is turned into options by the list's own chunk, off
+ * the first load.
+ */
+function useSearchSuggestions(text: string) {
+  const query = useDebouncedValue(text, UI_TIMINGS.searchDebounceMs);
+  const enabled = query.length >= UI_TIMINGS.searchMinChars;
+  const { data, isFetching, isError } = useQuery({
+    queryKey: ['catalog', 'search', query],
+    queryFn: async ({ signal }) => (await loadList()).fetchSearchOptions(query, signal),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const results = isError ? undefined : data;
+  return { query, options: results ?? NO_OPTIONS, loading: enabled && isFetching && !results };
+}
+
+/**
+ * The option highlighted with the arrow keys (-1: none): cleared when the query changes, and kept in view inside
+ * the scrolling panel.
+ */
+function useActiveOption(
+  query: string,
+  options: SearchOption[],
+  listId: string,
+  panel: RefObject<HTMLDivElement | null>,
+) {
+  const [active, setActive] = useState(-1);
+  useEffect(() => setActive(-1), [query]);
+  useEffect(() => {
+    if (active < 0) return;
+    panel.current
+      ?.querySelector(`#${CSS.escape(`${listId}-${options[active]?.key ?? ''}`)}`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId, options, panel]);
+  return [active, setActive] as const;
+}
+
+/**
+ * The combobox's keys: arrows move through the options, Enter opens the highlighted one (else the form submits,
+ * to the results page), Escape closes.
+ */
+function comboboxKeys({
+  options,
+  active,
+  setActive,
+  setOpen,
+  showPanel,
+  waiting,
+  onChoose,
+}: {
+  options: SearchOption[];
+  active: number;
+  setActive: Dispatch<SetStateAction<number>>;
+  setOpen: (open: boolean) => void;
+  showPanel: boolean;
+  waiting: boolean;
+  onChoose: (option: SearchOption) => void;
+}) {
+  return (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      if (showPanel) e.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    } else if (e.key === 'ArrowDown' && options.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (e.key === 'ArrowUp' && options.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (e.key === 'Enter') {
+      const chosen = active >= 0 ? options[active] : undefined;
+      if (showPanel && chosen && !waiting) {
+        e.preventDefault();
+        onChoose(chosen);
+      }
+    }
+  };
+}

@@ -3,12 +3,57 @@ import type { ProductDto } from '../../../../../domain/schemas/catalog';
 import { formatINR } from '../../../../../domain/money';
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { cardPrice } from '../../lib/prices';
-import type { ListingState, ProductState } from '../../lib/links';
+import {
+  collectionPath,
+  productPath,
+  searchPath,
+  subcategoryPath,
+  type ListingState,
+  type ProductState,
+} from '../../lib/links';
 
 export type SearchOption =
   | { kind: 'product'; key: string; to: string; state: ProductState; product: ProductDto }
   | { kind: 'suggestion'; key: string; to: string; state: ListingState; label: string; detail: string }
   | { kind: 'all'; key: string; to: string; query: string; state?: undefined };
+
+/**
+ * The header search's suggestions for `query` as the listbox's options (SearchBox asks through this chunk, loaded
+ * when the field is first focused): the products, the categories and subcategories, then "See all results".
+ */
+export async function fetchSearchOptions(query: string, signal?: AbortSignal): Promise<SearchOption[]> {
+  const { catalogApi } = await import('../../api/catalog-api');
+  const results = await catalogApi.search(query, signal);
+  const all: SearchOption[] = results.products.length
+    ? [{ kind: 'all', key: 'all', to: searchPath(query), query }]
+    : [];
+  return [
+    ...results.products.map((p) => ({
+      kind: 'product' as const,
+      key: `p-${p._id}`,
+      to: productPath(p.slug),
+      state: { productId: p._id },
+      product: p,
+    })),
+    ...results.categories.map((c) => ({
+      kind: 'suggestion' as const,
+      key: `c-${c._id}`,
+      to: collectionPath(c.slug),
+      state: { categoryId: c._id },
+      label: c.name,
+      detail: 'Category',
+    })),
+    ...results.subcategories.map((s) => ({
+      kind: 'suggestion' as const,
+      key: `s-${s._id}`,
+      to: subcategoryPath(s),
+      state: { subcategoryId: s._id },
+      label: s.name,
+      detail: s.category.name,
+    })),
+    ...all,
+  ];
+}
 
 /**
  * The dropdown's content: a status line, or the Products group, the Suggestions group, then "See all results for

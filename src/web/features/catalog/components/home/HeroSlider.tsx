@@ -6,7 +6,16 @@
  * turn): until then the first slide is plain markup, so the carousel library is not part of the home page's first
  * load.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { UI_TIMINGS } from '../../../../../domain/business-constants';
@@ -69,35 +78,8 @@ function SlideMedia({ slide, still }: { slide: HeroSlide; still: boolean }) {
 export function HeroSlider() {
   const reduced = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const [embla, setEmbla] = useState<EmblaApi | undefined>();
-  const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
-  // A move asked for before Embla has loaded runs as soon as it is there.
-  const pending = useRef<((api: EmblaApi) => void) | null>(null);
-  const move = useCallback(
-    (action: (api: EmblaApi) => void) => {
-      if (embla) return action(embla);
-      pending.current = action;
-      setWanted(true);
-    },
-    [embla],
-  );
-  useEffect(() => {
-    if (!embla || !pending.current) return;
-    pending.current(embla);
-    pending.current = null;
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const { wanted, setWanted, setEmbla, selected, move } = useLazyEmbla();
 
   // Auto-advance every 7 s; the timer restarts after every move, so a click never cuts a slide short.
   useEffect(() => {
@@ -107,8 +89,6 @@ export function HeroSlider() {
     }, UI_TIMINGS.heroAutoAdvanceMs);
     return () => clearInterval(timer);
   }, [move, reduced, paused, selected]);
-
-  const go = (i: number) => move((api) => api.scrollTo(i));
 
   return (
     <section
@@ -135,46 +115,7 @@ export function HeroSlider() {
       <div ref={setViewport} className="overflow-hidden">
         <div className="flex">
           {HERO_SLIDES.map((slide, i) => (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.title}`}
-              aria-hidden={i !== selected}
-              inert={i !== selected}
-              className={`relative min-w-0 flex-[0_0_100%] ${
-                slide.tone === 'dark' ? 'bg-[#1c1712] text-ivory' : 'bg-[#efe3d3] text-charcoal'
-              }`}
-            >
-              <div className="relative h-[78vh] max-h-[760px] min-h-[460px]">
-                <SlideMedia slide={slide} still={reduced} />
-                <div
-                  aria-hidden="true"
-                  className={`absolute inset-0 bg-gradient-to-r ${
-                    slide.tone === 'dark'
-                      ? 'from-black/75 via-black/35'
-                      : 'from-[#f6eee3]/90 via-[#f6eee3]/45'
-                  } to-transparent`}
-                />
-                <div className="container-page relative flex h-full flex-col justify-center">
-                  <p className={`eyebrow ${slide.tone === 'dark' ? '!text-gold-tint' : ''}`}>
-                    {slide.eyebrow}
-                  </p>
-                  <h2 className="mt-4 max-w-xl text-5xl sm:text-6xl lg:text-7xl">{slide.title}</h2>
-                  <p
-                    className={`mt-5 max-w-md text-lg ${slide.tone === 'dark' ? 'text-ivory/85' : 'text-muted'}`}
-                  >
-                    {slide.text}
-                  </p>
-                  <Link
-                    to={slide.cta.to}
-                    className={`mt-8 self-start ${slide.tone === 'dark' ? 'btn-light' : 'btn-primary'}`}
-                  >
-                    {slide.cta.label}
-                  </Link>
-                </div>
-              </div>
-            </div>
+            <Slide key={slide.id} slide={slide} index={i} shown={i === selected} still={reduced} />
           ))}
         </div>
       </div>
@@ -187,7 +128,7 @@ export function HeroSlider() {
               type="button"
               aria-label={`Go to slide ${i + 1}: ${slide.title}`}
               aria-current={i === selected}
-              onClick={() => go(i)}
+              onClick={() => move((api) => api.scrollTo(i))}
               className="grid h-8 w-10 place-items-center"
             >
               <span
@@ -199,22 +140,12 @@ export function HeroSlider() {
           ))}
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            aria-label="Previous slide"
-            onClick={() => move((api) => api.scrollPrev())}
-            className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
-          >
+          <ArrowButton label="Previous slide" onClick={() => move((api) => api.scrollPrev())}>
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            aria-label="Next slide"
-            onClick={() => move((api) => api.scrollNext())}
-            className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
-          >
+          </ArrowButton>
+          <ArrowButton label="Next slide" onClick={() => move((api) => api.scrollNext())}>
             <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </ArrowButton>
         </div>
       </div>
       {/* Announced only while the shopper is in control, not at every automatic turn. */}
@@ -222,5 +153,105 @@ export function HeroSlider() {
         Slide {selected + 1} of {HERO_SLIDES.length}: {HERO_SLIDES[selected]?.title}
       </p>
     </section>
+  );
+}
+
+/**
+ * Embla, loaded when the slider first has to move (`wanted`): a move asked for before it has loaded runs as soon
+ * as it is there. `selected` is the slide Embla shows.
+ */
+function useLazyEmbla() {
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaApi | undefined>();
+  const [selected, setSelected] = useState(0);
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  const move = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (embla) return action(embla);
+      pending.current = action;
+      setWanted(true);
+    },
+    [embla],
+  );
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    pending.current(embla);
+    pending.current = null;
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+  return { wanted, setWanted, setEmbla, selected, move };
+}
+
+function Slide({
+  slide,
+  index,
+  shown,
+  still,
+}: {
+  slide: HeroSlide;
+  index: number;
+  shown: boolean;
+  still: boolean;
+}) {
+  const dark = slide.tone === 'dark';
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${HERO_SLIDES.length}: ${slide.title}`}
+      aria-hidden={!shown}
+      inert={!shown}
+      className={`relative min-w-0 flex-[0_0_100%] ${
+        dark ? 'bg-[#1c1712] text-ivory' : 'bg-[#efe3d3] text-charcoal'
+      }`}
+    >
+      <div className="relative h-[78vh] max-h-[760px] min-h-[460px]">
+        <SlideMedia slide={slide} still={still} />
+        <div
+          aria-hidden="true"
+          className={`absolute inset-0 bg-gradient-to-r ${
+            dark ? 'from-black/75 via-black/35' : 'from-[#f6eee3]/90 via-[#f6eee3]/45'
+          } to-transparent`}
+        />
+        <div className="container-page relative flex h-full flex-col justify-center">
+          <p className={`eyebrow ${dark ? '!text-gold-tint' : ''}`}>{slide.eyebrow}</p>
+          <h2 className="mt-4 max-w-xl text-5xl sm:text-6xl lg:text-7xl">{slide.title}</h2>
+          <p className={`mt-5 max-w-md text-lg ${dark ? 'text-ivory/85' : 'text-muted'}`}>{slide.text}</p>
+          <Link to={slide.cta.to} className={`mt-8 self-start ${dark ? 'btn-light' : 'btn-primary'}`}>
+            {slide.cta.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ArrowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid h-11 w-11 place-items-center rounded-full border border-ivory/40 bg-charcoal/30 text-ivory backdrop-blur transition hover:bg-ivory hover:text-charcoal"
+    >
+      {children}
+    </button>
   );
 }

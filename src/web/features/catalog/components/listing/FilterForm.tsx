@@ -38,8 +38,70 @@ function Count({ count }: { count: number | null }) {
   );
 }
 
+/** A fieldset of checkboxes named like the URL's parameter; nothing when there is nothing to choose. */
+function CheckGroup<T extends string>({
+  legend,
+  name,
+  options,
+  chosen,
+  onChange,
+  listClassName = 'space-y-2.5',
+}: {
+  legend: string;
+  name: string;
+  options: Array<{ value: T; label: React.ReactNode; count: number | null }>;
+  chosen: T[];
+  /** The values chosen once one was ticked or unticked. */
+  onChange: (chosen: T[]) => void;
+  listClassName?: string;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="eyebrow mb-3">{legend}</legend>
+      <ul className={listClassName}>
+        {options.map(({ value, label, count }) => (
+          <li key={value}>
+            <label className={row}>
+              <input
+                type="checkbox"
+                name={name}
+                value={value}
+                checked={chosen.includes(value)}
+                onChange={() => onChange(toggle(chosen, value))}
+                className={box}
+              />
+              {label}
+              <Count count={count} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 const row = 'flex cursor-pointer items-center gap-3 text-sm';
 const box = 'h-4 w-4 shrink-0 accent-charcoal';
+
+/** What the form shows: the URL's filters, and a change at once (the router applies it a moment later). */
+function useShownFilters(
+  urlFilters: ListingFilters,
+  onChange: (next: Partial<ListingFilters>) => void,
+): [ListingFilters, (next: Partial<ListingFilters>) => void] {
+  const [shown, setShown] = useState(urlFilters);
+  const [from, setFrom] = useState(urlFilters);
+  if (from !== urlFilters) {
+    setFrom(urlFilters);
+    setShown(urlFilters);
+  }
+  const change = (next: Partial<ListingFilters>) => {
+    const merged = { ...shown, ...next };
+    setShown(merged);
+    onChange(merged);
+  };
+  return [shown, change];
+}
 
 export function FilterForm({
   id,
@@ -67,19 +129,7 @@ export function FilterForm({
   /** The Apply and Reset buttons. */
   footer: React.ReactNode;
 }) {
-  // What the form shows: the URL's filters, and a change at once (the router applies it a moment later).
-  const [shown, setShown] = useState(urlFilters);
-  const [from, setFrom] = useState(urlFilters);
-  if (from !== urlFilters) {
-    setFrom(urlFilters);
-    setShown(urlFilters);
-  }
-  const change = (next: Partial<ListingFilters>) => {
-    const merged = { ...shown, ...next };
-    setShown(merged);
-    onChange(merged);
-  };
-  const filters = shown;
+  const [filters, change] = useShownFilters(urlFilters, onChange);
   const metals = values<Material>(FILTER_METALS, facets?.metals, filters.metals);
   const purities = values<Purity>(PURITIES, facets?.purities, filters.purities);
   const categories = (facets?.categories ?? []).filter((c) => c.slug !== BRAND.collectionSlug);
@@ -101,53 +151,30 @@ export function FilterForm({
       {q && <input type="hidden" name="q" value={q} />}
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
       <div className="flex-1 space-y-8 overflow-y-auto px-6 py-6">
-        {metals.length > 0 && (
-          <fieldset>
-            <legend className="eyebrow mb-3">Metal</legend>
-            <ul className="space-y-2.5">
-              {metals.map(({ value, count }) => (
-                <li key={value}>
-                  <label className={row}>
-                    <input
-                      type="checkbox"
-                      name="metals"
-                      value={value}
-                      checked={filters.metals.includes(value)}
-                      onChange={() => change({ metals: toggle(filters.metals, value) })}
-                      className={box}
-                    />
-                    <MetalDot material={value} />
-                    {value}
-                    <Count count={count} />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
-        {purities.length > 0 && (
-          <fieldset>
-            <legend className="eyebrow mb-3">Purity</legend>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-2.5">
-              {purities.map(({ value, count }) => (
-                <li key={value}>
-                  <label className={row}>
-                    <input
-                      type="checkbox"
-                      name="purity"
-                      value={value}
-                      checked={filters.purities.includes(value)}
-                      onChange={() => change({ purities: toggle(filters.purities, value) })}
-                      className={box}
-                    />
-                    {value}
-                    <Count count={count} />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
+        <CheckGroup
+          legend="Metal"
+          name="metals"
+          options={metals.map(({ value, count }) => ({
+            value,
+            label: (
+              <>
+                <MetalDot material={value} />
+                {value}
+              </>
+            ),
+            count,
+          }))}
+          chosen={filters.metals}
+          onChange={(metals) => change({ metals })}
+        />
+        <CheckGroup
+          legend="Purity"
+          name="purity"
+          listClassName="grid grid-cols-2 gap-x-4 gap-y-2.5"
+          options={purities.map(({ value, count }) => ({ value, label: value, count }))}
+          chosen={filters.purities}
+          onChange={(purities) => change({ purities })}
+        />
         <fieldset>
           <legend className="eyebrow mb-3">Availability</legend>
           <label className={row}>
@@ -163,28 +190,14 @@ export function FilterForm({
             <Count count={facets ? facets.inStock : null} />
           </label>
         </fieldset>
-        {showCategories && categories.length > 0 && (
-          <fieldset>
-            <legend className="eyebrow mb-3">Category</legend>
-            <ul className="space-y-2.5">
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <label className={row}>
-                    <input
-                      type="checkbox"
-                      name="categories"
-                      value={c.slug}
-                      checked={filters.categories.includes(c.slug)}
-                      onChange={() => change({ categories: toggle(filters.categories, c.slug) })}
-                      className={box}
-                    />
-                    {c.name}
-                    <Count count={c.count} />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+        {showCategories && (
+          <CheckGroup
+            legend="Category"
+            name="categories"
+            options={categories.map((c) => ({ value: c.slug, label: c.name, count: c.count }))}
+            chosen={filters.categories}
+            onChange={(categories) => change({ categories })}
+          />
         )}
         <PriceRange
           price={filters.price}

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../../components/usePageTitle';
 import { useFeaturedCategories } from '../header/use-featured-categories';
-import { collectionPath } from '../../lib/links';
+import { collectionPath, searchPath } from '../../lib/links';
 import { SearchForm } from './SearchForm';
 
 export function NoSearchResults({ q, suggestions }: { q: string; suggestions: string[] }) {
@@ -26,7 +26,7 @@ export function NoSearchResults({ q, suggestions }: { q: string; suggestions: st
           {suggestions.map((s, i) => (
             <span key={s}>
               {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
-              <Link to={`/search?${new URLSearchParams({ q: s }).toString()}`} className="link font-medium">
+              <Link to={searchPath(s)} className="link font-medium">
                 {s}
               </Link>
             </span>

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_CHARS } from '../../lib/listing-params';
+import { searchPath } from '../../lib/links';
 
 export function SearchForm({ q, autoFocus = false }: { q: string; autoFocus?: boolean }) {
   const id = useId();
@@ -20,7 +21,7 @@ export function SearchForm({ q, autoFocus = false }: { q: string; autoFocus?: bo
       onSubmit={(e) => {
         e.preventDefault();
         const value = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-        navigate(value ? `/search?${new URLSearchParams({ q: value }).toString()}` : '/search');
+        navigate(value ? searchPath(value) : '/search');
       }}
     >
       <label htmlFor={id} className="sr-only">

@@ -6,7 +6,7 @@
  * downloaded on first use) with pinch, double-tap and wheel zoom. When a metal is chosen it shows that metal's
  * images only, with 'Show All Images' to see every picture again.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Maximize2 } from 'lucide-react';
 import type { Material } from '../../../../../domain/catalog-constants';
 import { imageOrPlaceholder, imageSrc, zoomImageSrc } from '../../../../../domain/images';
@@ -29,42 +29,11 @@ export function Gallery({
   metal: Material | null;
   onShowAll: () => void;
 }) {
-  const [index, setIndex] = useState(0);
-  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const { zoom, ...zoomHandlers } = useHoverZoom();
   const [viewerOpen, setViewerOpen] = useState(false);
-  const track = useRef<HTMLDivElement>(null);
+  const { track, current, show, onScroll } = useSnapRow(images);
   const count = images.length;
-  const current = Math.min(index, Math.max(count - 1, 0));
   const label = (i: number) => `${title}${metal ? ` in ${metal}` : ''}, image ${i + 1} of ${count}`;
-
-  useEffect(() => {
-    setIndex(0);
-    track.current?.scrollTo({ left: 0 });
-  }, [images]);
-
-  /** A scroll this component started: until it arrives, the positions it passes do not change the index. */
-  const heading = useRef<{ to: number; until: number } | null>(null);
-
-  /** Shows a picture and scrolls the row to it (at once when `instant`: the viewer covers the row). */
-  const show = (i: number, instant = false) => {
-    const el = track.current;
-    const to = Math.max(0, Math.min(count - 1, i));
-    setIndex(to);
-    if (!el) return;
-    const reduce = instant || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.current = reduce ? null : { to, until: Date.now() + 1000 };
-    el.scrollTo({ left: to * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
-  };
-
-  const onScroll = () => {
-    const el = track.current;
-    if (!el || !el.clientWidth) return;
-    const i = Math.round(el.scrollLeft / el.clientWidth);
-    const going = heading.current;
-    if (going && Date.now() < going.until && i !== going.to) return;
-    heading.current = null;
-    if (i !== index && i >= 0 && i < count) setIndex(i);
-  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -82,12 +51,7 @@ export function Gallery({
     <div className="lg:sticky lg:top-[calc(var(--header-h,64px)+24px)]">
       <div
         className="relative overflow-hidden bg-surface"
-        onPointerMove={(e) => {
-          if (e.pointerType !== 'mouse') return;
-          const r = e.currentTarget.getBoundingClientRect();
-          setZoom({ x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 });
-        }}
-        onPointerLeave={() => setZoom(null)}
+        {...zoomHandlers}
         onMouseEnter={GalleryViewer.preload}
       >
         <div
@@ -145,30 +109,7 @@ export function Gallery({
         )}
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
-        <ul className="flex flex-wrap gap-2" aria-label="Images">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                aria-label={`Show image ${i + 1}`}
-                aria-current={i === current}
-                onClick={() => show(i)}
-                className={`block overflow-hidden border-2 transition-colors ${
-                  i === current ? 'border-charcoal' : 'border-transparent hover:border-line'
-                }`}
-              >
-                <ResponsiveImage
-                  src={src}
-                  alt=""
-                  width={64}
-                  height={80}
-                  sizes="64px"
-                  className="h-20 w-16 object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Thumbnails images={images} current={current} onShow={show} />
         {metal && (
           <button type="button" onClick={onShowAll} className="link shrink-0 text-sm">
             Show All Images
@@ -189,6 +130,96 @@ export function Gallery({
         onIndexChange={(i) => show(i, true)}
       />
     </div>
+  );
+}
+
+/** The desktop hover zoom's point under the mouse, in percent of the picture (null: not hovered). */
+function useHoverZoom() {
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const onPointerMove = (e: PointerEvent<HTMLElement>) => {
+    if (e.pointerType !== 'mouse') return;
+    const r = e.currentTarget.getBoundingClientRect();
+    setZoom({ x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 });
+  };
+  return { zoom, onPointerMove, onPointerLeave: () => setZoom(null) };
+}
+
+/**
+ * The row of pictures that snaps one at a time: which picture is shown (`current`), `show` to scroll to one, and
+ * `onScroll` to follow a swipe. Back to the first picture when the images change (another metal).
+ */
+function useSnapRow(images: string[]) {
+  const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  const count = images.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
+
+  useEffect(() => {
+    setIndex(0);
+    track.current?.scrollTo({ left: 0 });
+  }, [images]);
+
+  /** A scroll this component started: until it arrives, the positions it passes do not change the index. */
+  const heading = useRef<{ to: number; until: number } | null>(null);
+
+  /** Shows a picture and scrolls the row to it (at once when `instant`: the viewer covers the row). */
+  const show = (i: number, instant = false) => {
+    const el = track.current;
+    const to = Math.max(0, Math.min(count - 1, i));
+    setIndex(to);
+    if (!el) return;
+    const reduce = instant || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.current = reduce ? null : { to, until: Date.now() + 1000 };
+    el.scrollTo({ left: to * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || !el.clientWidth) return;
+    const i = Math.round(el.scrollLeft / el.clientWidth);
+    const going = heading.current;
+    if (going && Date.now() < going.until && i !== going.to) return;
+    heading.current = null;
+    if (i !== index && i >= 0 && i < count) setIndex(i);
+  };
+
+  return { track, current, show, onScroll };
+}
+
+function Thumbnails({
+  images,
+  current,
+  onShow,
+}: {
+  images: string[];
+  current: number;
+  onShow: (index: number) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Images">
+      {images.map((src, i) => (
+        <li key={src}>
+          <button
+            type="button"
+            aria-label={`Show image ${i + 1}`}
+            aria-current={i === current}
+            onClick={() => onShow(i)}
+            className={`block overflow-hidden border-2 transition-colors ${
+              i === current ? 'border-charcoal' : 'border-transparent hover:border-line'
+            }`}
+          >
+            <ResponsiveImage
+              src={src}
+              alt=""
+              width={64}
+              height={80}
+              sizes="64px"
+              className="h-20 w-16 object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -34,7 +34,6 @@ export function GalleryViewer({
   const returnFocus = useReturnFocus(open);
   const zoom = useRef<ReactZoomPanPinchRef>(null);
   const [scale, setScale] = useState(1);
-  const swipe = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
   const url = imageOrPlaceholder(images[current]);
@@ -45,6 +44,10 @@ export function GalleryViewer({
     setScale(1);
     onIndexChange(next);
   };
+  // Zoomed in, a drag pans the picture; only at its normal size does a swipe change picture.
+  const swipe = useSwipe(scale > 1.01, go);
+  const zoomIn = () => void zoom.current?.zoomIn(0.5);
+  const zoomOut = () => void zoom.current?.zoomOut(0.5);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -52,30 +55,12 @@ export function GalleryViewer({
       go(e.key === 'ArrowRight' ? 1 : -1);
     } else if (e.key === '+' || e.key === '=') {
       e.preventDefault();
-      void zoom.current?.zoomIn(0.5);
+      zoomIn();
     } else if (e.key === '-') {
       e.preventDefault();
-      void zoom.current?.zoomOut(0.5);
+      zoomOut();
     }
   };
-
-  const onTouchStart = (e: TouchEvent) => {
-    const t = e.touches[0];
-    swipe.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = swipe.current;
-    const t = e.changedTouches[0];
-    swipe.current = null;
-    // Zoomed in, a drag pans the picture; only at its normal size does a swipe change picture.
-    if (!start || !t || scale > 1.01) return;
-    const dx = t.clientX - start.x;
-    const dy = t.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
-  };
-
-  const control =
-    'grid h-11 w-11 place-items-center rounded-full text-charcoal transition-colors hover:bg-charcoal/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold disabled:opacity-30';
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -93,34 +78,11 @@ export function GalleryViewer({
                 Image {current + 1} of {count}
               </p>
             </div>
-            <div className="flex shrink-0 items-center gap-1">
-              <button
-                type="button"
-                className={control}
-                aria-label="Zoom out"
-                disabled={scale <= 1.01}
-                onClick={() => void zoom.current?.zoomOut(0.5)}
-              >
-                <Minus aria-hidden="true" className="h-5 w-5" />
-              </button>
-              <button
-                type="button"
-                className={control}
-                aria-label="Zoom in"
-                disabled={scale >= MAX_SCALE - 0.01}
-                onClick={() => void zoom.current?.zoomIn(0.5)}
-              >
-                <Plus aria-hidden="true" className="h-5 w-5" />
-              </button>
-              <Dialog.Close className={control} aria-label="Close full screen">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </Dialog.Close>
-            </div>
+            <ZoomControls scale={scale} onZoomIn={zoomIn} onZoomOut={zoomOut} />
           </div>
           <div
             className="relative min-h-0 flex-1 touch-none"
-            onTouchStart={onTouchStart}
-            onTouchEnd={onTouchEnd}
+            {...swipe}
             data-testid="viewer-stage"
             data-scale={scale.toFixed(2)}
           >
@@ -143,28 +105,7 @@ export function GalleryViewer({
                 <ViewerImage url={url} alt={`${title}, image ${current + 1} of ${count}`} />
               </TransformComponent>
             </TransformWrapper>
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  className={`${control} absolute left-2 top-1/2 hidden -translate-y-1/2 bg-surface/90 shadow-sm sm:grid`}
-                  aria-label="Previous image"
-                  disabled={current === 0}
-                  onClick={() => go(-1)}
-                >
-                  <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-                </button>
-                <button
-                  type="button"
-                  className={`${control} absolute right-2 top-1/2 hidden -translate-y-1/2 bg-surface/90 shadow-sm sm:grid`}
-                  aria-label="Next image"
-                  disabled={current === count - 1}
-                  onClick={() => go(1)}
-                >
-                  <ChevronRight aria-hidden="true" className="h-6 w-6" />
-                </button>
-              </>
-            )}
+            {count > 1 && <StepButtons current={current} count={count} onStep={go} />}
           </div>
           <Dialog.Description className="px-4 py-3 text-center text-xs text-muted">
             Pinch, double-tap or scroll to zoom. Swipe or use the arrow keys for the next picture.
@@ -172,6 +113,99 @@ export function GalleryViewer({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+const control =
+  'grid h-11 w-11 place-items-center rounded-full text-charcoal transition-colors hover:bg-charcoal/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold disabled:opacity-30';
+
+/** A mostly horizontal swipe of at least SWIPE_PX moves a picture on (left) or back (right), unless `off`. */
+function useSwipe(off: boolean, onSwipe: (delta: number) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    const t = e.touches[0];
+    start.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const from = start.current;
+    const t = e.changedTouches[0];
+    start.current = null;
+    if (!from || !t || off) return;
+    const dx = t.clientX - from.x;
+    const dy = t.clientY - from.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy) * 1.5) onSwipe(dx < 0 ? 1 : -1);
+  };
+  return { onTouchStart, onTouchEnd };
+}
+
+function ZoomControls({
+  scale,
+  onZoomIn,
+  onZoomOut,
+}: {
+  scale: number;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+}) {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <button
+        type="button"
+        className={control}
+        aria-label="Zoom out"
+        disabled={scale <= 1.01}
+        onClick={onZoomOut}
+      >
+        <Minus aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button
+        type="button"
+        className={control}
+        aria-label="Zoom in"
+        disabled={scale >= MAX_SCALE - 0.01}
+        onClick={onZoomIn}
+      >
+        <Plus aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <Dialog.Close className={control} aria-label="Close full screen">
+        <X aria-hidden="true" className="h-5 w-5" />
+      </Dialog.Close>
+    </div>
+  );
+}
+
+/** The side buttons to the previous and next picture (from a tablet's width up). */
+function StepButtons({
+  current,
+  count,
+  onStep,
+}: {
+  current: number;
+  count: number;
+  onStep: (delta: number) => void;
+}) {
+  const side = `${control} absolute top-1/2 hidden -translate-y-1/2 bg-surface/90 shadow-sm sm:grid`;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${side} left-2`}
+        aria-label="Previous image"
+        disabled={current === 0}
+        onClick={() => onStep(-1)}
+      >
+        <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+      </button>
+      <button
+        type="button"
+        className={`${side} right-2`}
+        aria-label="Next image"
+        disabled={current === count - 1}
+        onClick={() => onStep(1)}
+      >
+        <ChevronRight aria-hidden="true" className="h-6 w-6" />
+      </button>
+    </>
   );
 }
 

@@ -27,10 +27,7 @@ export function RingSizeGuideDialog({
 }) {
   const returnFocus = useReturnFocus(open);
   const [measured, setMeasured] = useState('');
-  const inputId = useId();
-  const resultId = useId();
-  const value = Number(measured.replace(',', '.'));
-  const found = measured.trim() ? ringSizeForCircumference(value) : null;
+  const found = measured.trim() ? ringSizeForCircumference(Number(measured.replace(',', '.'))) : null;
   const offered = new Set(sizes);
 
   return (
@@ -60,74 +57,8 @@ export function RingSizeGuideDialog({
                 <li key={step}>{step}</li>
               ))}
             </ol>
-
-            <div className="mt-5 rounded-[2px] bg-ivory p-4">
-              <label htmlFor={inputId} className="text-sm font-medium">
-                Your circumference in mm
-              </label>
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <input
-                  id={inputId}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={measured}
-                  onChange={(e) => setMeasured(e.target.value)}
-                  aria-describedby={resultId}
-                  placeholder="e.g. 52"
-                  className="h-11 w-28 rounded-[2px] border border-line bg-surface px-3 text-base focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold"
-                />
-                <p id={resultId} className="text-sm" aria-live="polite">
-                  {!measured.trim()
-                    ? 'We will find your size.'
-                    : found
-                      ? `That is size ${found.size}${offered.size && !offered.has(String(found.size)) ? ' (not made in this piece: call us)' : ''}.`
-                      : 'Outside Indian sizes 1–30: please measure again, or call us.'}
-                </p>
-              </div>
-            </div>
-
-            <table className="mt-5 w-full border-collapse text-sm">
-              <caption className="sr-only">Indian ring sizes with inner diameter and circumference</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Size
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Inner diameter
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Circumference
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">In this piece</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {INDIAN_RING_SIZES.map((s) => {
-                  const name = String(s.size);
-                  const isChosen = chosen === name;
-                  const isFound = found?.size === s.size;
-                  return (
-                    <tr
-                      key={s.size}
-                      className={`border-b border-line/70 ${isChosen || isFound ? 'bg-gold-tint' : ''}`}
-                      aria-current={isChosen ? 'true' : undefined}
-                    >
-                      <th scope="row" className="py-1.5 pr-3 text-left font-medium tabular-nums">
-                        {s.size}
-                      </th>
-                      <td className="py-1.5 pr-3 tabular-nums">{s.diameterMm.toFixed(1)} mm</td>
-                      <td className="py-1.5 pr-3 tabular-nums">{s.circumferenceMm.toFixed(1)} mm</td>
-                      <td className="py-1.5 text-xs text-muted">
-                        {isChosen ? 'Chosen' : offered.has(name) ? 'Made in this piece' : ''}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <SizeFinder measured={measured} onMeasured={setMeasured} found={found} offered={offered} />
+            <SizeTable chosen={chosen} found={found} offered={offered} />
             <p className="mt-4 text-xs text-muted">
               Wide bands fit tighter: for a band wider than 6 mm, choose one size larger.
             </p>
@@ -135,5 +66,105 @@ export function RingSizeGuideDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+type RingSize = (typeof INDIAN_RING_SIZES)[number];
+
+/** The finder: a measured circumference in, the Indian size it is out (or why there is none). */
+function SizeFinder({
+  measured,
+  onMeasured,
+  found,
+  offered,
+}: {
+  measured: string;
+  onMeasured: (measured: string) => void;
+  found: RingSize | null;
+  offered: Set<string>;
+}) {
+  const inputId = useId();
+  const resultId = useId();
+  return (
+    <div className="mt-5 rounded-[2px] bg-ivory p-4">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Your circumference in mm
+      </label>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <input
+          id={inputId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={measured}
+          onChange={(e) => onMeasured(e.target.value)}
+          aria-describedby={resultId}
+          placeholder="e.g. 52"
+          className="h-11 w-28 rounded-[2px] border border-line bg-surface px-3 text-base focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold"
+        />
+        <p id={resultId} className="text-sm" aria-live="polite">
+          {!measured.trim()
+            ? 'We will find your size.'
+            : found
+              ? `That is size ${found.size}${offered.size && !offered.has(String(found.size)) ? ' (not made in this piece: call us)' : ''}.`
+              : 'Outside Indian sizes 1–30: please measure again, or call us.'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The sizes 1–30 with inner diameter and circumference: the chosen and the found one highlighted. */
+function SizeTable({
+  chosen,
+  found,
+  offered,
+}: {
+  chosen: string | null;
+  found: RingSize | null;
+  offered: Set<string>;
+}) {
+  return (
+    <table className="mt-5 w-full border-collapse text-sm">
+      <caption className="sr-only">Indian ring sizes with inner diameter and circumference</caption>
+      <thead>
+        <tr className="border-b border-line text-left">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Size
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Inner diameter
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Circumference
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            <span className="sr-only">In this piece</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {INDIAN_RING_SIZES.map((s) => {
+          const name = String(s.size);
+          const isChosen = chosen === name;
+          const isFound = found?.size === s.size;
+          return (
+            <tr
+              key={s.size}
+              className={`border-b border-line/70 ${isChosen || isFound ? 'bg-gold-tint' : ''}`}
+              aria-current={isChosen ? 'true' : undefined}
+            >
+              <th scope="row" className="py-1.5 pr-3 text-left font-medium tabular-nums">
+                {s.size}
+              </th>
+              <td className="py-1.5 pr-3 tabular-nums">{s.diameterMm.toFixed(1)} mm</td>
+              <td className="py-1.5 pr-3 tabular-nums">{s.circumferenceMm.toFixed(1)} mm</td>
+              <td className="py-1.5 text-xs text-muted">
+                {isChosen ? 'Chosen' : offered.has(name) ? 'Made in this piece' : ''}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
