@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { AdminReviewsQuery, AdminReviewsReply } from '../../../../domain/schemas/reviews';
-import { queryString } from './keys';
-import { reviewAdminKeys } from './review-keys';
+import { adminKeys, queryString } from './keys';
 
 export type AdminReviewsParams = z.input<typeof AdminReviewsQuery>;
 export const REVIEWS_LOAD_FAILED = 'Failed to load reviews.';
@@ -19,7 +18,7 @@ export function getAdminReviews(params: AdminReviewsParams) {
 
 export function useAdminReviews(params: AdminReviewsParams) {
   return useQuery({
-    queryKey: reviewAdminKeys.list(params),
+    queryKey: adminKeys.reviews(params),
     queryFn: () => getAdminReviews(params),
     placeholderData: keepPreviousData,
   });

@@ -9,8 +9,7 @@ import {
   ReviewModerationReply,
   type ReviewModerationInput as Input,
 } from '../../../../domain/schemas/reviews';
-import { invalidateCatalog } from './keys';
-import { reviewAdminKeys } from './review-keys';
+import { adminKeys, invalidateCatalog } from './keys';
 
 export function moderateReview(id: string, body: Input) {
   return api(`/api/admin/reviews/${encodeURIComponent(id)}`, {
@@ -27,7 +26,7 @@ export function useModerateReview() {
     mutationFn: ({ id, status }: { id: string; status: Input['status'] }) => moderateReview(id, { status }),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: reviewAdminKeys.all }),
+        client.invalidateQueries({ queryKey: adminKeys.reviewList() }),
         client.invalidateQueries({ queryKey: ['reviews'] }),
         invalidateCatalog(client),
       ]);
