@@ -1,9 +1,8 @@
 /** GET /api/appointments/messages?q=&unread=&page=&limit= — contact messages, newest first, with the unread count. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import { ContactMessagesQuery, ContactMessagesReply } from '../../../../domain/schemas/admin-service';
-import { adminKeys, queryString } from './keys';
+import { adminKeys } from './keys';
+import { getChecked, usePagedQuery } from './paged';
 
 export type MessagesParams = z.input<typeof ContactMessagesQuery>;
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages.';
@@ -14,17 +13,15 @@ export const messageKeys = {
 };
 
 export function getMessages(params: MessagesParams) {
-  const query = ContactMessagesQuery.parse(params);
-  return api(`/api/appointments/messages${queryString(query)}`, {
-    schema: ContactMessagesReply,
-    fallbackMessage: MESSAGES_LOAD_FAILED,
-  });
+  return getChecked(
+    '/api/appointments/messages',
+    ContactMessagesQuery,
+    params,
+    ContactMessagesReply,
+    MESSAGES_LOAD_FAILED,
+  );
 }
 
 export function useMessages(params: MessagesParams) {
-  return useQuery({
-    queryKey: adminKeys.messages(params),
-    queryFn: () => getMessages(params),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.messages(params), () => getMessages(params));
 }

@@ -1,0 +1,26 @@
+/**
+ * The back office's reads of a list (docs/decisions/127): the query is checked by the route's own zod schema and
+ * sent as the URL's query, the reply by its reply schema; while the next page or filter loads, the rows on screen
+ * stay (keepPreviousData) and the list shows them dimmed.
+ */
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { queryString } from './keys';
+
+/** GET `path?…` with `params` as `query` reads them. */
+export function getChecked<Q extends z.ZodType, S extends z.ZodType>(
+  path: string,
+  query: Q,
+  params: z.input<Q>,
+  schema: S,
+  fallbackMessage: string,
+) {
+  const checked = query.parse(params) as Parameters<typeof queryString>[0];
+  return api(`${path}${queryString(checked)}`, { schema, fallbackMessage });
+}
+
+/** A list's query that keeps the previous rows while the next ones load. */
+export function usePagedQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
