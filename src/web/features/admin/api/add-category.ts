@@ -4,9 +4,9 @@
  * reason.'; no answer at all 'Something went wrong while creating category.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { AddCategoryInput, CategoryWriteReply } from '../../../../domain/schemas/admin-catalog';
 import { invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export const CATEGORY_CREATED = '✅ Category created successfully!';
 export const CATEGORY_CREATE_FAILED = 'Failed to create category due to an unknown reason.';
@@ -17,12 +17,7 @@ export function addCategory(input: { name: string; image: File | null }) {
   const form = new FormData();
   form.append('name', name);
   if (input.image) form.append('image', input.image);
-  return api('/api/category/add-category', {
-    method: 'POST',
-    body: form,
-    schema: CategoryWriteReply,
-    fallbackMessage: CATEGORY_CREATE_FAILED,
-  });
+  return send('POST', '/api/category/add-category', CategoryWriteReply, CATEGORY_CREATE_FAILED, form);
 }
 
 export function useAddCategory() {

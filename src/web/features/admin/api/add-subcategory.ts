@@ -3,10 +3,11 @@
  * fields.'). A 401 is the spec's 'Unauthorized! Please log in again.' and back to /login (the page handles it).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../lib/notify';
 import { AddSubcategoryInput, SubcategoryWriteReply } from '../../../../domain/schemas/admin-catalog';
 import { invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export const SUBCATEGORY_UNAUTHORIZED = 'Unauthorized! Please log in again.';
 export const SUBCATEGORY_CREATE_FAILED = 'Failed to create subcategory.';
@@ -17,12 +18,13 @@ export function addSubcategory(input: { name: string; category: string; image: F
   form.append('name', body.name);
   form.append('category', body.category);
   form.append('image', input.image);
-  return api('/api/subcategory/add-subcategory', {
-    method: 'POST',
-    body: form,
-    schema: SubcategoryWriteReply,
-    fallbackMessage: SUBCATEGORY_CREATE_FAILED,
-  });
+  return send(
+    'POST',
+    '/api/subcategory/add-subcategory',
+    SubcategoryWriteReply,
+    SUBCATEGORY_CREATE_FAILED,
+    form,
+  );
 }
 
 export function useAddSubcategory() {

@@ -3,21 +3,16 @@
  * server cancels, restocks, refunds through the provider that took the money and e-mails the shopper.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { OrderActionReply, type CancelInput } from '../../../../domain/schemas/admin-orders';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { orderChanged, orderTimelineKey } from './order-cache';
+import { send } from './calls';
 
 export const CANCEL_FAILED = 'Could not cancel the order. Please try again.';
 
 export function cancelOrder(id: string, input: CancelInput) {
-  return api(`/api/order/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: input,
-    schema: OrderActionReply,
-    fallbackMessage: CANCEL_FAILED,
-  });
+  return send('POST', `/api/order/${encodeURIComponent(id)}/cancel`, OrderActionReply, CANCEL_FAILED, input);
 }
 
 export function useCancelOrder() {

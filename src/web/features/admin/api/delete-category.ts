@@ -3,21 +3,22 @@
  * shows the server's reason (it still holds products or subcategories — 409), else 'Delete failed'; no answer at
  * all 'Something went wrong while deleting.'.
  */
-import { api } from '../../../lib/api-client';
 import { DeleteReply } from '../../../../domain/schemas/admin-catalog';
 import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export const CATEGORY_DELETE_FAILED = 'Delete failed';
 export const CATEGORY_DELETE_BROKEN = 'Something went wrong while deleting.';
 
 export function deleteCategory(id: string) {
-  return api(`/api/category/delete-category/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: DeleteReply,
-    fallbackMessage: CATEGORY_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/category/delete-category/${encodeURIComponent(id)}`,
+    DeleteReply,
+    CATEGORY_DELETE_FAILED,
+  );
 }
 
 export function useDeleteCategory() {

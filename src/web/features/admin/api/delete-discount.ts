@@ -2,19 +2,21 @@
  * DELETE /api/admin/discounts/{id} — only a code no order used and no checkout is paying with; the server's 409
  * ("deactivate it instead") is shown as it comes.
  */
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { DeleteDiscountReply } from '../../../../domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
 import { useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export const DISCOUNT_DELETE_FAILED = 'Failed to delete the discount code.';
 
 export function deleteDiscount(id: string) {
-  return api(`/api/admin/discounts/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: DeleteDiscountReply,
-    fallbackMessage: DISCOUNT_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/admin/discounts/${encodeURIComponent(id)}`,
+    DeleteDiscountReply,
+    DISCOUNT_DELETE_FAILED,
+  );
 }
 
 export function useDeleteDiscount() {

@@ -2,18 +2,19 @@
  * DELETE /api/subcategory/delete-subcategory/{id} — 'Subcategory deleted successfully'; a refusal (it is still
  * some product's home, or a home page list) shows the server's reason.
  */
-import { api } from '../../../lib/api-client';
 import { SubcategoryDeleteReply } from '../../../../domain/schemas/admin-catalog';
 import { CATEGORY_DELETE_BROKEN, CATEGORY_DELETE_FAILED } from './delete-category';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export function deleteSubcategory(id: string) {
-  return api(`/api/subcategory/delete-subcategory/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: SubcategoryDeleteReply,
-    fallbackMessage: CATEGORY_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/subcategory/delete-subcategory/${encodeURIComponent(id)}`,
+    SubcategoryDeleteReply,
+    CATEGORY_DELETE_FAILED,
+  );
 }
 
 export function useDeleteSubcategory() {

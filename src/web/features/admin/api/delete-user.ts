@@ -3,21 +3,22 @@
  * server's reason (yourself, the last admin) or 'Failed to delete user.'; no answer at all 'Something went wrong
  * while deleting user.'.
  */
-import { api } from '../../../lib/api-client';
 import { DeleteUserReply } from '../../../../domain/schemas/admin-users';
 import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
 import { adminKeys } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export const USER_DELETE_FAILED = 'Failed to delete user.';
 export const USER_DELETE_BROKEN = 'Something went wrong while deleting user.';
 
 export function deleteUser(id: string) {
-  return api(`/api/auth/deleteUser/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: DeleteUserReply,
-    fallbackMessage: USER_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/auth/deleteUser/${encodeURIComponent(id)}`,
+    DeleteUserReply,
+    USER_DELETE_FAILED,
+  );
 }
 
 export function useDeleteUser() {

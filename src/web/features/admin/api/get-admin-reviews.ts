@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { AdminReviewsQuery, AdminReviewsReply } from '../../../../domain/schemas/reviews';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export type AdminReviewsParams = z.input<typeof AdminReviewsQuery>;
 export const REVIEWS_LOAD_FAILED = 'Failed to load reviews.';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { AppointmentsQuery, AppointmentsReply } from '../../../../domain/schemas/admin-service';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export type AppointmentsParams = z.input<typeof AppointmentsQuery>;
 /** docs/shop/admin.md §8. */

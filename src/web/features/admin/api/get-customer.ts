@@ -4,7 +4,7 @@
  */
 import { CustomerQuery, CustomerReply } from '../../../../domain/schemas/admin-customers';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export const CUSTOMER_LOAD_FAILED = 'Failed to load the customer.';
 

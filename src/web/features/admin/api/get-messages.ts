@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { ContactMessagesQuery, ContactMessagesReply } from '../../../../domain/schemas/admin-service';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export type MessagesParams = z.input<typeof ContactMessagesQuery>;
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages.';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { AdminOrdersQuery, AdminOrdersReply } from '../../../../domain/schemas/admin-orders';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export type OrdersParams = z.input<typeof AdminOrdersQuery>;
 export const ORDERS_LOAD_FAILED = 'Failed to load orders.';

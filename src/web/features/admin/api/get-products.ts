@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { AdminProductsQuery, AdminProductsReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export type ProductsParams = z.input<typeof AdminProductsQuery>;
 export const PRODUCTS_LOAD_FAILED = 'Failed to load products.';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { AdminUsersQuery, AdminUsersReply } from '../../../../domain/schemas/admin-users';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './paged';
+import { getChecked, usePagedQuery } from './calls';
 
 export type UsersParams = z.input<typeof AdminUsersQuery>;
 export const USERS_LOAD_FAILED = 'Failed to load users.';

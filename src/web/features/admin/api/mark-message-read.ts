@@ -3,7 +3,6 @@
  * The list row changes at once; the counts are asked again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import {
   ContactMessageReply,
   type ContactMessagesReply,
@@ -11,16 +10,18 @@ import {
 } from '../../../../domain/schemas/admin-service';
 import { notify } from '../lib/notify';
 import { messageKeys } from './get-messages';
+import { send } from './calls';
 
 export const MARK_READ_FAILED = 'Could not change the message. Please try again.';
 
 export function markMessageRead(id: string, read: boolean) {
-  return api(`/api/admin/messages/${encodeURIComponent(id)}/read`, {
-    method: 'PUT',
-    body: { read } satisfies MessageReadInput,
-    schema: ContactMessageReply,
-    fallbackMessage: MARK_READ_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/admin/messages/${encodeURIComponent(id)}/read`,
+    ContactMessageReply,
+    MARK_READ_FAILED,
+    { read } satisfies MessageReadInput,
+  );
 }
 
 export function useMarkMessageRead() {

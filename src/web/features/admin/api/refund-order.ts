@@ -3,20 +3,15 @@
  * goodwill amount), through the provider that took the payment (docs/api/admin.md).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { OrderRefundReply, type RefundInput } from '../../../../domain/schemas/admin-orders';
 import { notify } from '../lib/notify';
 import { orderChanged, orderTimelineKey } from './order-cache';
+import { send } from './calls';
 
 export const REFUND_FAILED = 'Could not refund the order. Please try again.';
 
 export function refundOrder(id: string, input: RefundInput) {
-  return api(`/api/order/${encodeURIComponent(id)}/refund`, {
-    method: 'POST',
-    body: input,
-    schema: OrderRefundReply,
-    fallbackMessage: REFUND_FAILED,
-  });
+  return send('POST', `/api/order/${encodeURIComponent(id)}/refund`, OrderRefundReply, REFUND_FAILED, input);
 }
 
 export function useRefundOrder() {

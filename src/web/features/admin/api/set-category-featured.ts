@@ -4,21 +4,22 @@
  * status'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { CategoryFeaturedReply, FeaturedInput } from '../../../../domain/schemas/admin-catalog';
 import type { CategoriesReply, CategoryDto } from '../../../../domain/schemas/catalog';
 import { notify } from '../lib/notify';
 import { adminKeys, invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export const FEATURE_UPDATE_FAILED = 'Failed to update feature status';
 
 export function setCategoryFeatured(id: string, isFeatured: boolean) {
-  return api(`/api/category/isfeatured/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: FeaturedInput.parse({ isFeatured }),
-    schema: CategoryFeaturedReply,
-    fallbackMessage: FEATURE_UPDATE_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/category/isfeatured/${encodeURIComponent(id)}`,
+    CategoryFeaturedReply,
+    FEATURE_UPDATE_FAILED,
+    FeaturedInput.parse({ isFeatured }),
+  );
 }
 
 export function useSetCategoryFeatured() {

@@ -3,20 +3,21 @@
  * on failure it goes back with 'Update failed' (docs/shop/admin.md §8, Subcategories).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { FeaturedInput, SubcategoryFeaturedReply } from '../../../../domain/schemas/admin-catalog';
 import type { SubcategoriesByCategoryReply, SubcategoryDto } from '../../../../domain/schemas/catalog';
 import { notify } from '../lib/notify';
 import { adminKeys, invalidateCatalog } from './keys';
 import { SUBCATEGORY_UPDATE_FAILED } from './update-subcategory';
+import { send } from './calls';
 
 export function setSubcategoryFeatured(id: string, isFeatured: boolean) {
-  return api(`/api/subcategory/isfeatured/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: FeaturedInput.parse({ isFeatured }),
-    schema: SubcategoryFeaturedReply,
-    fallbackMessage: SUBCATEGORY_UPDATE_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/subcategory/isfeatured/${encodeURIComponent(id)}`,
+    SubcategoryFeaturedReply,
+    SUBCATEGORY_UPDATE_FAILED,
+    FeaturedInput.parse({ isFeatured }),
+  );
 }
 
 export function useSetSubcategoryFeatured(categoryId: string) {

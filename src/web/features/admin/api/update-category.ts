@@ -3,9 +3,9 @@
  * message, else 'Something went wrong while updating category.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { CategoryWriteReply, UpdateCategoryInput } from '../../../../domain/schemas/admin-catalog';
 import { invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export const CATEGORY_UPDATE_FAILED = 'Something went wrong while updating category.';
 
@@ -14,12 +14,13 @@ export function updateCategory(input: { id: string; name: string; image: File | 
   const form = new FormData();
   form.append('name', name);
   if (input.image) form.append('image', input.image);
-  return api(`/api/category/update-category/${encodeURIComponent(input.id)}`, {
-    method: 'PUT',
-    body: form,
-    schema: CategoryWriteReply,
-    fallbackMessage: CATEGORY_UPDATE_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/category/update-category/${encodeURIComponent(input.id)}`,
+    CategoryWriteReply,
+    CATEGORY_UPDATE_FAILED,
+    form,
+  );
 }
 
 export function useUpdateCategory() {

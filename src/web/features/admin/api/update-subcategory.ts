@@ -1,8 +1,8 @@
 /** PUT /api/subcategory/update-subcategory/{id} (multipart name, category, optional image). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { SubcategoryWriteReply, UpdateSubcategoryInput } from '../../../../domain/schemas/admin-catalog';
 import { invalidateCatalog } from './keys';
+import { send } from './calls';
 
 /** docs/shop/admin.md §8 (Subcategories). */
 export const SUBCATEGORY_UPDATE_FAILED = 'Update failed';
@@ -13,12 +13,13 @@ export function updateSubcategory(input: { id: string; name: string; category: s
   form.append('name', body.name);
   form.append('category', body.category);
   if (input.image) form.append('image', input.image);
-  return api(`/api/subcategory/update-subcategory/${encodeURIComponent(input.id)}`, {
-    method: 'PUT',
-    body: form,
-    schema: SubcategoryWriteReply,
-    fallbackMessage: SUBCATEGORY_UPDATE_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/subcategory/update-subcategory/${encodeURIComponent(input.id)}`,
+    SubcategoryWriteReply,
+    SUBCATEGORY_UPDATE_FAILED,
+    form,
+  );
 }
 
 export function useUpdateSubcategory() {

@@ -1,7 +1,8 @@
 /**
- * The back office's reads of a list (docs/decisions/127): the query is checked by the route's own zod schema and
- * sent as the URL's query, the reply by its reply schema; while the next page or filter loads, the rows on screen
- * stay (keepPreviousData) and the list shows them dimmed.
+ * The back office's calls in one shape each (docs/decisions/127). A read of a list: the query is checked by the
+ * route's own zod schema and sent as the URL's query, the reply by its reply schema; while the next page or filter
+ * loads, the rows on screen stay (keepPreviousData) and the list shows them dimmed. A write: method, path, reply
+ * schema, the message when the server sends none, and the body.
  */
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -23,4 +24,15 @@ export function getChecked<Q extends z.ZodType, S extends z.ZodType>(
 /** A list's query that keeps the previous rows while the next ones load. */
 export function usePagedQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
+/** A write: `method path` with `body` (JSON, or FormData as multipart), its reply checked by `schema`. */
+export function send<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: S,
+  fallbackMessage?: string,
+  body?: unknown,
+) {
+  return api(path, { method, body, schema, fallbackMessage });
 }
