@@ -13,7 +13,7 @@ import { CANCEL_FAILED, useCancelOrder } from '../api/cancel-order';
 import { ActionDialog } from './ActionDialog';
 import { issuesByField, type FieldErrors } from './form-errors';
 import { providerName, refundableOf, rupeesFromText } from './order-money';
-import { problemsOf, useOrderAction } from './use-order-action';
+import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 type Choice = 'full' | 'none' | 'amount';
 
@@ -90,15 +90,8 @@ function RefundChoice({
   );
 }
 
-export function CancelOrderDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: AdminOrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CancelOrderDialog(props: OrderDialogProps) {
+  const { order, open, onOpenChange } = props;
   const refundable = refundableOf(order);
   const pieces = order.cartItems.reduce((n, l) => n + l.quantity, 0);
   const [reason, setReason] = useState('');
@@ -107,9 +100,7 @@ export function CancelOrderDialog({
   const [amount, setAmount] = useState('');
   // The refund's problems are the amount's when an amount is being typed.
   const field = (p: string) => (p === 'refund' && choice === 'amount' ? 'amount' : p);
-  const { errors, message, submit, busy } = useOrderAction(useCancelOrder(), {
-    orderId: order._id,
-    onDone: () => onOpenChange(false),
+  const { errors, message, submit, busy } = useOrderAction(useCancelOrder(), props, {
     failed: CANCEL_FAILED,
     known: (p) => p === 'reason' || p === 'refund' || p === 'restock',
     refusedField: field,

@@ -6,31 +6,22 @@
 import { useState } from 'react';
 import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
 import { formatINR } from '../../../../domain/money';
-import { RefundInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { RefundInput } from '../../../../domain/schemas/admin-orders';
 import { TextArea, TextInput } from '../components/fields';
 import { REFUND_FAILED, useRefundOrder } from '../api/refund-order';
 import { ActionDialog } from './ActionDialog';
 import { issuesByField } from './form-errors';
 import { providerName, refundableOf, rupeesFromText } from './order-money';
-import { problemsOf, useOrderAction } from './use-order-action';
+import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 const LABELS: Record<string, string> = { amount: 'Amount to refund', reason: 'Reason' };
 
-export function RefundDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: AdminOrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RefundDialog(props: OrderDialogProps) {
+  const { order, open, onOpenChange } = props;
   const refundable = refundableOf(order);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, message, submit, busy } = useOrderAction(useRefundOrder(), {
-    orderId: order._id,
-    onDone: () => onOpenChange(false),
+  const { errors, message, submit, busy } = useOrderAction(useRefundOrder(), props, {
     failed: REFUND_FAILED,
     known: (p) => p in LABELS,
   });

@@ -13,7 +13,7 @@ import { ActionDialog, type FieldProblem } from './ActionDialog';
 import { HuidInputs } from './HuidFields';
 import { checkHuids, huidValuesOf, type HuidValues } from './huid-values';
 import { issuesByField, type FieldErrors } from './form-errors';
-import { problemsOf, useOrderAction } from './use-order-action';
+import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 const LABELS: Record<string, string> = {
   carrier: 'Carrier',
@@ -36,22 +36,13 @@ function shipProblems(order: AdminOrderDto, errors: FieldErrors): FieldProblem[]
   return problems;
 }
 
-export function ShipOrderDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: AdminOrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShipOrderDialog(props: OrderDialogProps) {
+  const { order, open, onOpenChange } = props;
   const [carrier, setCarrier] = useState(order.carrier ?? '');
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
   const [huids, setHuids] = useState<HuidValues>(() => huidValuesOf(order));
-  const { errors, message, submit, busy } = useOrderAction(useFulfilOrder(), {
-    orderId: order._id,
-    onDone: () => onOpenChange(false),
+  const { errors, message, submit, busy } = useOrderAction(useFulfilOrder(), props, {
     failed: FULFIL_FAILED,
     known: (p) => p in LABELS || p.startsWith('huids.'),
   });

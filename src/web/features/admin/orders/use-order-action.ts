@@ -4,8 +4,16 @@
  * closes when it succeeds, and a refusal is split into the fields it names and a message for the rest.
  */
 import { useState } from 'react';
+import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
 import { focusField, type FieldProblem } from './ActionDialog';
 import { refusal, type FieldErrors } from './form-errors';
+
+/** What each action dialog is given: the order, and whether it is open. */
+export interface OrderDialogProps {
+  order: AdminOrderDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 interface OrderMutation<I> {
   isPending: boolean;
@@ -17,15 +25,12 @@ interface OrderMutation<I> {
 
 export function useOrderAction<I>(
   mutation: OrderMutation<I>,
+  { order, onOpenChange }: OrderDialogProps,
   {
-    orderId,
-    onDone,
     failed,
     known,
     refusedField = (path) => path,
   }: {
-    orderId: string;
-    onDone: () => void;
     /** The message when the server says nothing more useful. */
     failed: string;
     /** The refusal's paths the form shows under a field. */
@@ -46,9 +51,9 @@ export function useOrderAction<I>(
       return;
     }
     mutation.mutate(
-      { id: orderId, input },
+      { id: order._id, input },
       {
-        onSuccess: onDone,
+        onSuccess: () => onOpenChange(false),
         onError: (err) => {
           const r = refusal(err, known, failed);
           setErrors(Object.fromEntries(Object.entries(r.fields).map(([p, m]) => [refusedField(p), m])));
