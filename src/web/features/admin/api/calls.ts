@@ -36,3 +36,18 @@ export function send<S extends z.ZodType>(
 ) {
   return api(path, { method, body, schema, fallbackMessage });
 }
+
+/** GET `path`, its reply checked by `schema`. */
+export function getOne<S extends z.ZodType>(path: string, schema: S, fallbackMessage: string) {
+  return api(path, { schema, fallbackMessage });
+}
+
+/** One record by the id in the page's URL: nothing is asked until there is an id. */
+export function useRecordQuery<T>(
+  key: (id: string) => QueryKey,
+  id: string | undefined,
+  fetch: (id: string) => Promise<T>,
+  options: { staleTime?: number; refetchOnMount?: 'always' } = {},
+) {
+  return useQuery({ queryKey: key(id ?? ''), queryFn: () => fetch(id!), enabled: !!id, ...options });
+}

@@ -5,7 +5,7 @@
  * toast says to deactivate it instead). The list is the admin list page (docs/decisions/121, 127).
  */
 import { Link } from 'react-router';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { AdminDiscountDto } from '../../../../domain/schemas/discounts';
 import { DISCOUNTS_LOAD_FAILED, useDiscounts } from '../api/get-discounts';
 import { useDeleteDiscount } from '../api/delete-discount';
@@ -16,6 +16,7 @@ import { AdminListPage } from '../shared/AdminListPage';
 import { badgeColumn } from '../shared/columns';
 import { useAdminList } from '../shared/use-admin-list';
 import { STATUS_LABEL, STATUS_TONE, conditionsText, usesText, valueText, windowText } from './discount-text';
+import { AddLink } from '../components/HeaderLinks';
 
 export default function DiscountsPage() {
   const list = useAdminList();
@@ -29,12 +30,7 @@ export default function DiscountsPage() {
     <AdminListPage
       title="Discount codes"
       description="Codes shoppers enter at checkout, newest first."
-      actions={
-        <Link to="/admin/discounts/new" className={ui.btnPrimary}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New code
-        </Link>
-      }
+      actions={<AddLink to="/admin/discounts/new">New code</AddLink>}
       noun="discount codes"
       shortNoun="codes"
       list={list}

@@ -5,7 +5,7 @@
  * status, all kept in the URL (docs/decisions/098). Empty: 'No products available at the moment'.
  */
 import { Link, useNavigate } from 'react-router';
-import { Copy, Eye, Pencil, Plus, Upload } from 'lucide-react';
+import { Copy, Eye, Pencil, Upload } from 'lucide-react';
 import { ADMIN_PRODUCT_SORTS, type AdminStockFilter } from '../../../../domain/schemas/admin-paging';
 import { PRODUCTS_LOAD_FAILED, useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
@@ -18,6 +18,7 @@ import { choiceFilter } from '../shared/columns';
 import { useAdminList } from '../shared/use-admin-list';
 import { ExportProductsButton } from '../exports/ExportProductsButton';
 import { PRODUCT_COLUMNS, variants, type AdminProductDto } from './product-columns';
+import { AddLink } from '../components/HeaderLinks';
 
 export const NO_PRODUCTS = 'No products available at the moment';
 
@@ -98,10 +99,7 @@ export default function ProductsPage() {
             <Upload aria-hidden="true" className="h-4 w-4" />
             Bulk upload
           </Link>
-          <Link to="/admin/products/add" className={ui.btnPrimary}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add Product
-          </Link>
+          <AddLink to="/admin/products/add">Add Product</AddLink>
         </>
       }
       noun="products"

@@ -5,7 +5,7 @@
  * not found.' or 'Failed to load product data. Please try again.'.
  */
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
+import { ExternalLink, Pencil } from 'lucide-react';
 import type { ProductReply } from '../../../../domain/schemas/catalog';
 import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +15,7 @@ import { LoadError, Loading } from '../components/LoadState';
 import { ui } from '../components/ui';
 import { ProductGallery } from './ProductGallery';
 import { ProductFacts, VariantCard } from './ProductViewParts';
+import { BackLink } from '../components/HeaderLinks';
 
 type ViewedProduct = ProductReply['product'];
 
@@ -71,12 +72,7 @@ export default function ViewProductPage() {
     <div>
       <PageHeader
         title={product?.title ?? 'View Product'}
-        back={
-          <Link to="/admin/products" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Products
-          </Link>
-        }
+        back={<BackLink to="/admin/products">Products</BackLink>}
         actions={product && <HeaderActions product={product} />}
       />
       {notFound ? (
