@@ -4,10 +4,16 @@
  * loads, the rows on screen stay (keepPreviousData) and the list shows them dimmed. A write: method, path, reply
  * schema, the message when the server sends none, and the body.
  */
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { queryString } from './keys';
+import { invalidateCatalog, queryString } from './keys';
 
 /** GET `path?…` with `params` as `query` reads them. */
 export function getChecked<Q extends z.ZodType, S extends z.ZodType>(
@@ -50,4 +56,21 @@ export function useRecordQuery<T>(
   options: { staleTime?: number; refetchOnMount?: 'always' } = {},
 ) {
   return useQuery({ queryKey: key(id ?? ''), queryFn: () => fetch(id!), enabled: !!id, ...options });
+}
+
+/** A multipart body: the checked text fields, and the image when one was chosen. */
+export function withImage(fields: Record<string, string>, image: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append('image', image);
+  return form;
+}
+
+/** A catalogue write whose page says how it went: afterwards every cached read but the session's is stale. */
+export function useCatalogWrite<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  onError?: (err: Error) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateCatalog(queryClient), onError });
 }

@@ -1,6 +1,11 @@
 /** GET /api/appointments/messages?q=&unread=&page=&limit= — contact messages, newest first, with the unread count. */
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ContactMessagesQuery, ContactMessagesReply } from '../../../../domain/schemas/admin-service';
+import {
+  ContactMessagesQuery,
+  ContactMessagesReply,
+  type ContactMessageDto,
+} from '../../../../domain/schemas/admin-service';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 
@@ -24,4 +29,11 @@ export function getMessages(params: MessagesParams) {
 
 export function useMessages(params: MessagesParams) {
   return usePagedQuery(adminKeys.messages(params), () => getMessages(params));
+}
+
+/** A message as the server now has it, in place in every cached page of the list. */
+export function replaceMessage(queryClient: QueryClient, message: ContactMessageDto): void {
+  queryClient.setQueriesData<ContactMessagesReply>({ queryKey: messageKeys.all() }, (r) =>
+    r && 'data' in r ? { ...r, data: r.data.map((m) => (m._id === message._id ? message : m)) } : r,
+  );
 }
