@@ -3,10 +3,8 @@
  * successfully!'; a refusal shows the server's reason, else 'Failed to create category due to an unknown
  * reason.'; no answer at all 'Something went wrong while creating category.'.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { AddCategoryInput, CategoryWriteReply } from '../../../../domain/schemas/admin-catalog';
-import { invalidateCatalog } from './keys';
+import { send, useCatalogWrite, withImage } from './calls';
 
 export const CATEGORY_CREATED = '✅ Category created successfully!';
 export const CATEGORY_CREATE_FAILED = 'Failed to create category due to an unknown reason.';
@@ -14,21 +12,15 @@ export const CATEGORY_CREATE_BROKEN = 'Something went wrong while creating categ
 
 export function addCategory(input: { name: string; image: File | null }) {
   const { name } = AddCategoryInput.parse({ name: input.name });
-  const form = new FormData();
-  form.append('name', name);
-  if (input.image) form.append('image', input.image);
-  return api('/api/category/add-category', {
-    method: 'POST',
-    body: form,
-    schema: CategoryWriteReply,
-    fallbackMessage: CATEGORY_CREATE_FAILED,
-  });
+  return send(
+    'POST',
+    '/api/category/add-category',
+    CategoryWriteReply,
+    CATEGORY_CREATE_FAILED,
+    withImage({ name }, input.image),
+  );
 }
 
 export function useAddCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCategory,
-    onSuccess: () => invalidateCatalog(queryClient),
-  });
+  return useCatalogWrite(addCategory);
 }

@@ -3,20 +3,21 @@
  * customer page is read again so the note shows with its author and time.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { CustomerNoteReply } from '../../../../domain/schemas/admin-customers';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
+import { send } from './calls';
 
 export const NOTE_FAILED = 'Could not add the note. Please try again.';
 
 export function addCustomerNote(id: string, text: string) {
-  return api(`/api/admin/customers/${encodeURIComponent(id)}/notes`, {
-    method: 'POST',
-    body: { text },
-    schema: CustomerNoteReply,
-    fallbackMessage: NOTE_FAILED,
-  });
+  return send(
+    'POST',
+    `/api/admin/customers/${encodeURIComponent(id)}/notes`,
+    CustomerNoteReply,
+    NOTE_FAILED,
+    { text },
+  );
 }
 
 export function useAddCustomerNote(id: string) {

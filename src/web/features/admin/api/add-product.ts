@@ -4,20 +4,21 @@
  * check your inputs.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
 import { formToMultipart, type ProductFormValues } from '../products/form-model';
 import { invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export const PRODUCT_ADD_FAILED = 'Failed to add product. Please check your inputs.';
 
 export function addProduct(values: ProductFormValues) {
-  return api('/api/product/add-product', {
-    method: 'POST',
-    body: formToMultipart(values, 'add'),
-    schema: ProductWriteReply,
-    fallbackMessage: PRODUCT_ADD_FAILED,
-  });
+  return send(
+    'POST',
+    '/api/product/add-product',
+    ProductWriteReply,
+    PRODUCT_ADD_FAILED,
+    formToMultipart(values, 'add'),
+  );
 }
 
 export function useAddProduct() {

@@ -2,37 +2,23 @@
  * POST /api/order/{id}/cancel — `{ reason, restock, refund: 'full' | 'none' | amount }` (docs/api/admin.md): the
  * server cancels, restocks, refunds through the provider that took the money and e-mails the shopper.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { OrderActionReply, type CancelInput } from '../../../../domain/schemas/admin-orders';
-import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
-import { orderChanged, orderTimelineKey } from './order-cache';
+import { orderTimelineKey, useOrderActionMutation } from './order-cache';
+import { send } from './calls';
 
 export const CANCEL_FAILED = 'Could not cancel the order. Please try again.';
 
 export function cancelOrder(id: string, input: CancelInput) {
-  return api(`/api/order/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: input,
-    schema: OrderActionReply,
-    fallbackMessage: CANCEL_FAILED,
-  });
+  return send('POST', `/api/order/${encodeURIComponent(id)}/cancel`, OrderActionReply, CANCEL_FAILED, input);
 }
 
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CancelInput }) => cancelOrder(id, input),
-    onSuccess: (reply) => {
-      notify.success(reply.message);
-      return orderChanged(queryClient, reply.order);
-    },
-    // A refused refund after the cancellation went through (502 with the order cancelled): the list must show it.
-    onError: (_err, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orderList() }),
-        queryClient.invalidateQueries({ queryKey: orderTimelineKey(id) }),
-      ]),
-  });
+  // A refused refund after the cancellation went through (502 with the order cancelled): the list must show it.
+  return useOrderActionMutation(cancelOrder, (queryClient, id) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.orderList() }),
+      queryClient.invalidateQueries({ queryKey: orderTimelineKey(id) }),
+    ]),
+  );
 }

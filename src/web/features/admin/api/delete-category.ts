@@ -3,33 +3,28 @@
  * shows the server's reason (it still holds products or subcategories — 409), else 'Delete failed'; no answer at
  * all 'Something went wrong while deleting.'.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
 import { DeleteReply } from '../../../../domain/schemas/admin-catalog';
 import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
-import { notify } from '../lib/notify';
 import { invalidateCatalog } from './keys';
+import { serverReason, useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export const CATEGORY_DELETE_FAILED = 'Delete failed';
 export const CATEGORY_DELETE_BROKEN = 'Something went wrong while deleting.';
 
 export function deleteCategory(id: string) {
-  return api(`/api/category/delete-category/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: DeleteReply,
-    fallbackMessage: CATEGORY_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/category/delete-category/${encodeURIComponent(id)}`,
+    DeleteReply,
+    CATEGORY_DELETE_FAILED,
+  );
 }
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: (reply) => {
-      notify.success(reply.message || ADMIN_MESSAGES.categoryDeleted);
-      return invalidateCatalog(queryClient);
-    },
-    onError: (err) =>
-      notify.error(err instanceof ApiError && err.status > 0 ? err.message : CATEGORY_DELETE_BROKEN),
+  return useToastMutation(deleteCategory, {
+    done: (reply) => reply.message || ADMIN_MESSAGES.categoryDeleted,
+    refresh: invalidateCatalog,
+    failed: serverReason(CATEGORY_DELETE_BROKEN),
   });
 }

@@ -2,35 +2,30 @@
  * DELETE /api/subcategory/delete-subcategory/{id} — 'Subcategory deleted successfully'; a refusal (it is still
  * some product's home, or a home page list) shows the server's reason.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
 import { SubcategoryDeleteReply } from '../../../../domain/schemas/admin-catalog';
-import { notify } from '../lib/notify';
 import { CATEGORY_DELETE_BROKEN, CATEGORY_DELETE_FAILED } from './delete-category';
 import { invalidateCatalog } from './keys';
+import { serverReason, useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export function deleteSubcategory(id: string) {
-  return api(`/api/subcategory/delete-subcategory/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: SubcategoryDeleteReply,
-    fallbackMessage: CATEGORY_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/subcategory/delete-subcategory/${encodeURIComponent(id)}`,
+    SubcategoryDeleteReply,
+    CATEGORY_DELETE_FAILED,
+  );
 }
 
 export function useDeleteSubcategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSubcategory,
-    onSuccess: (reply) => {
+  return useToastMutation(deleteSubcategory, {
+    done: (reply) => {
       const n = reply.removedListings;
-      notify.success(
-        n > 0
-          ? `${reply.message}. It no longer lists ${n} ${n === 1 ? 'product' : 'products'}.`
-          : reply.message,
-      );
-      return invalidateCatalog(queryClient);
+      return n > 0
+        ? `${reply.message}. It no longer lists ${n} ${n === 1 ? 'product' : 'products'}.`
+        : reply.message;
     },
-    onError: (err) =>
-      notify.error(err instanceof ApiError && err.status > 0 ? err.message : CATEGORY_DELETE_BROKEN),
+    refresh: invalidateCatalog,
+    failed: serverReason(CATEGORY_DELETE_BROKEN),
   });
 }

@@ -3,37 +3,32 @@
  * server's reason (yourself, the last admin) or 'Failed to delete user.'; no answer at all 'Something went wrong
  * while deleting user.'.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
 import { DeleteUserReply } from '../../../../domain/schemas/admin-users';
 import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
-import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
+import { serverReason, useToastMutation } from './toast-mutation';
+import { send } from './calls';
 
 export const USER_DELETE_FAILED = 'Failed to delete user.';
 export const USER_DELETE_BROKEN = 'Something went wrong while deleting user.';
 
 export function deleteUser(id: string) {
-  return api(`/api/auth/deleteUser/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: DeleteUserReply,
-    fallbackMessage: USER_DELETE_FAILED,
-  });
+  return send(
+    'DELETE',
+    `/api/auth/deleteUser/${encodeURIComponent(id)}`,
+    DeleteUserReply,
+    USER_DELETE_FAILED,
+  );
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: (reply) => {
-      notify.success(reply.message || ADMIN_MESSAGES.userDeleted);
+  return useToastMutation(deleteUser, {
+    done: (reply) => reply.message || ADMIN_MESSAGES.userDeleted,
+    refresh: (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.userList() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     },
-    onError: (err) => {
-      // A reply from the server (4xx/5xx) carries its reason; no reply at all is the spec's last message.
-      if (err instanceof ApiError && err.status > 0) notify.error(err.message || USER_DELETE_FAILED);
-      else notify.error(USER_DELETE_BROKEN);
-    },
+    // A reply from the server (4xx/5xx) carries its reason; no reply at all is the spec's last message.
+    failed: serverReason(USER_DELETE_BROKEN, (message) => message || USER_DELETE_FAILED),
   });
 }

@@ -3,30 +3,16 @@
  * (docs/api/admin.md). The server sets Shipped and e-mails the shopper; the form shows refusals under their
  * fields (docs/decisions/097).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { OrderActionReply, type FulfilInput } from '../../../../domain/schemas/admin-orders';
-import { notify } from '../lib/notify';
-import { orderChanged } from './order-cache';
+import { useOrderActionMutation } from './order-cache';
+import { send } from './calls';
 
 export const FULFIL_FAILED = 'Could not mark the order as shipped. Please try again.';
 
 export function fulfilOrder(id: string, input: FulfilInput) {
-  return api(`/api/order/${encodeURIComponent(id)}/fulfil`, {
-    method: 'PUT',
-    body: input,
-    schema: OrderActionReply,
-    fallbackMessage: FULFIL_FAILED,
-  });
+  return send('PUT', `/api/order/${encodeURIComponent(id)}/fulfil`, OrderActionReply, FULFIL_FAILED, input);
 }
 
 export function useFulfilOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: FulfilInput }) => fulfilOrder(id, input),
-    onSuccess: (reply) => {
-      notify.success(reply.message);
-      return orderChanged(queryClient, reply.order);
-    },
-  });
+  return useOrderActionMutation(fulfilOrder);
 }

@@ -4,18 +4,15 @@
  * its "Also show in" lists. Not paged: at most 100 categories and 500 subcategories (docs/decisions/084).
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { CategoriesReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
+import { getOne } from './calls';
 
 /** docs/shop/admin.md §8. */
 export const TREE_LOAD_FAILED = 'Failed to fetch data';
 
 export function getCategoryTree() {
-  return api('/api/category/getCatWithSubCats', {
-    schema: CategoriesReply,
-    fallbackMessage: TREE_LOAD_FAILED,
-  });
+  return getOne('/api/category/getCatWithSubCats', CategoriesReply, TREE_LOAD_FAILED);
 }
 
 export function useCategoryTree() {

@@ -3,22 +3,19 @@
  * the period and of the one before it (docs/api/admin.md "Dashboard", docs/decisions/101).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import {
   DashboardSalesQuery,
   DashboardSalesReply,
   type SalesPeriod,
 } from '../../../../domain/schemas/admin-dashboard';
 import { adminKeys, queryString } from './keys';
+import { getOne } from './calls';
 
 export const SALES_LOAD_FAILED = 'Failed to load the sales figures.';
 
 export function getDashboardSales(days: SalesPeriod) {
   const query = DashboardSalesQuery.parse({ days });
-  return api(`/api/admin/dashboard/sales${queryString(query)}`, {
-    schema: DashboardSalesReply,
-    fallbackMessage: SALES_LOAD_FAILED,
-  });
+  return getOne(`/api/admin/dashboard/sales${queryString(query)}`, DashboardSalesReply, SALES_LOAD_FAILED);
 }
 
 export function useDashboardSales(days: SalesPeriod) {

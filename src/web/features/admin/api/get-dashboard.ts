@@ -1,17 +1,14 @@
 /** GET /api/admin/dashboard — the five counts, 30 days of sales, orders to ship and low stock in one call. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { DashboardStatsQuery, DashboardStatsReply } from '../../../../domain/schemas/admin-dashboard';
 import { adminKeys, queryString } from './keys';
+import { getOne } from './calls';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load the dashboard.';
 
 export function getDashboard(lowStock?: number) {
   const query = DashboardStatsQuery.parse({ lowStock });
-  return api(`/api/admin/dashboard${queryString(query)}`, {
-    schema: DashboardStatsReply,
-    fallbackMessage: DASHBOARD_LOAD_FAILED,
-  });
+  return getOne(`/api/admin/dashboard${queryString(query)}`, DashboardStatsReply, DASHBOARD_LOAD_FAILED);
 }
 
 export function useDashboard() {

@@ -1,16 +1,13 @@
 /** GET /api/admin/discounts/{id} — one code for its edit form (docs/api/admin.md "Discount codes"). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { AdminDiscountReply } from '../../../../domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
+import { getOne } from './calls';
 
 export const DISCOUNT_LOAD_FAILED = 'Failed to load the discount code.';
 
 export function getDiscount(id: string) {
-  return api(`/api/admin/discounts/${encodeURIComponent(id)}`, {
-    schema: AdminDiscountReply,
-    fallbackMessage: DISCOUNT_LOAD_FAILED,
-  });
+  return getOne(`/api/admin/discounts/${encodeURIComponent(id)}`, AdminDiscountReply, DISCOUNT_LOAD_FAILED);
 }
 
 export function useDiscount(id: string) {

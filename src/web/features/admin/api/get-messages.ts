@@ -1,9 +1,13 @@
 /** GET /api/appointments/messages?q=&unread=&page=&limit= — contact messages, newest first, with the unread count. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { ContactMessagesQuery, ContactMessagesReply } from '../../../../domain/schemas/admin-service';
-import { adminKeys, queryString } from './keys';
+import {
+  ContactMessagesQuery,
+  ContactMessagesReply,
+  type ContactMessageDto,
+} from '../../../../domain/schemas/admin-service';
+import { adminKeys } from './keys';
+import { getChecked, usePagedQuery } from './calls';
 
 export type MessagesParams = z.input<typeof ContactMessagesQuery>;
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages.';
@@ -14,17 +18,22 @@ export const messageKeys = {
 };
 
 export function getMessages(params: MessagesParams) {
-  const query = ContactMessagesQuery.parse(params);
-  return api(`/api/appointments/messages${queryString(query)}`, {
-    schema: ContactMessagesReply,
-    fallbackMessage: MESSAGES_LOAD_FAILED,
-  });
+  return getChecked(
+    '/api/appointments/messages',
+    ContactMessagesQuery,
+    params,
+    ContactMessagesReply,
+    MESSAGES_LOAD_FAILED,
+  );
 }
 
 export function useMessages(params: MessagesParams) {
-  return useQuery({
-    queryKey: adminKeys.messages(params),
-    queryFn: () => getMessages(params),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.messages(params), () => getMessages(params));
+}
+
+/** A message as the server now has it, in place in every cached page of the list. */
+export function replaceMessage(queryClient: QueryClient, message: ContactMessageDto): void {
+  queryClient.setQueriesData<ContactMessagesReply>({ queryKey: messageKeys.all() }, (r) =>
+    r && 'data' in r ? { ...r, data: r.data.map((m) => (m._id === message._id ? message : m)) } : r,
+  );
 }

@@ -1,9 +1,7 @@
 /** GET /api/admin/rates/history?page=&limit= — every change of a rate, newest first (who, when, old → new). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
 import { RateHistoryQuery, RateHistoryReply } from '../../../../domain/schemas/rates';
-import { queryString } from './keys';
+import { getChecked, usePagedQuery } from './calls';
 
 export type RateHistoryParams = z.input<typeof RateHistoryQuery>;
 export const RATE_HISTORY_LOAD_FAILED = 'Failed to load the history of rates.';
@@ -12,17 +10,15 @@ export const rateHistoryKey = (params?: RateHistoryParams) =>
   params ? (['admin', 'rate-history', params] as const) : (['admin', 'rate-history'] as const);
 
 export function getRateHistory(params: RateHistoryParams) {
-  const query = RateHistoryQuery.parse(params);
-  return api(`/api/admin/rates/history${queryString(query)}`, {
-    schema: RateHistoryReply,
-    fallbackMessage: RATE_HISTORY_LOAD_FAILED,
-  });
+  return getChecked(
+    '/api/admin/rates/history',
+    RateHistoryQuery,
+    params,
+    RateHistoryReply,
+    RATE_HISTORY_LOAD_FAILED,
+  );
 }
 
 export function useRateHistory(params: RateHistoryParams) {
-  return useQuery({
-    queryKey: rateHistoryKey(params),
-    queryFn: () => getRateHistory(params),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(rateHistoryKey(params), () => getRateHistory(params));
 }

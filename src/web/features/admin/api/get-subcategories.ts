@@ -1,17 +1,18 @@
 /** GET /api/subcategory/by-category/{categoryId} → subcategories and categoryTitle (docs/shop/admin.md §7). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { SubcategoriesByCategoryReply } from '../../../../domain/schemas/catalog';
 import { adminKeys } from './keys';
+import { getOne } from './calls';
 
 /** docs/shop/admin.md §8. */
 export const SUBCATEGORIES_LOAD_FAILED = 'Failed to fetch subcategories';
 
 export function getSubcategories(categoryId: string) {
-  return api(`/api/subcategory/by-category/${encodeURIComponent(categoryId)}`, {
-    schema: SubcategoriesByCategoryReply,
-    fallbackMessage: SUBCATEGORIES_LOAD_FAILED,
-  });
+  return getOne(
+    `/api/subcategory/by-category/${encodeURIComponent(categoryId)}`,
+    SubcategoriesByCategoryReply,
+    SUBCATEGORIES_LOAD_FAILED,
+  );
 }
 
 /** Disabled without a category (the product form before one is chosen). */

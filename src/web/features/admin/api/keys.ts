@@ -23,6 +23,8 @@ export const adminKeys = {
   appointmentList: () => ['admin', 'appointments'] as const,
   appointments: (params: object) => ['admin', 'appointments', params] as const,
   messages: (params: object) => ['admin', 'messages', params] as const,
+  reviewList: () => ['admin', 'reviews'] as const,
+  reviews: (params: object) => ['admin', 'reviews', params] as const,
   customer: (id: string) => ['admin', 'customer', id] as const,
 };
 

@@ -3,22 +3,22 @@
  * the reviews lists are refetched and the storefront's cached ratings and reviews marked stale.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import {
   ReviewModerationInput,
   ReviewModerationReply,
   type ReviewModerationInput as Input,
 } from '../../../../domain/schemas/reviews';
-import { invalidateCatalog } from './keys';
-import { reviewAdminKeys } from './review-keys';
+import { adminKeys, invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export function moderateReview(id: string, body: Input) {
-  return api(`/api/admin/reviews/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: ReviewModerationInput.parse(body),
-    schema: ReviewModerationReply,
-    fallbackMessage: 'Could not update the review.',
-  });
+  return send(
+    'PUT',
+    `/api/admin/reviews/${encodeURIComponent(id)}`,
+    ReviewModerationReply,
+    'Could not update the review.',
+    ReviewModerationInput.parse(body),
+  );
 }
 
 export function useModerateReview() {
@@ -27,7 +27,7 @@ export function useModerateReview() {
     mutationFn: ({ id, status }: { id: string; status: Input['status'] }) => moderateReview(id, { status }),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: reviewAdminKeys.all }),
+        client.invalidateQueries({ queryKey: adminKeys.reviewList() }),
         client.invalidateQueries({ queryKey: ['reviews'] }),
         invalidateCatalog(client),
       ]);

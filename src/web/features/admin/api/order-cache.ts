@@ -3,8 +3,9 @@
  * it replaces the one in every cached page of the list, and its timeline, the lists' filters (a cancelled or
  * refunded order moves in or out of "Needs refund") and the dashboard's figures are fetched again.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminOrderDto, AdminOrdersReply } from '../../../../domain/schemas/admin-orders';
+import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 
 /** The order's timeline, kept apart from ['admin', 'orders', …] so list patches never touch it. */
@@ -24,4 +25,23 @@ export function orderChanged(queryClient: QueryClient, order: AdminOrderDto): Pr
     queryClient.invalidateQueries({ queryKey: adminKeys.orderList() }),
     queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
   ]);
+}
+
+/**
+ * An order action (ship, refund, cancel): the server's words in a toast and the order's change in the cache;
+ * `failed` refetches what a refused attempt changed anyway.
+ */
+export function useOrderActionMutation<I>(
+  call: (id: string, input: I) => Promise<{ message: string; order: AdminOrderDto }>,
+  failed?: (queryClient: QueryClient, id: string) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: I }) => call(id, input),
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      return orderChanged(queryClient, reply.order);
+    },
+    onError: (_err, { id }) => failed?.(queryClient, id),
+  });
 }

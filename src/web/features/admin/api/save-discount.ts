@@ -3,19 +3,20 @@
  * A refusal keeps its field errors (ApiError.errors) for the form to show under each field.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { AdminDiscountReply, type DiscountInput } from '../../../../domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
+import { send } from './calls';
 
 export const DISCOUNT_SAVE_FAILED = 'Something went wrong while saving the discount code.';
 
 export function saveDiscount({ id, input }: { id?: string; input: DiscountInput }) {
-  return api(id ? `/api/admin/discounts/${encodeURIComponent(id)}` : '/api/admin/discounts', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-    schema: AdminDiscountReply,
-    fallbackMessage: DISCOUNT_SAVE_FAILED,
-  });
+  return send(
+    id ? 'PUT' : 'POST',
+    id ? `/api/admin/discounts/${encodeURIComponent(id)}` : '/api/admin/discounts',
+    AdminDiscountReply,
+    DISCOUNT_SAVE_FAILED,
+    input,
+  );
 }
 
 export function useSaveDiscount() {

@@ -5,7 +5,7 @@
  * e-mailed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { AppointmentStatus } from '../../../../domain/business-constants';
 import {
   AppointmentStatusReply,
@@ -14,6 +14,7 @@ import {
 } from '../../../../domain/schemas/admin-service';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
+import { send } from './calls';
 
 export const APPOINTMENT_STATUS_FAILED = 'Could not update status. Reverting changes.';
 
@@ -29,12 +30,13 @@ export interface AppointmentStatusChange {
 }
 
 export function updateAppointmentStatus({ id, status, meetingLink }: AppointmentStatusChange) {
-  return api(`/api/appointments/${encodeURIComponent(id)}/status`, {
-    method: 'PUT',
-    body: { status, ...(meetingLink === undefined ? {} : { meetingLink }) } satisfies AppointmentStatusInput,
-    schema: AppointmentStatusReply,
-    fallbackMessage: APPOINTMENT_STATUS_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/appointments/${encodeURIComponent(id)}/status`,
+    AppointmentStatusReply,
+    APPOINTMENT_STATUS_FAILED,
+    { status, ...(meetingLink === undefined ? {} : { meetingLink }) } satisfies AppointmentStatusInput,
+  );
 }
 
 type Snapshot = Array<[readonly unknown[], AppointmentsReply | undefined]>;

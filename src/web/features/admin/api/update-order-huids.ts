@@ -3,7 +3,6 @@
  * The saved order replaces the one in the cached lists; a refusal's field errors go back to the form.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import {
   OrderHuidsReply,
   type AdminOrdersReply,
@@ -11,16 +10,12 @@ import {
 } from '../../../../domain/schemas/admin-orders';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
+import { send } from './calls';
 
 export const HUIDS_FAILED = 'Could not save the hallmarks. Please try again.';
 
 export function updateOrderHuids(id: string, lines: OrderHuidsInput['lines']) {
-  return api(`/api/order/${encodeURIComponent(id)}/huids`, {
-    method: 'PUT',
-    body: { lines },
-    schema: OrderHuidsReply,
-    fallbackMessage: HUIDS_FAILED,
-  });
+  return send('PUT', `/api/order/${encodeURIComponent(id)}/huids`, OrderHuidsReply, HUIDS_FAILED, { lines });
 }
 
 export function useUpdateOrderHuids() {

@@ -6,7 +6,7 @@
  * it with 409 otherwise (docs/decisions/097).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { OrderStatus } from '../../../../domain/business-constants';
 import {
   OrderStatusInput,
@@ -17,15 +17,14 @@ import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { orderTimelineKey, patchOrderInLists } from './order-cache';
+import { send } from './calls';
 
 export const ORDER_STATUS_FAILED = 'Failed to update order status. Please try again.';
 
 export function updateOrderStatus(id: string, status: OrderStatus, confirm = false) {
-  return api(`/api/order/${encodeURIComponent(id)}/status`, {
-    method: 'PUT',
-    body: { ...OrderStatusInput.parse({ status }), ...(confirm ? { confirm: true } : {}) },
-    schema: OrderStatusReply,
-    fallbackMessage: ORDER_STATUS_FAILED,
+  return send('PUT', `/api/order/${encodeURIComponent(id)}/status`, OrderStatusReply, ORDER_STATUS_FAILED, {
+    ...OrderStatusInput.parse({ status }),
+    ...(confirm ? { confirm: true } : {}),
   });
 }
 

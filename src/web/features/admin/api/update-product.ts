@@ -3,20 +3,21 @@
  * server's message, else 'Failed to update product. Please check your inputs.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
 import { formToMultipart, type ProductFormValues } from '../products/form-model';
 import { adminKeys, invalidateCatalog } from './keys';
+import { send } from './calls';
 
 export const PRODUCT_UPDATE_FAILED = 'Failed to update product. Please check your inputs.';
 
 export function updateProduct({ id, values }: { id: string; values: ProductFormValues }) {
-  return api(`/api/product/update-product/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: formToMultipart(values, 'edit'),
-    schema: ProductWriteReply,
-    fallbackMessage: PRODUCT_UPDATE_FAILED,
-  });
+  return send(
+    'PUT',
+    `/api/product/update-product/${encodeURIComponent(id)}`,
+    ProductWriteReply,
+    PRODUCT_UPDATE_FAILED,
+    formToMultipart(values, 'edit'),
+  );
 }
 
 export function useUpdateProduct() {

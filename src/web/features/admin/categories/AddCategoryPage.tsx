@@ -2,8 +2,7 @@
  * /admin/categories/add (docs/shop/admin.md §2, §5, §8): name required ('Please provide category name.'), image
  * optional.
  */
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { AddCategoryInput } from '../../../../domain/schemas/admin-catalog';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -13,24 +12,16 @@ import {
   useAddCategory,
 } from '../api/add-category';
 import { PageHeader } from '../components/PageHeader';
-import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { CategoryForm } from './CategoryForm';
+import { BackLink } from '../components/HeaderLinks';
 
 export default function AddCategoryPage() {
   const navigate = useNavigate();
   const mutation = useAddCategory();
   return (
     <div>
-      <PageHeader
-        title="Add Category"
-        back={
-          <Link to="/admin/categories" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Categories
-          </Link>
-        }
-      />
+      <PageHeader title="Add Category" back={<BackLink to="/admin/categories">Categories</BackLink>} />
       <CategoryForm
         schema={AddCategoryInput}
         submitLabel="Add Category"

@@ -4,7 +4,7 @@
  * holds products or subcategories and says why).
  */
 import { Link } from 'react-router';
-import { ChevronRight, Pencil, Plus } from 'lucide-react';
+import { ChevronRight, Pencil } from 'lucide-react';
 import { CATEGORIES_LOAD_FAILED, useCategories } from '../api/get-categories';
 import { useSetCategoryFeatured } from '../api/set-category-featured';
 import { useDeleteCategory } from '../api/delete-category';
@@ -12,6 +12,7 @@ import { FeaturedToggle } from '../components/FeaturedToggle';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
 import { ImageName } from '../shared/ImageName';
+import { AddLink } from '../components/HeaderLinks';
 
 export default function CategoriesPage() {
   const query = useCategories();
@@ -22,12 +23,7 @@ export default function CategoriesPage() {
     <AdminListPage
       title="Categories"
       description="Featured categories show on the home page."
-      actions={
-        <Link to="/admin/categories/add" className={ui.btnPrimary}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Category
-        </Link>
-      }
+      actions={<AddLink to="/admin/categories/add">Add Category</AddLink>}
       noun="categories"
       query={query}
       rows={(data) => data.categories}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type Tone = 'neutral' | 'success' | 'info' | 'warning' | 'danger' | 'gold';
+export type Tone = 'neutral' | 'success' | 'info' | 'warning' | 'danger' | 'gold';
 
 const tones: Record<Tone, string> = {
   neutral: 'border-line bg-ivory text-charcoal',

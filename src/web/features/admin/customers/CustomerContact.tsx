@@ -4,6 +4,7 @@ import type { CustomerReply } from '../../../../domain/schemas/admin-customers';
 import { Badge, appointmentTone } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDate, formatDay } from '../lib/format';
+import { AddressLines } from '../shared/AddressLines';
 
 function Panel({
   id,
@@ -48,21 +49,18 @@ export function CustomerContact({ reply }: { reply: CustomerReply }) {
         <ul className="flex flex-col gap-3">
           {reply.addresses.map((a, i) => (
             <li key={i} className="border-b border-line pb-3 last:border-b-0 last:pb-0">
-              <address className="not-italic">
-                <span className="font-medium">{a.fullName}</span>
-                <br />
-                {a.addressLine1}
-                {a.addressLine2 && (
-                  <>
-                    <br />
-                    {a.addressLine2}
-                  </>
-                )}
-                <br />
-                {a.city}, {a.state} {a.zipCode}
-                <br />
-                {a.phoneNumber}
-              </address>
+              <AddressLines
+                className="not-italic"
+                lines={[
+                  <span key="name" className="font-medium">
+                    {a.fullName}
+                  </span>,
+                  a.addressLine1,
+                  a.addressLine2,
+                  `${a.city}, ${a.state} ${a.zipCode}`,
+                  a.phoneNumber,
+                ]}
+              />
               <p className="mt-1 text-xs text-muted">
                 {a.orders} {a.orders === 1 ? 'order' : 'orders'}, last {formatDate(a.lastUsedAt)}
               </p>

@@ -4,18 +4,17 @@
  * to, viewing requests, messages, and the shop's internal notes with who wrote them and when. Reached from the
  * users list (each name) and from each order.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { CUSTOMER_LOAD_FAILED, useCustomer } from '../api/get-customer';
 import { PageHeader } from '../components/PageHeader';
 import { LoadError, Loading } from '../components/LoadState';
-import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { CustomerFigures } from './CustomerFigures';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerContact } from './CustomerContact';
 import { CustomerNotes } from './CustomerNotes';
+import { BackLink } from '../components/HeaderLinks';
 
 export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 
@@ -24,12 +23,7 @@ export default function CustomerPage() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = useCustomer(customerId, { page, limit: CUSTOMER_ORDERS_PAGE_SIZE });
-  const back = (
-    <Link to="/admin/users" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Users
-    </Link>
-  );
+  const back = <BackLink to="/admin/users">Users</BackLink>;
 
   if (query.isPending)
     return (

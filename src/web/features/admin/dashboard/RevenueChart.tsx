@@ -18,6 +18,63 @@ const INK = '#1F1D1B';
 const LINE = '#E7E1D8';
 const MUTED = '#6B6560';
 
+/** The chart's key: the bars and the dashed line. */
+function Legend() {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted" aria-hidden="true">
+      <span className="inline-flex items-center gap-1.5">
+        <span className="inline-block h-2.5 w-2.5" style={{ background: GOLD }} /> Revenue per day
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span className="inline-block w-4 border-t border-dashed border-charcoal" /> Same day of the period
+        before
+      </span>
+    </p>
+  );
+}
+
+const COLUMNS = ['Day', 'Orders', 'Sales', 'Refunds', 'Revenue'];
+
+/** The same figures for everyone, in full: newest day first. */
+function FiguresTable({ daily }: { daily: readonly SalesDayFigures[] }) {
+  return (
+    <details className="mt-2 text-[13px]">
+      <summary className="cursor-pointer text-muted hover:text-charcoal">Show the figures as a table</summary>
+      <div className="mt-2 max-h-64 overflow-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">Sales, refunds and revenue per day</caption>
+          <thead>
+            <tr className="text-xs uppercase tracking-[0.08em] text-muted">
+              {COLUMNS.map((c, i) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className={`py-1 ${i < COLUMNS.length - 1 ? 'pr-3' : ''} ${i > 0 ? 'text-right' : ''} font-medium`}
+                >
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...daily].reverse().map((d) => (
+              <tr key={d.date} className="border-t border-line">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {formatDay(d.date)}
+                </th>
+                <td className="py-1 pr-3 text-right">{d.orders}</td>
+                <td className="py-1 pr-3 text-right">{formatINR(d.grossSales)}</td>
+                <td className="py-1 pr-3 text-right">{formatINR(d.refunds)}</td>
+                <td className="py-1 text-right">{formatINR(d.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
 export default function RevenueChart({
   daily,
   previousDaily,
@@ -89,57 +146,8 @@ export default function RevenueChart({
           )}
         </svg>
       </div>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block h-2.5 w-2.5" style={{ background: GOLD }} /> Revenue per day
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block w-4 border-t border-dashed border-charcoal" /> Same day of the period
-          before
-        </span>
-      </p>
-      <details className="mt-2 text-[13px]">
-        <summary className="cursor-pointer text-muted hover:text-charcoal">
-          Show the figures as a table
-        </summary>
-        <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left">
-            <caption className="sr-only">Sales, refunds and revenue per day</caption>
-            <thead>
-              <tr className="text-xs uppercase tracking-[0.08em] text-muted">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Orders
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Sales
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Refunds
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...daily].reverse().map((d) => (
-                <tr key={d.date} className="border-t border-line">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {formatDay(d.date)}
-                  </th>
-                  <td className="py-1 pr-3 text-right">{d.orders}</td>
-                  <td className="py-1 pr-3 text-right">{formatINR(d.grossSales)}</td>
-                  <td className="py-1 pr-3 text-right">{formatINR(d.refunds)}</td>
-                  <td className="py-1 text-right">{formatINR(d.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <Legend />
+      <FiguresTable daily={daily} />
     </div>
   );
 }

@@ -2,8 +2,7 @@
  * /admin/discounts/new and /admin/discounts/{id}: the discount form, empty or with the stored code (loaded by the
  * id in the URL). Saved → a toast and back to the list.
  */
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { DISCOUNT_ADMIN_MESSAGES } from '../../../../domain/discounts';
 import { errorMessage } from '../../../lib/api-client';
 import { shopTimeZone } from '../../../lib/shop-time';
@@ -11,17 +10,12 @@ import { DISCOUNT_LOAD_FAILED, useDiscount } from '../api/get-discount';
 import { useSaveDiscount } from '../api/save-discount';
 import { LoadError, Loading } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
-import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { DiscountForm } from './DiscountForm';
 import { EMPTY_DISCOUNT, toFormValues } from './form-model';
+import { BackLink } from '../components/HeaderLinks';
 
-const back = (
-  <Link to="/admin/discounts" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-    Discount codes
-  </Link>
-);
+const back = <BackLink to="/admin/discounts">Discount codes</BackLink>;
 
 export default function DiscountFormPage() {
   const { id } = useParams();

@@ -10,71 +10,32 @@ import { formatINR } from '../../../../domain/money';
 import { CancelInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
 import { Checkbox, TextArea, TextInput } from '../components/fields';
 import { CANCEL_FAILED, useCancelOrder } from '../api/cancel-order';
-import { ActionDialog, focusField, type FieldProblem } from './ActionDialog';
-import { issuesByField, refusal, type FieldErrors } from './form-errors';
+import { ActionDialog } from './ActionDialog';
+import { issuesByField, type FieldErrors } from './form-errors';
 import { providerName, refundableOf, rupeesFromText } from './order-money';
+import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 type Choice = 'full' | 'none' | 'amount';
 
 const LABELS: Record<string, string> = { reason: 'Reason', refund: 'Refund', amount: 'Amount to refund' };
 
-export function CancelOrderDialog({
+/** The refund that comes with cancelling: everything still refundable, an amount up to it, or nothing. */
+function RefundChoice({
   order,
-  open,
-  onOpenChange,
+  choice,
+  onChoice,
+  amount,
+  onAmount,
+  errors,
 }: {
   order: AdminOrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
+  amount: string;
+  onAmount: (amount: string) => void;
+  errors: FieldErrors;
 }) {
   const refundable = refundableOf(order);
-  const pieces = order.cartItems.reduce((n, l) => n + l.quantity, 0);
-  const [reason, setReason] = useState('');
-  const [restock, setRestock] = useState(true);
-  const [choice, setChoice] = useState<Choice>(refundable > 0 ? 'full' : 'none');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const mutation = useCancelOrder();
-
-  const problems: FieldProblem[] = Object.keys(LABELS)
-    .filter((name) => errors[name])
-    .map((name) => ({ name, label: LABELS[name]! }));
-
-  const onSubmit = (form: HTMLFormElement) => {
-    setMessage(null);
-    const refund = choice === 'amount' ? amount.replace(/[₹,\s]/g, '') : choice;
-    const input = { reason, restock, refund };
-    const parsed = CancelInput.safeParse(input);
-    // The refund's problems are the amount's when an amount is being typed.
-    const found = parsed.success
-      ? {}
-      : issuesByField(parsed.error.issues, (p) => (p === 'refund' && choice === 'amount' ? 'amount' : p));
-    if (!found.amount && choice === 'amount' && rupeesFromText(amount) > refundable)
-      found.amount = AS.amountTooHigh(refundable);
-    setErrors(found);
-    const first = Object.keys(LABELS).find((name) => found[name]) ?? Object.keys(found)[0];
-    if (first) {
-      focusField(form, first);
-      return;
-    }
-    mutation.mutate(
-      { id: order._id, input },
-      {
-        onSuccess: () => onOpenChange(false),
-        onError: (err) => {
-          const r = refusal(err, (p) => p === 'reason' || p === 'refund' || p === 'restock', CANCEL_FAILED);
-          if (r.fields.refund && choice === 'amount') {
-            r.fields.amount = r.fields.refund;
-            delete r.fields.refund;
-          }
-          setErrors(r.fields);
-          setMessage(r.message);
-        },
-      },
-    );
-  };
-
   const radio = (value: Choice, label: string, disabled = false) => (
     <label className={`flex items-center gap-2 ${disabled ? 'text-muted' : ''}`}>
       <input
@@ -83,12 +44,76 @@ export function CancelOrderDialog({
         value={value}
         checked={choice === value}
         disabled={disabled}
-        onChange={() => setChoice(value)}
+        onChange={() => onChoice(value)}
         className="h-4 w-4 accent-charcoal"
       />
       {label}
     </label>
   );
+  return (
+    <fieldset aria-describedby="cancel-refund-left">
+      <legend className="mb-1 text-[13px] font-medium text-charcoal">Refund</legend>
+      <p id="cancel-refund-left" className="mb-2 text-xs text-muted">
+        {refundable > 0
+          ? `${formatINR(refundable)} can be refunded${order.refundedAmount > 0 ? ` (${formatINR(order.refundedAmount)} refunded already)` : ''}, through ${providerName(order.paymentProvider)}.`
+          : 'This order has been refunded in full already.'}
+      </p>
+      <div className="flex flex-col gap-2">
+        {radio(
+          'full',
+          refundable > 0 ? `Full refund: ${formatINR(refundable)}` : 'Full refund',
+          refundable <= 0,
+        )}
+        {radio('amount', 'Part of it: an amount', refundable <= 0)}
+        {choice === 'amount' && (
+          <TextInput
+            label="Amount to refund (₹)"
+            name="amount"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            className="ml-6 max-w-[14rem]"
+            value={amount}
+            error={errors.amount}
+            hint={`At most ${formatINR(refundable)}.`}
+            onChange={(e) => onAmount(e.target.value)}
+          />
+        )}
+        {radio('none', 'No refund')}
+      </div>
+      {errors.refund && (
+        <p role="alert" className="mt-1 text-[13px] text-danger">
+          {errors.refund}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function CancelOrderDialog(props: OrderDialogProps) {
+  const { order, open, onOpenChange } = props;
+  const refundable = refundableOf(order);
+  const pieces = order.cartItems.reduce((n, l) => n + l.quantity, 0);
+  const [reason, setReason] = useState('');
+  const [restock, setRestock] = useState(true);
+  const [choice, setChoice] = useState<Choice>(refundable > 0 ? 'full' : 'none');
+  const [amount, setAmount] = useState('');
+  // The refund's problems are the amount's when an amount is being typed.
+  const field = (p: string) => (p === 'refund' && choice === 'amount' ? 'amount' : p);
+  const { errors, message, submit, busy } = useOrderAction(useCancelOrder(), props, {
+    failed: CANCEL_FAILED,
+    known: (p) => p === 'reason' || p === 'refund' || p === 'restock',
+    refusedField: field,
+  });
+
+  const onSubmit = (form: HTMLFormElement) => {
+    const input = { reason, restock, refund: choice === 'amount' ? amount.replace(/[₹,\s]/g, '') : choice };
+    const parsed = CancelInput.safeParse(input);
+    const found = parsed.success ? {} : issuesByField(parsed.error.issues, field);
+    if (!found.amount && choice === 'amount' && rupeesFromText(amount) > refundable)
+      found.amount = AS.amountTooHigh(refundable);
+    submit(form, input, found, Object.keys(LABELS).find((name) => found[name]) ?? Object.keys(found)[0]);
+  };
 
   return (
     <ActionDialog
@@ -103,8 +128,8 @@ export function CancelOrderDialog({
       submitLabel="Cancel order"
       busyLabel="Cancelling…"
       tone="danger"
-      busy={mutation.isPending}
-      problems={problems}
+      busy={busy}
+      problems={problemsOf(LABELS, errors)}
       message={message}
       onSubmit={onSubmit}
     >
@@ -126,42 +151,14 @@ export function CancelOrderDialog({
         onChange={(e) => setRestock(e.target.checked)}
         hint="Untick if the piece is lost, damaged or already with the customer."
       />
-      <fieldset aria-describedby="cancel-refund-left">
-        <legend className="mb-1 text-[13px] font-medium text-charcoal">Refund</legend>
-        <p id="cancel-refund-left" className="mb-2 text-xs text-muted">
-          {refundable > 0
-            ? `${formatINR(refundable)} can be refunded${order.refundedAmount > 0 ? ` (${formatINR(order.refundedAmount)} refunded already)` : ''}, through ${providerName(order.paymentProvider)}.`
-            : 'This order has been refunded in full already.'}
-        </p>
-        <div className="flex flex-col gap-2">
-          {radio(
-            'full',
-            refundable > 0 ? `Full refund: ${formatINR(refundable)}` : 'Full refund',
-            refundable <= 0,
-          )}
-          {radio('amount', 'Part of it: an amount', refundable <= 0)}
-          {choice === 'amount' && (
-            <TextInput
-              label="Amount to refund (₹)"
-              name="amount"
-              required
-              inputMode="decimal"
-              autoComplete="off"
-              className="ml-6 max-w-[14rem]"
-              value={amount}
-              error={errors.amount}
-              hint={`At most ${formatINR(refundable)}.`}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-          {radio('none', 'No refund')}
-        </div>
-        {errors.refund && (
-          <p role="alert" className="mt-1 text-[13px] text-danger">
-            {errors.refund}
-          </p>
-        )}
-      </fieldset>
+      <RefundChoice
+        order={order}
+        choice={choice}
+        onChoice={setChoice}
+        amount={amount}
+        onAmount={setAmount}
+        errors={errors}
+      />
     </ActionDialog>
   );
 }

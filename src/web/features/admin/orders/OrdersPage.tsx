@@ -5,22 +5,30 @@
  * (use-status-change, docs/decisions/097), and View opens the order's details.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { AlertTriangle, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/business-constants';
 import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
-import { formatINR } from '../../../../domain/money';
 import { ORDERS_LOAD_FAILED, useOrders } from '../api/get-orders';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
-import { Badge } from '../components/Badge';
-import { ui } from '../components/ui';
-import { formatDate } from '../lib/format';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList } from '../shared/use-admin-list';
-import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { orderColumns } from './order-columns';
 import { useStatusChange } from './use-status-change';
 import { ExportOrdersMenu } from '../exports/ExportOrdersMenu';
+
+/**
+ * The order whose details are open, as last seen: one that leaves the filtered list (refunded in full under
+ * "Needs refund only") stays open as the server last answered it, instead of vanishing under the admin's hands.
+ */
+function useOpenOrder(orders: readonly AdminOrderDto[] | undefined) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const found = orders?.find((o) => o._id === openId) ?? null;
+  const [lastSeen, setLastSeen] = useState<AdminOrderDto | null>(null);
+  if (found && found !== lastSeen) setLastSeen(found);
+  const open = found ?? (openId && lastSeen?._id === openId ? lastSeen : null);
+  return { open, setOpenId };
+}
 
 export default function OrdersPage() {
   const list = useAdminList({
@@ -37,14 +45,7 @@ export default function OrdersPage() {
     needsRefund: list.values.refund ? 'true' : undefined,
   });
   const statusChange = useStatusChange();
-  const [openId, setOpenId] = useState<string | null>(null);
-  // The open order as last seen: one that leaves the filtered list (refunded in full under "Needs refund only")
-  // stays open as the server last answered it, instead of vanishing under the admin's hands.
-  const found = query.data?.orders.find((o) => o._id === openId) ?? null;
-  const [lastSeen, setLastSeen] = useState<AdminOrderDto | null>(null);
-  if (found && found !== lastSeen) setLastSeen(found);
-  const open = found ?? (openId && lastSeen?._id === openId ? lastSeen : null);
-  const isPending = statusChange.isPending;
+  const { open, setOpenId } = useOpenOrder(query.data?.orders);
 
   return (
     <AdminListPage
@@ -61,85 +62,7 @@ export default function OrdersPage() {
       loadFailed={ORDERS_LOAD_FAILED}
       empty="No orders yet."
       rowClassName={(o) => (o.needsRefund ? 'bg-danger/[0.04] shadow-[inset_3px_0_0_#A23B34]' : '')}
-      columns={[
-        {
-          header: 'Order',
-          cell: (o) => (
-            <div>
-              <p className="font-medium">#{o.orderNumber}</p>
-              <p className="text-xs text-muted">{formatDate(o.createdAt)}</p>
-            </div>
-          ),
-        },
-        {
-          header: 'Customer',
-          cell: (o) => (
-            <div className="min-w-0">
-              <p className="truncate">
-                {o.user._id ? (
-                  <Link
-                    to={`/admin/customers/${o.user._id}`}
-                    className={ui.link}
-                    aria-label={`${o.user.name}: customer page`}
-                  >
-                    {o.user.name}
-                  </Link>
-                ) : (
-                  o.user.name
-                )}
-              </p>
-              <p className="truncate text-xs text-muted">{o.user.email}</p>
-            </div>
-          ),
-        },
-        {
-          header: 'Items',
-          align: 'right',
-          cell: (o) => o.cartItems.reduce((n, l) => n + l.quantity, 0),
-        },
-        {
-          header: 'Total',
-          align: 'right',
-          className: 'whitespace-nowrap',
-          cell: (o) => formatINR(o.totalAmount),
-        },
-        {
-          header: 'Payment',
-          cell: (o) => (
-            <div className="flex flex-col items-end gap-1 md:items-start">
-              <span>
-                {o.paymentMethod} · {o.paymentStatus}
-              </span>
-              {o.refundedAmount > 0 && (
-                <span className="text-xs text-muted">Refunded {formatINR(o.refundedAmount)}</span>
-              )}
-              {o.needsRefund && (
-                <span className="flex flex-col items-end gap-0.5 md:items-start">
-                  <Badge tone="danger">
-                    <AlertTriangle aria-hidden="true" className="h-3 w-3" />
-                    Needs refund
-                    {o.amountOwed > 0 && <span className="tabular-nums">· {formatINR(o.amountOwed)}</span>}
-                  </Badge>
-                  {o.refundReason && (
-                    <span className="max-w-[16rem] text-xs text-danger">{o.refundReason}</span>
-                  )}
-                </span>
-              )}
-            </div>
-          ),
-        },
-        {
-          header: 'Status',
-          cell: (o) => (
-            <OrderStatusSelect
-              orderNumber={o.orderNumber}
-              status={o.status}
-              pending={isPending(o._id)}
-              onChange={(next) => statusChange.request(o, next)}
-            />
-          ),
-        },
-      ]}
+      columns={orderColumns(statusChange)}
       rowActions={(o) => [
         { label: 'View', name: `View order #${o.orderNumber}`, icon: Eye, onClick: () => setOpenId(o._id) },
       ]}
@@ -147,7 +70,7 @@ export default function OrdersPage() {
       <OrderDetailDialog
         order={open}
         onClose={() => setOpenId(null)}
-        pending={!!open && isPending(open._id)}
+        pending={!!open && statusChange.isPending(open._id)}
         onStatusChange={(next) => open && statusChange.request(open, next)}
       />
       {statusChange.dialogs}

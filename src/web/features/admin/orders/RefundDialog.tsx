@@ -6,57 +6,36 @@
 import { useState } from 'react';
 import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
 import { formatINR } from '../../../../domain/money';
-import { RefundInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { RefundInput } from '../../../../domain/schemas/admin-orders';
 import { TextArea, TextInput } from '../components/fields';
 import { REFUND_FAILED, useRefundOrder } from '../api/refund-order';
-import { ActionDialog, focusField, type FieldProblem } from './ActionDialog';
-import { issuesByField, refusal, type FieldErrors } from './form-errors';
+import { ActionDialog } from './ActionDialog';
+import { issuesByField } from './form-errors';
 import { providerName, refundableOf, rupeesFromText } from './order-money';
+import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 const LABELS: Record<string, string> = { amount: 'Amount to refund', reason: 'Reason' };
 
-export function RefundDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: AdminOrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RefundDialog(props: OrderDialogProps) {
+  const { order, open, onOpenChange } = props;
   const refundable = refundableOf(order);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const mutation = useRefundOrder();
-
-  const problems: FieldProblem[] = Object.keys(LABELS)
-    .filter((name) => errors[name])
-    .map((name) => ({ name, label: LABELS[name]! }));
+  const { errors, message, submit, busy } = useOrderAction(useRefundOrder(), props, {
+    failed: REFUND_FAILED,
+    known: (p) => p in LABELS,
+  });
 
   const onSubmit = (form: HTMLFormElement) => {
-    setMessage(null);
     const input = { amount: amount.replace(/[₹,\s]/g, ''), reason };
     const parsed = RefundInput.safeParse(input);
     const found = parsed.success ? {} : issuesByField(parsed.error.issues);
     if (!found.amount && rupeesFromText(amount) > refundable) found.amount = AS.amountTooHigh(refundable);
-    setErrors(found);
-    const first = Object.keys(LABELS).find((name) => found[name]);
-    if (first) {
-      focusField(form, first);
-      return;
-    }
-    mutation.mutate(
-      { id: order._id, input },
-      {
-        onSuccess: () => onOpenChange(false),
-        onError: (err) => {
-          const r = refusal(err, (p) => p in LABELS, REFUND_FAILED);
-          setErrors(r.fields);
-          setMessage(r.message);
-        },
-      },
+    submit(
+      form,
+      input,
+      found,
+      Object.keys(LABELS).find((name) => found[name]),
     );
   };
 
@@ -73,8 +52,8 @@ export function RefundDialog({
       }
       submitLabel="Refund"
       busyLabel="Refunding…"
-      busy={mutation.isPending}
-      problems={problems}
+      busy={busy}
+      problems={problemsOf(LABELS, errors)}
       message={message}
       onSubmit={onSubmit}
     >

@@ -9,10 +9,11 @@ import { AFTER_SALE_LIMITS as L, CARRIERS } from '../../../../domain/after-sale'
 import { FulfilInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
 import { TextInput } from '../components/fields';
 import { FULFIL_FAILED, useFulfilOrder } from '../api/fulfil-order';
-import { ActionDialog, focusField, type FieldProblem } from './ActionDialog';
+import { ActionDialog, type FieldProblem } from './ActionDialog';
 import { HuidInputs } from './HuidFields';
 import { checkHuids, huidValuesOf, type HuidValues } from './huid-values';
-import { issuesByField, refusal, type FieldErrors } from './form-errors';
+import { issuesByField, type FieldErrors } from './form-errors';
+import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 const LABELS: Record<string, string> = {
   carrier: 'Carrier',
@@ -20,9 +21,9 @@ const LABELS: Record<string, string> = {
   trackingUrl: 'Tracking link',
 };
 
-function problemsOf(order: AdminOrderDto, errors: FieldErrors): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  for (const name of Object.keys(LABELS)) if (errors[name]) problems.push({ name, label: LABELS[name]! });
+/** The tracking fields' problems, then each piece's HUID. */
+function shipProblems(order: AdminOrderDto, errors: FieldErrors): FieldProblem[] {
+  const problems = problemsOf(LABELS, errors);
   for (const line of order.cartItems)
     for (let i = 0; i < line.quantity; i++) {
       const name = `huids.${line._id}.${i}`;
@@ -35,23 +36,16 @@ function problemsOf(order: AdminOrderDto, errors: FieldErrors): FieldProblem[] {
   return problems;
 }
 
-export function ShipOrderDialog({
-  order,
-  open,
-  onOpenChange,
-}: {
-  order: AdminOrderDto;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShipOrderDialog(props: OrderDialogProps) {
+  const { order, open, onOpenChange } = props;
   const [carrier, setCarrier] = useState(order.carrier ?? '');
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
   const [huids, setHuids] = useState<HuidValues>(() => huidValuesOf(order));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const mutation = useFulfilOrder();
-
+  const { errors, message, submit, busy } = useOrderAction(useFulfilOrder(), props, {
+    failed: FULFIL_FAILED,
+    known: (p) => p in LABELS || p.startsWith('huids.'),
+  });
   const huidErrors = Object.fromEntries(
     Object.entries(errors)
       .filter(([k]) => k.startsWith('huids.'))
@@ -59,30 +53,13 @@ export function ShipOrderDialog({
   );
 
   const onSubmit = (form: HTMLFormElement) => {
-    setMessage(null);
     const input = { carrier, trackingNumber, trackingUrl, huids };
     const parsed = FulfilInput.safeParse(input);
     const found: FieldErrors = {
       ...(parsed.success ? {} : issuesByField(parsed.error.issues)),
       ...Object.fromEntries(Object.entries(checkHuids(huids)).map(([k, v]) => [`huids.${k}`, v])),
     };
-    setErrors(found);
-    const first = problemsOf(order, found)[0];
-    if (first) {
-      focusField(form, first.name);
-      return;
-    }
-    mutation.mutate(
-      { id: order._id, input },
-      {
-        onSuccess: () => onOpenChange(false),
-        onError: (err) => {
-          const r = refusal(err, (p) => p in LABELS || p.startsWith('huids.'), FULFIL_FAILED);
-          setErrors(r.fields);
-          setMessage(r.message);
-        },
-      },
-    );
+    submit(form, input, found, shipProblems(order, found)[0]?.name);
   };
 
   return (
@@ -97,8 +74,8 @@ export function ShipOrderDialog({
       }
       submitLabel="Mark as shipped"
       busyLabel="Saving…"
-      busy={mutation.isPending}
-      problems={problemsOf(order, errors)}
+      busy={busy}
+      problems={shipProblems(order, errors)}
       message={message}
       onSubmit={onSubmit}
     >

@@ -3,7 +3,6 @@
  * option — a CSV file (?mode=bulk). 'Adding Product...' while the form is sent; 'Product added successfully!'.
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { useAddProduct } from '../api/add-product';
 import { PageHeader } from '../components/PageHeader';
 import { ui } from '../components/ui';
@@ -11,6 +10,7 @@ import { notify } from '../lib/notify';
 import { BulkUploadPanel } from './BulkUploadPanel';
 import { ProductForm } from './ProductForm';
 import { emptyProduct } from './form-model';
+import { BackLink } from '../components/HeaderLinks';
 
 export default function AddProductPage() {
   const [search] = useSearchParams();
@@ -25,12 +25,7 @@ export default function AddProductPage() {
     <div>
       <PageHeader
         title={bulk ? 'Bulk Upload Products' : 'Add Product'}
-        back={
-          <Link to="/admin/products" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Products
-          </Link>
-        }
+        back={<BackLink to="/admin/products">Products</BackLink>}
       />
       <nav aria-label="How to add" className="mb-5 inline-flex rounded-[2px] border border-charcoal">
         <Link

@@ -5,7 +5,7 @@
  * carries the id (the old client's did not).
  */
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PRODUCT_LOAD_FAILED, useAdminProduct } from '../api/get-admin-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -15,6 +15,7 @@ import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { ProductForm } from './ProductForm';
 import { productToForm } from './form-model';
+import { BackLink } from '../components/HeaderLinks';
 
 export default function EditProductPage() {
   const { productId = '' } = useParams();
@@ -28,12 +29,7 @@ export default function EditProductPage() {
       <PageHeader
         title="Edit Product"
         description={product?.title}
-        back={
-          <Link to="/admin/products" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Products
-          </Link>
-        }
+        back={<BackLink to="/admin/products">Products</BackLink>}
         actions={
           <Link to={`/admin/view-product/${productId}`} className={ui.btnSecondary}>
             <Eye aria-hidden="true" className="h-4 w-4" />

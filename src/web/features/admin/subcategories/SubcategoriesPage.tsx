@@ -4,7 +4,7 @@
  * the id in the URL; the category name carried by the link only fills the heading sooner.
  */
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { SUBCATEGORIES_LOAD_FAILED, useSubcategories } from '../api/get-subcategories';
 import { useSetSubcategoryFeatured } from '../api/set-subcategory-featured';
@@ -13,6 +13,7 @@ import { FeaturedToggle } from '../components/FeaturedToggle';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
 import { ImageName } from '../shared/ImageName';
+import { BackLink, AddLink } from '../components/HeaderLinks';
 
 export const NO_SUBCATEGORIES = 'No subcategories found.';
 
@@ -27,21 +28,14 @@ export default function SubcategoriesPage() {
   return (
     <AdminListPage
       title={title ? `${title}: Subcategories` : 'Subcategories'}
-      back={
-        <Link to="/admin/categories" className={`${ui.link} inline-flex items-center gap-1 text-muted`}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Categories
-        </Link>
-      }
+      back={<BackLink to="/admin/categories">Categories</BackLink>}
       actions={
-        <Link
+        <AddLink
           to={`/admin/add-subcategory/${categoryId}`}
           state={title ? { categoryName: title } : undefined}
-          className={ui.btnPrimary}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" />
           Add Subcategory
-        </Link>
+        </AddLink>
       }
       noun="subcategories"
       query={query}

@@ -13,10 +13,9 @@ import { useSession } from '../../../lib/session';
 import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
 import { useDeleteUser } from '../api/delete-user';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
-import { Badge } from '../components/Badge';
 import { ui } from '../components/ui';
-import { formatDate } from '../lib/format';
 import { AdminListPage } from '../shared/AdminListPage';
+import { badgeColumn, choiceFilter, dateColumn } from '../shared/columns';
 import { useAdminList } from '../shared/use-admin-list';
 
 function UserPhoto({ user }: { user: AdminUserDto }) {
@@ -42,18 +41,7 @@ function UserPhoto({ user }: { user: AdminUserDto }) {
 
 export default function UsersPage() {
   const list = useAdminList({
-    filters: [
-      {
-        name: 'role',
-        label: 'Filter by role',
-        allLabel: 'All roles',
-        options: [
-          { value: 'user', label: 'Shoppers' },
-          { value: 'admin', label: 'Admins' },
-        ],
-        width: 'sm:w-40',
-      },
-    ],
+    filters: [choiceFilter('role', 'Filter by role', 'All roles', { user: 'Shoppers', admin: 'Admins' })],
   });
   const role = (list.values.role || undefined) as (typeof ROLES)[number] | undefined;
   const query = useUsers({ q: list.q || undefined, page: list.page, limit: ADMIN_LIST_PAGE_SIZE, role });
@@ -96,15 +84,10 @@ export default function UsersPage() {
           className: 'whitespace-nowrap',
           cell: (u) => u.mobile ?? <span className="text-muted">—</span>,
         },
-        {
-          header: 'Role',
-          cell: (u) => (
-            <Badge tone={u.role === 'admin' ? 'gold' : 'neutral'}>
-              {u.role === 'admin' ? 'Admin' : 'User'}
-            </Badge>
-          ),
-        },
-        { header: 'Joined', className: 'whitespace-nowrap', cell: (u) => formatDate(u.createdAt) },
+        badgeColumn<AdminUserDto>('Role', (u) =>
+          u.role === 'admin' ? { label: 'Admin', tone: 'gold' } : { label: 'User', tone: 'neutral' },
+        ),
+        dateColumn<AdminUserDto>('Joined', (u) => u.createdAt),
       ]}
       remove={{
         noun: 'user',

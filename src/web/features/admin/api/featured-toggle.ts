@@ -1,0 +1,51 @@
+/**
+ * The ON/OFF featured switch of a category or subcategory (docs/shop/admin.md §2, §4): it moves at once in the
+ * cached list, then follows the server's reply (`updated`) and says so; on failure it goes back and says why.
+ */
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { notify } from '../lib/notify';
+import { invalidateCatalog } from './keys';
+
+interface Featured {
+  _id: string;
+  name: string;
+  isFeatured: boolean;
+}
+
+export function useFeaturedToggle<R>({
+  key,
+  call,
+  patchRow,
+  failed,
+}: {
+  /** The cached list the switch sits in. */
+  key: QueryKey;
+  call: (id: string, isFeatured: boolean) => Promise<{ updated: Featured }>;
+  /** The list with one row's featured flag changed. */
+  patchRow: (reply: R, id: string, isFeatured: boolean) => R;
+  failed: string;
+}) {
+  const queryClient = useQueryClient();
+  const patch = (id: string, isFeatured: boolean) =>
+    queryClient.setQueryData<R>(key, (r) => (r ? patchRow(r, id, isFeatured) : r));
+  return useMutation({
+    mutationFn: ({ id, isFeatured }: { id: string; isFeatured: boolean }) => call(id, isFeatured),
+    onMutate: async ({ id, isFeatured }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<R>(key);
+      patch(id, isFeatured);
+      return { before };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      notify.error(failed);
+    },
+    onSuccess: (reply) => {
+      patch(reply.updated._id, reply.updated.isFeatured);
+      notify.success(
+        `${reply.updated.name} is ${reply.updated.isFeatured ? 'now featured' : 'no longer featured'}.`,
+      );
+      void invalidateCatalog(queryClient);
+    },
+  });
+}

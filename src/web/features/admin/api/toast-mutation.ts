@@ -1,0 +1,37 @@
+/**
+ * A back-office write that says how it went in a toast (docs/decisions/127): the reply's words when it worked,
+ * then what it changed is fetched again (the mutation stays pending while `refresh`'s promise runs, so a dialog
+ * stays busy until the list shows the change); the refusal's words when it did not.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../lib/notify';
+
+export function useToastMutation<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  {
+    done,
+    refresh,
+    failed,
+  }: {
+    done: (reply: R) => string;
+    refresh: (queryClient: QueryClient) => Promise<unknown> | void;
+    failed: (err: Error) => string;
+  },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (reply) => {
+      notify.success(done(reply));
+      return refresh(queryClient);
+    },
+    onError: (err) => notify.error(failed(err)),
+  });
+}
+
+/** The server's reason when it answered (4xx/5xx), `noReply` when it could not be reached. */
+export const serverReason =
+  (noReply: string, reason: (message: string) => string = (m) => m) =>
+  (err: Error) =>
+    err instanceof ApiError && err.status > 0 ? reason(err.message) : noReply;

@@ -1,0 +1,73 @@
+/**
+ * The submit of an order's action form (Cancel, Refund, Mark as shipped; docs/decisions/097): the problems the
+ * form found are shown under their fields and the first one gets focus; with none the call is sent, the dialog
+ * closes when it succeeds, and a refusal is split into the fields it names and a message for the rest.
+ */
+import { useState } from 'react';
+import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { focusField, type FieldProblem } from './ActionDialog';
+import { refusal, type FieldErrors } from './form-errors';
+
+/** What each action dialog is given: the order, and whether it is open. */
+export interface OrderDialogProps {
+  order: AdminOrderDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface OrderMutation<I> {
+  isPending: boolean;
+  mutate: (
+    vars: { id: string; input: I },
+    options: { onSuccess: () => void; onError: (err: unknown) => void },
+  ) => void;
+}
+
+export function useOrderAction<I>(
+  mutation: OrderMutation<I>,
+  { order, onOpenChange }: OrderDialogProps,
+  {
+    failed,
+    known,
+    refusedField = (path) => path,
+  }: {
+    /** The message when the server says nothing more useful. */
+    failed: string;
+    /** The refusal's paths the form shows under a field. */
+    known: (path: string) => boolean;
+    /** The form's field for a refused path (the refund's problems are the amount's when one is typed). */
+    refusedField?: (path: string) => string;
+  },
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  /** Shows `found` and focuses `first`, or sends `input` when nothing was found. */
+  const submit = (form: HTMLFormElement, input: I, found: FieldErrors, first: string | undefined) => {
+    setMessage(null);
+    setErrors(found);
+    if (first) {
+      focusField(form, first);
+      return;
+    }
+    mutation.mutate(
+      { id: order._id, input },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (err) => {
+          const r = refusal(err, known, failed);
+          setErrors(Object.fromEntries(Object.entries(r.fields).map(([p, m]) => [refusedField(p), m])));
+          setMessage(r.message);
+        },
+      },
+    );
+  };
+  return { errors, message, submit, busy: mutation.isPending };
+}
+
+/** The problems to list at the form's top, in the order of `labels` (field name → its label). */
+export function problemsOf(labels: Record<string, string>, errors: FieldErrors): FieldProblem[] {
+  return Object.keys(labels)
+    .filter((name) => errors[name])
+    .map((name) => ({ name, label: labels[name]! }));
+}
