@@ -23,7 +23,7 @@ import {
 } from '../../domain/guest-bag-cookie';
 import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
 import { GuestBagCookieLines } from '../../domain/schemas/cart';
-import { ReadCache } from '../modules/catalog/read-cache';
+import { ReadCache } from '../lib/catalog/read-cache';
 import { safeJson } from '../lib/html-head';
 
 /** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */

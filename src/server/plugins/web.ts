@@ -111,7 +111,7 @@ type WithReadySource = FastifyRequest & { [READY_SOURCE]?: { source: FinishedPag
 const READY_PAGES_MAX = 5_000;
 const READY_URL_MAX_LENGTH = 512;
 const READY_PAGES_MAX_BYTES = 48 * 1024 * 1024;
-/** The safety net for a missed change notification, as the read cache's lifetime (catalog/read-cache.ts). */
+/** The safety net for a missed change notification, as the read cache's lifetime (lib/catalog/read-cache.ts). */
 const READY_PAGE_TTL_MS = 60_000;
 
 /**
@@ -132,7 +132,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 let replyHeadersKey: symbol | null | undefined;
-/** Headers other hooks put on the reply object so far (e.g. X-Served-By), as catalog/http.ts reads them. */
+/** Headers other hooks put on the reply object so far (e.g. X-Served-By), as lib/catalog/http.ts reads them. */
 function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
   replyHeadersKey ??=
     Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers') ?? null;

@@ -8,8 +8,8 @@ import {
   MergeCartReply,
 } from '../../../domain/schemas/cart';
 import { chooseSize, sizeKey } from '../../../domain/sizes';
-import { lockCart, loadCart, storedLines, upsertLine } from './cart-store';
-import { loadPurchasables } from './purchasables';
+import { lockCart, loadCart, storedLines, upsertLine } from '../../lib/cart/cart-store';
+import { loadPurchasables } from '../../lib/cart/purchasables';
 import { isUuid } from '../../../domain/ids';
 
 const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);

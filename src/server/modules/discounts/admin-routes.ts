@@ -29,9 +29,14 @@ import { discountValueFromApi } from '../../../domain/discounts';
 import type { Db, Tx } from '../../db/client';
 import { categories, discounts } from '../../db/schema';
 import { badRequest, conflict, notFound, parseInput } from '../../errors';
-import { containsPattern, pageInfo, pageWindow } from '../admin/shared/paging';
+import { containsPattern, pageInfo, pageWindow } from '../../lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
-import { findDiscountByCode, heldCheckouts, timesUsed, type DiscountRow } from './discount-store';
+import {
+  findDiscountByCode,
+  heldCheckouts,
+  timesUsed,
+  type DiscountRow,
+} from '../../lib/discounts/discount-store';
 
 /**
  * An edit's body: any object (its known fields are read and checked over the stored discount; the rest ignored).

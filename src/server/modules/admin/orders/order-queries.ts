@@ -4,8 +4,8 @@ import type { AdminOrderDto, AdminOrdersQuery } from '../../../../domain/schemas
 import { paiseToRupees } from '../../../../domain/money';
 import type { Db, Tx } from '../../../db/client';
 import { orderLines, orders, paymentSessions, refunds, users } from '../../../db/schema';
-import { pageWindow } from '../shared/paging';
-import { searchAsTypedThenFuzzy, textMatch } from '../shared/fuzzy-search';
+import { pageWindow } from '../../../lib/paging';
+import { searchAsTypedThenFuzzy, textMatch } from '../../../lib/search/fuzzy-search';
 import { isUuid } from '../../../../domain/ids';
 
 /**

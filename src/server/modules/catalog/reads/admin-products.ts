@@ -4,16 +4,16 @@ import { AdminProductsQuery } from '../../../../domain/schemas/catalog';
 import { pageInfo, pageWindow } from '../../../../domain/paging';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
-import { callerIsAdmin, sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { loadProductsByIds } from '../product-queries';
+import { callerIsAdmin, sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { loadProductsByIds } from '../../../lib/catalog/product-queries';
 import {
   FUZZY_MIN_WORD_LENGTH,
   searchAsTypedThenFuzzy,
   textMatch,
   WORD_SIMILARITY_THRESHOLD,
-} from '../../admin/shared/fuzzy-search';
-import { searchTerms, tokenize } from '../search/terms';
+} from '../../../lib/search/fuzzy-search';
+import { searchTerms, tokenize } from '../../../lib/search/terms';
 import { loadLexicon } from '../search/search-vocabulary';
 import { LOW_STOCK_THRESHOLD } from '../../../../domain/schemas/admin-dashboard';
 import type {
@@ -137,7 +137,7 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
     const status = admin ? (request.query.status ?? 'all') : 'active';
     const { limit, offset } = pageWindow(request.query);
 
-    /** The storefront's corrections of each typed word against the catalogue vocabulary (search/terms.ts). */
+    /** The storefront's corrections of each typed word against the catalogue vocabulary (lib/search/terms.ts). */
     const corrections = async (): Promise<(word: string) => readonly string[]> => {
       const lexicon = await catalogCache(app).get(
         'search-lexicon',
@@ -148,7 +148,7 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
       return (word) => terms.get(word) ?? [];
     };
 
-    // As typed first; typos corrected only when that finds nothing (admin/shared/fuzzy-search.ts, decision 098).
+    // As typed first; typos corrected only when that finds nothing (lib/search/fuzzy-search.ts, decision 098).
     const load = () =>
       searchAsTypedThenFuzzy(q, async (fuzzy) => {
         // The statement, built only when it runs: a kept list needs neither it nor the typed words' corrections

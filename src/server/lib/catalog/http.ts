@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogCache, type CachedJson } from './read-cache';
-import { carriesCredentials } from '../../lib/session-cookie';
+import { carriesCredentials } from '../session-cookie';
 
 /** Bodies smaller than this go out as they are (the compress plugin's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;

@@ -10,7 +10,7 @@ import { BUSINESS } from '../../../domain/business-constants';
 import { AUTH_REPLIES } from '../../../domain/schemas/auth';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../../errors';
-import { IMAGE_MESSAGES } from '../../lib/images/storage';
+import { IMAGE_MESSAGES } from '../images/storage';
 import { userColumns, type UserRow } from './user-dto';
 
 const FIELD = 'profilePhoto';

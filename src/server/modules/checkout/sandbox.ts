@@ -15,7 +15,7 @@ import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
 import { UPI_MESSAGES, checkTestVpa } from '../../../domain/test-upi';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { AUTH_MESSAGES } from '../../plugins/auth';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder } from './place-order';
 import { expireIfStale, markClosed, markPaid, type PaymentSessionRow } from './session-store';
 import { findSessionFor, guestKeyOfSession } from './guest-access';
 import type { FastifyRequest } from 'fastify';
