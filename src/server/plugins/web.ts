@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { createPageRender, type PageRender, type RenderedMarkup, type RenderResult } from './page-render';
 import { refuseMethod } from './method-not-allowed';
 import { imageBaseTag, serveImagesFromStore } from '../lib/images/serve';
+import { replyOwnHeaders } from '../lib/catalog/http';
 import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -131,14 +132,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-let replyHeadersKey: symbol | null | undefined;
-/** Headers other hooks put on the reply object so far (e.g. X-Served-By), as lib/catalog/http.ts reads them. */
-function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
-  replyHeadersKey ??=
-    Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers') ?? null;
-  const own = replyHeadersKey && (reply as unknown as Record<symbol, unknown>)[replyHeadersKey];
-  return own && typeof own === 'object' ? (own as Record<string, unknown>) : reply.getHeaders();
-}
 const finishedPages = new WeakMap<RenderedMarkup, FinishedPage>();
 
 const acceptEncoding = (request: FastifyRequest) => String(request.headers['accept-encoding'] ?? '');

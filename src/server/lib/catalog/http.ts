@@ -77,7 +77,7 @@ let replyHeadersKey: symbol | null | undefined;
  * The headers set on the reply object itself, without copying the raw response's (as `getHeaders()` does, which
  * cost a tenth of a cached reply's CPU): Fastify keeps them under its own symbol, found once by name.
  */
-function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
+export function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
   replyHeadersKey ??=
     Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers') ?? null;
   const own = replyHeadersKey && (reply as unknown as Record<symbol, unknown>)[replyHeadersKey];
