@@ -21,7 +21,7 @@ import { collectionProducts, products, subcategories } from '../../../db/schema'
 import { badRequest, conflict, notFound, parseInput } from '../../../errors';
 import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
-import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
@@ -95,12 +95,7 @@ async function updateSubcategory(
   const category = await requireCategory(tx, input.category);
   if (input.name.toLowerCase() !== existing.name.toLowerCase() || category.id !== existing.categoryId)
     await assertNameFreeInCategory(tx, input.name, category, id);
-  let slug = existing.slug;
-  if (input.slug && input.slug !== existing.slug) {
-    if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.slugProtected(existing.slug));
-    if (await collectionSlugTaken(tx, input.slug, id)) throw conflict(M.slugTaken(input.slug));
-    slug = input.slug;
-  }
+  const slug = await editedCollectionSlug(tx, existing, input.slug);
   const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
   await tx
     .update(subcategories)
