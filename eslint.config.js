@@ -4,6 +4,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Every rule of the server's imports; a later block replaces an earlier one's list, so each block spells all of them.
+const serverPatterns = [
+  { group: ['**/web/**'], message: 'The server shares only src/domain with the web app.' },
+];
+
+// Module seams (docs/decisions/125-checkout-module-and-seams.md): a file in src/server/modules/<name>/ imports
+// nothing from another module's folder. What two modules share lives in src/server/lib (or src/domain when pure).
+// One block per module and folder depth, because a relative import names the module folder only by how far up it
+// climbs: from modules/cart/a/b.ts, '../../orders/x' is another module and '../other/x' is cart's own.
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleSeams = serverModules.flatMap((name) =>
+  [1, 2, 3, 4].map((depth) => ({
+    files: [`src/server/modules/${name}/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            {
+              regex: `^(\\.\\./){${depth}}(?!${name}/)[^./][^/]*(/|$)`,
+              message: `A module imports no other module's files; move what ${name} shares to src/server/lib or src/domain.`,
+            },
+            {
+              group: ['**/modules/**'],
+              message:
+                'Inside a module, import its own files by a short relative path, and other modules not at all.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'drizzle/**', 'node_modules/**', 'coverage/**', '.cache/**'] },
@@ -52,8 +90,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: serverPatterns,
+        },
+      ],
+    },
+  },
+  ...moduleSeams,
+  {
+    // lib and db sit below the modules: the modules use them, never the other way round.
+    files: ['src/server/lib/**/*.ts', 'src/server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { group: ['**/web/**'], message: 'The server shares only src/domain with the web app.' },
+            ...serverPatterns,
+            {
+              group: ['**/modules/**'],
+              message: 'src/server/lib and src/server/db do not import the API modules.',
+            },
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { load, printTable, type LoadResult } from '../lib/http-load';
 import { postgresAvailable, startBenchServer } from '../lib/server';
 import { growCatalogue } from '../lib/generate-catalogue';
 import { categories } from '../../src/server/db/schema';
-import { catalogCache } from '../../src/server/modules/catalog/read-cache';
+import { catalogCache } from '../../src/server/lib/catalog/read-cache';
 
 const LARGE = 10_000;
 

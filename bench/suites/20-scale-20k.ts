@@ -34,7 +34,7 @@ import { printTable, type LoadResult } from '../lib/http-load';
 import { postgresAvailable, startBenchServer } from '../lib/server';
 import { growCatalogue } from '../lib/generate-catalogue';
 import { categories, products } from '../../src/server/db/schema';
-import { catalogCache } from '../../src/server/modules/catalog/read-cache';
+import { catalogCache } from '../../src/server/lib/catalog/read-cache';
 import { createUser } from '../../tests/helpers/users';
 import { lastBuildFingerprint, root, sourceFingerprint } from '../../scripts/build-info.mjs';
 

@@ -12,7 +12,7 @@ import type { BenchSuite } from '../index';
 import { budget } from '../lib/budget';
 import { postgresAvailable, startBenchServer, type BenchServer } from '../lib/server';
 import { growCatalogue } from '../lib/generate-catalogue';
-import { catalogCache } from '../../src/server/modules/catalog/read-cache';
+import { catalogCache } from '../../src/server/lib/catalog/read-cache';
 import { users } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/client';
 import { hashPassword } from '../../src/server/lib/passwords';

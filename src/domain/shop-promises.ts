@@ -4,7 +4,7 @@
  * figures come from BUSINESS and SHOP_CONTACT; the sentences live here so no page says it differently.
  *
  * Shipping is free on every order: checkout adds no shipping line — the amount charged is the pieces' total less
- * any discount code (docs/shop/storefront.md §9; server: modules/payments/create-checkout.ts). There is no
+ * any discount code (docs/shop/storefront.md §9; server: modules/checkout/create-checkout.ts). There is no
  * threshold.
  */
 import { SHOP_CONTACT } from './brand';

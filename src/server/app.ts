@@ -63,8 +63,9 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
   return value;
 }
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+/** Fastify's own options: logging, proxies, limits, and the answer to a URL it cannot decode. */
+function serverOptions(config: AppConfig, options: BuildOptions): FastifyServerOptions {
+  return {
     logger:
       options.logger ??
       (config.logLevel === 'silent'
@@ -94,13 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
     },
   };
-  const app = Fastify(serverOptions);
-  // Several processes on one port (npm run start:cluster): tests and operators can see which one answered.
-  if (config.servedByHeader)
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('x-served-by', String(process.pid));
-    });
-  options.instrument?.(app);
+}
+
+/** One log line per response (a warning for a 5xx), instead of Fastify's two per request. */
+function logResponses(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
     request.log[level](
@@ -113,10 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'request',
     );
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+}
 
-  await app.register(errorHandler);
+/** Security headers, compression and multipart uploads. */
+async function registerHttpPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   // helmet's headers, worked out once (plugins/security-headers.ts).
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -150,7 +148,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       parts: 80,
     },
   });
+}
 
+/**
+ * The caller's database, or one opened here (closed with the app): PostgreSQL at DATABASE_URL, else the embedded
+ * one in DATA_DIR, which this process then holds alone.
+ */
+async function databaseFor(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: BuildOptions,
+): Promise<DbHandle> {
   const ownsDb = !options.db;
   await ensureWritableDataDir(config.dataDir);
   // The embedded database admits one process: a second one on this DATA_DIR is refused (docs/decisions/082).
@@ -182,6 +190,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await dbHandle.close();
       await dataDirLock?.release();
     });
+  return dbHandle;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, options));
+  // Several processes on one port (npm run start:cluster): tests and operators can see which one answered.
+  if (config.servedByHeader)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', String(process.pid));
+    });
+  options.instrument?.(app);
+  logResponses(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await registerHttpPlugins(app, config);
+
+  const dbHandle = await databaseFor(app, config, options);
 
   await mkdir(uploadsDir(config), { recursive: true });
   const jwtSecret = await resolveJwtSecret(config.dataDir, config.jwtSecret);

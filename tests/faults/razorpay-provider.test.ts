@@ -16,7 +16,7 @@ import { createProduct, stockOf, type MadeProduct } from '../helpers/catalog-fix
 import { addToCart, createCheckout } from '../helpers/buying';
 import { CreateCheckoutReply } from '../../src/domain/schemas/payments';
 import { orders, paymentSessions } from '../../src/server/db/schema';
-import { CONFIRM_MESSAGES } from '../../src/server/modules/payments/provider-errors';
+import { CONFIRM_MESSAGES } from '../../src/server/modules/checkout/provider-errors';
 import { callbackParams, startRazorpayStub, type RazorpayStub } from '../api/payments/razorpay-stub';
 
 const TIMEOUT_MS = 400;

@@ -120,8 +120,8 @@ function hasUrlOptions(url: string): boolean {
   }
 }
 
-async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
-  const url = options.databaseUrl!;
+/** The pool of the shop's queries, connected once to prove the server is there and takes our login. */
+async function openPool(url: string, options: OpenDatabaseOptions): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString: url,
     // No JIT compiling: the shop's queries are short, and PostgreSQL compiled the costlier ones (a search over
@@ -146,12 +146,16 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
     await pool.end().catch(() => {});
     throw postgresConnectError(url, err);
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return pool;
+}
 
-  // One dedicated connection carries every LISTEN of this process. When the database goes away it reconnects
-  // with a growing delay (LISTEN_RETRY_MIN_MS doubling to LISTEN_RETRY_MAX_MS, with jitter so several processes
-  // do not knock at once), LISTENs again, and tells the `onReconnect` callbacks: notifications sent while it
-  // was gone are lost, so whoever caches on them must start afresh (docs/decisions/071).
+/**
+ * One dedicated connection carries every LISTEN of this process. When the database goes away it reconnects
+ * with a growing delay (LISTEN_RETRY_MIN_MS doubling to LISTEN_RETRY_MAX_MS, with jitter so several processes
+ * do not knock at once), LISTENs again, and tells the `onReconnect` callbacks: notifications sent while it
+ * was gone are lost, so whoever caches on them must start afresh (docs/decisions/071).
+ */
+function createListenConnection(url: string, onError: ((err: Error) => void) | undefined) {
   const listeners = new Map<string, Set<Notification>>();
   const reconnectCallbacks = new Set<() => void>();
   let listenClient: pg.Client | undefined;
@@ -189,7 +193,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
-      if (err) options.onPoolError?.(err);
+      if (err) onError?.(err);
       if (listenClient === client) listenClient = undefined;
       client.removeAllListeners('end');
       client.removeAllListeners('error');
@@ -228,17 +232,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
   };
 
   return {
-    db,
-    kind: 'postgres',
-    raw: { pool, url },
-    async ping() {
-      await pool.query('select 1');
-    },
-    async notify(channel, payload) {
-      assertChannel(channel);
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    async listen(channel, onMessage, onReconnect) {
+    async listen(channel: string, onMessage: Notification, onReconnect?: () => void) {
       assertChannel(channel);
       const isNew = !listeners.has(channel);
       const set = listeners.get(channel) ?? new Set();
@@ -265,6 +259,29 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
         client.removeAllListeners('end');
         await client.end().catch(() => {});
       }
+    },
+  };
+}
+
+async function openPostgres(options: OpenDatabaseOptions): Promise<DbHandle> {
+  const url = options.databaseUrl!;
+  const pool = await openPool(url, options);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listening = createListenConnection(url, options.onPoolError);
+  return {
+    db,
+    kind: 'postgres',
+    raw: { pool, url },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async notify(channel, payload) {
+      assertChannel(channel);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: listening.listen,
+    async close() {
+      await listening.close();
       await pool.end();
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Every API module, mounted under /api. Each module is a Fastify plugin that owns its routes, their schemas
- * and their queries; modules talk to each other only through the database and the services in plugins/services.
+ * and their queries; modules talk to each other only through the database, the services in plugins/services and
+ * the shared code of src/server/lib — never by importing another module's files (a lint rule; decision 125).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/routes';
@@ -10,8 +11,7 @@ import usersRoutes from './users/routes';
 import appointmentsRoutes from './appointments/routes';
 import cartRoutes from './cart/routes';
 import wishlistRoutes from './wishlist/routes';
-import paymentsRoutes from './payments/routes';
-import ordersRoutes from './orders/routes';
+import checkoutRoutes from './checkout/routes';
 import adminRoutes from './admin/routes';
 import ratesRoutes from './rates/routes';
 import discountsRoutes from './discounts/routes';
@@ -35,8 +35,7 @@ const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(appointmentsRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(ordersRoutes);
+  await app.register(checkoutRoutes);
   await app.register(adminRoutes);
   await app.register(ratesRoutes);
   await app.register(discountsRoutes);

@@ -23,7 +23,7 @@ import {
 } from '../../domain/guest-bag-cookie';
 import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
 import { GuestBagCookieLines } from '../../domain/schemas/cart';
-import { ReadCache } from '../modules/catalog/read-cache';
+import { ReadCache } from '../lib/catalog/read-cache';
 import { safeJson } from '../lib/html-head';
 
 /** What src/web/entry-server.tsx exports (kept structural: the server does not import web code). */
@@ -134,6 +134,50 @@ function splitHoisted(html: string): { head: string; body: string } {
   return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }
 
+/** The render's API calls, through app.inject, with the session cookie of the render they belong to (if any). */
+function apiTransport(app: FastifyInstance, renderFor: AsyncLocalStorage<string>): ApiTransport {
+  return async (apiPath, init) => {
+    const cookie = renderFor.getStore();
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: apiPath,
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** The signed-in shopper a session token names ('guest' when the server refuses it; 'unknown' on a fault). */
+async function checkSession(app: FastifyInstance, token: string): Promise<SessionCheck> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/auth/check-auth',
+    headers: { cookie: `${SESSION_COOKIE}=${token}` },
+  });
+  if (res.statusCode === 200) return { user: (res.json() as { user: unknown }).user };
+  return res.statusCode === 401 || res.statusCode === 403 ? 'guest' : 'unknown';
+}
+
+/**
+ * What a request waits for: the render, or null (the browser renders the page) once it takes longer than
+ * RENDER_TIMEOUT_MS. A shared render goes on after the timeout and is kept for the requests that follow.
+ */
+async function inTime<T>(work: Promise<T | null>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function createPageRender(
   app: FastifyInstance,
   ssrDir: string,
@@ -151,30 +195,7 @@ export async function createPageRender(
   // The session cookie of the request a render is for, if it is rendered for a signed-in shopper: every API call
   // the render makes (however deep in its loaders or components) carries it, and no other request's.
   const renderFor = new AsyncLocalStorage<string>();
-  const transport: ApiTransport = async (apiPath, init) => {
-    const cookie = renderFor.getStore();
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: apiPath,
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    return new Response(res.statusCode === 204 ? null : res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
-
-  /** The signed-in shopper a session token names ('guest' when the server refuses it; 'unknown' on a fault). */
-  const checkSession = async (token: string): Promise<SessionCheck> => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/auth/check-auth',
-      headers: { cookie: `${SESSION_COOKIE}=${token}` },
-    });
-    if (res.statusCode === 200) return { user: (res.json() as { user: unknown }).user };
-    return res.statusCode === 401 || res.statusCode === 403 ? 'guest' : 'unknown';
-  };
+  const transport = apiTransport(app, renderFor);
 
   /** One render, however long it takes (null: a loader failed, or the router answered something else). */
   const renderOnce = async (
@@ -198,22 +219,6 @@ export async function createPageRender(
     return { ...splitHoisted(page.html), hydrationData: page.hydrationData };
   };
 
-  /**
-   * What a request waits for: the render, or null (the browser renders the page) once it takes longer than
-   * RENDER_TIMEOUT_MS. A shared render goes on after the timeout and is kept for the requests that follow.
-   */
-  const inTime = async <T>(work: Promise<T | null>): Promise<T | null> => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([work, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
   return {
     async render(pathname, search, cookie) {
       const shared = isServerRenderedPath(pathname);
@@ -221,7 +226,7 @@ export async function createPageRender(
       const url = new URL(`${pathname}${search}`, 'http://aurelia.local');
       // A session cookie the server accepts: the page is rendered for that shopper, for this request only.
       const token = readSessionCookie(cookie);
-      const check: SessionCheck = token ? await checkSession(token) : 'guest';
+      const check: SessionCheck = token ? await checkSession(app, token) : 'guest';
       // The session could not be checked (the database is away): the browser renders the page and asks again.
       if (check === 'unknown') return null;
       const shopper = check === 'guest' ? null : { user: check.user, token: token! };

@@ -31,7 +31,7 @@ export default fp(
   async function securityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
     const headers = await securityHeadersFor(options);
     app.addHook('onRequest', (_request, reply, done) => {
-      // On the raw response, as helmet does: a hook that answers at once by itself (catalog/http.ts) keeps them.
+      // On the raw response, as helmet does: a hook that answers at once by itself (lib/catalog/http.ts) keeps them.
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();
     });

@@ -11,7 +11,7 @@ import {
   variants,
 } from '../../../src/server/db/schema';
 import { queryRows } from '../../../src/server/db/client';
-import { loadProducts } from '../../../src/server/modules/catalog/product-queries';
+import { loadProducts } from '../../../src/server/lib/catalog/product-queries';
 import { addCategory, call, multipart, png, setupAdminTest, type AdminTestContext } from './helpers';
 
 const q = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

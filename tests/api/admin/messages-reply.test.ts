@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/schemas/admin-service';
 import { ErrorReply } from '../../../src/domain/schemas/common';
 import { contactMessages } from '../../../src/server/db/schema';
-import { referenceOf } from '../../../src/server/modules/appointments/acknowledge';
+import { referenceOf } from '../../../src/server/lib/appointments/acknowledge';
 import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -167,7 +167,7 @@ describe('admin products list: order and pages', () => {
   it("a kept stock order, search or count follows the catalogue's changes (stock taken, a product added)", async () => {
     expect((await titles('sort=stock&dir=desc'))[0]).toBe('Ruby Kada');
     expect(await titles('stock=out')).toEqual(['Quartz Band', 'Pearl Studs']);
-    // As an order takes stock (orders/place-order.ts): the variant's stock, then the catalogue's change event.
+    // As an order takes stock (checkout/place-order.ts): the variant's stock, then the catalogue's change event.
     await ctx.app.db.update(variants).set({ stock: 0 }).where(eq(variants.productId, made[4]!.id));
     await ctx.app.db.update(variants).set({ stock: 40 }).where(eq(variants.id, made[0]!.variants[1]!.id));
     await ctx.app.catalogEvents.changed('stock');

@@ -23,7 +23,7 @@ import {
 import { ErrorReply } from '../../../src/domain/schemas/common';
 import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
 import { appointments } from '../../../src/server/db/schema';
-import { referenceOf } from '../../../src/server/modules/appointments/acknowledge';
+import { referenceOf } from '../../../src/server/lib/appointments/acknowledge';
 
 /** A working day (not Sunday) at least `days` from today in India. */
 function workingDay(days: number): string {

@@ -11,7 +11,7 @@ import { buildApp } from '../../../src/server/app';
 import { openDatabase, type DbHandle } from '../../../src/server/db/client';
 import { CategoriesReply, ProductReply } from '../../../src/domain/schemas/catalog';
 import { categories, variants } from '../../../src/server/db/schema';
-import { ReadCache, catalogCache } from '../../../src/server/modules/catalog/read-cache';
+import { ReadCache, catalogCache } from '../../../src/server/lib/catalog/read-cache';
 import { getJson } from './helpers';
 
 const featuredNames = async (app: FastifyInstance) =>

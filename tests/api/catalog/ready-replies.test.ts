@@ -1,5 +1,5 @@
 /**
- * Ready replies (catalog/http.ts, docs/decisions/104): a shopper's repeated catalogue read is answered from bytes
+ * Ready replies (lib/catalog/http.ts, docs/decisions/104): a shopper's repeated catalogue read is answered from bytes
  * made once — plain, gzip or brotli by Accept-Encoding — before validation and the handler, with the same
  * headers as the first answer, until the catalogue changes. Admin callers (Authorization) never take that path.
  */
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser } from '../../helpers/users';
 import { products } from '../../../src/server/db/schema';
-import { catalogCache } from '../../../src/server/modules/catalog/read-cache';
+import { catalogCache } from '../../../src/server/lib/catalog/read-cache';
 import { insertProduct } from './helpers';
 
 const SAME_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding'] as const;

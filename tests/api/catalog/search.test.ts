@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { SearchReply } from '../../../src/domain/schemas/catalog';
 import { getJson, insertProduct } from './helpers';
-import { editDistance, searchTerms } from '../../../src/server/modules/catalog/search/terms';
+import { editDistance, searchTerms } from '../../../src/server/lib/search/terms';
 
 const search = (t: TestApp, q: string) =>
   getJson(t.app, `/api/product/search?q=${encodeURIComponent(q)}`, SearchReply).then((b) => b.results);

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { queryRows } from '../../../src/server/db/client';
-import { listFiles } from '../../../src/server/cli/backup/files';
+import { listFiles } from '../../../src/server/lib/list-files';
 import { RATE_LIMIT_NAMES } from '../../../src/server/lib/rate-limit/rules';
 import { changedTables, fingerprint, type Fingerprint } from './db-snapshot';
 import { domainFieldNames, FORM_FIELD_NAMES, zodKeys } from './field-names';

@@ -19,7 +19,7 @@ import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { BACKUP_FORMAT, journal, type Manifest } from './manifest';
 import { describeTables, ident, type TableInfo } from './tables';
-import { listFiles } from './files';
+import { listFiles } from '../../lib/list-files';
 import { openSqlSession, UsageError, type SqlSession } from './sql-session';
 import type { BackupTarget } from './backup';
 import { bucketFileCount, emptyBucket } from './bucket-files';

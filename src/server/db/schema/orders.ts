@@ -79,7 +79,7 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_one_open_per_user_uq')
       .on(t.userId)
       .where(sql`${t.status} = 'open'`),
-    // Checkout counts the stock held by recent open sessions (modules/payments/stock-holds.ts).
+    // Checkout counts the stock held by recent open sessions (modules/checkout/stock-holds.ts).
     index('payment_sessions_created_idx').on(t.createdAt),
   ],
 );

@@ -4,8 +4,8 @@
  * in the bucket with the same size is skipped (names are never reused, so same name and size means same file).
  */
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../list-files';
 import type { Bucket } from './bucket';
 import { keyOfRelativeFile, KEY_PREFIX } from './keys';
 
@@ -17,25 +17,7 @@ export interface PushCounts {
 }
 
 /** Every regular file under a directory, as paths relative to it (none when it does not exist). */
-export async function localFiles(dir: string): Promise<Array<{ file: string; bytes: number }>> {
-  const out: Array<{ file: string; bytes: number }> = [];
-  async function walk(rel: string) {
-    let entries;
-    try {
-      entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    for (const e of entries) {
-      const child = path.join(rel, e.name);
-      if (e.isDirectory()) await walk(child);
-      else if (e.isFile()) out.push({ file: child, bytes: (await stat(path.join(dir, child))).size });
-    }
-  }
-  await walk('');
-  return out;
-}
+export const localFiles = listFiles;
 
 /** What the bucket holds under `uploads/` (or one folder of it): key → size. */
 export async function bucketSizes(bucket: Bucket, folder?: string): Promise<Map<string, number>> {

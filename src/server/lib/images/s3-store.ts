@@ -4,13 +4,12 @@
  * `Content-Type: image/webp` and a year-long immutable cache (names are never reused). Nothing is written to
  * DATA_DIR, so several machines with their own DATA_DIR share the pictures.
  */
-import { randomUUID } from 'node:crypto';
 import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH, isStoredImage } from '../../../domain/images';
-import { encodeUpload, encodeVariants, safeSegment, type EncodedImage } from './encode';
+import type { EncodedImage } from './encode';
 import { keyOfUrl, KEY_PREFIX } from './keys';
 import { pushDirectory } from './push';
 import type { Bucket } from './bucket';
-import type { ImageStore, StoredImage } from './storage';
+import { imageSavers, type ImageStore, type StoredImage } from './storage';
 
 export interface S3ImageStore extends ImageStore {
   readonly bucket: Bucket;
@@ -26,9 +25,6 @@ export function createS3ImageStore(bucket: Bucket, localRoot: string, defaultMax
     await putFile(largest);
     return { url: `/uploads/${folder}/${largest.file}`, width: image.width, height: image.height };
   }
-  const checkNames = (folder: string, name: string) => {
-    if (!safeSegment(folder) || !safeSegment(name)) throw new Error('Invalid image folder or name');
-  };
   const owns = (url: string | null | undefined): url is string =>
     isStoredImage(url) && /^\/uploads\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.webp$/.test(url);
 
@@ -37,20 +33,7 @@ export function createS3ImageStore(bucket: Bucket, localRoot: string, defaultMax
     root: localRoot,
     kind: 's3',
     publicBase: bucket.settings.publicUrl ?? '',
-    async save(data, folder, options = {}) {
-      const name = randomUUID();
-      checkNames(folder, name);
-      // Checked and encoded first: a bucket that fails is a 500 of its own, never taken for a bad upload (415).
-      const image = await encodeUpload(data, name, {
-        maxBytes: options.maxBytes ?? defaultMaxBytes,
-        square: options.square,
-      });
-      return put(folder, image);
-    },
-    async saveNamed(data, folder, name) {
-      checkNames(folder, name);
-      return put(folder, await encodeVariants(data, name));
-    },
+    ...imageSavers(put, defaultMaxBytes),
     owns,
     async remove(url) {
       if (!owns(url)) return;

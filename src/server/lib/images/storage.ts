@@ -68,6 +68,35 @@ export interface ImageStore {
   close(): void;
 }
 
+/**
+ * An image store's `save` (an upload, checked and encoded, under a new random name) and `saveNamed`, given where
+ * the encoded files go (`store`: the disk or the bucket). The image is encoded before anything is stored, so a
+ * store that fails is a 500 of its own, never taken for a bad upload (415).
+ */
+export function imageSavers(
+  store: (folder: string, image: EncodedImage) => Promise<StoredImage>,
+  defaultMaxBytes: number,
+): Pick<ImageStore, 'save' | 'saveNamed'> {
+  const checkNames = (folder: string, name: string) => {
+    if (!safeSegment(folder) || !safeSegment(name)) throw new Error('Invalid image folder or name');
+  };
+  return {
+    async save(data, folder, options = {}) {
+      const name = randomUUID();
+      checkNames(folder, name);
+      const image = await encodeUpload(data, name, {
+        maxBytes: options.maxBytes ?? defaultMaxBytes,
+        square: options.square,
+      });
+      return store(folder, image);
+    },
+    async saveNamed(data, folder, name) {
+      checkNames(folder, name);
+      return store(folder, await encodeVariants(data, name));
+    },
+  };
+}
+
 export function createImageStore(root: string, defaultMaxBytes: number): ImageStore {
   async function write(folder: string, image: EncodedImage): Promise<StoredImage> {
     const dir = path.join(root, folder);
@@ -76,27 +105,12 @@ export function createImageStore(root: string, defaultMaxBytes: number): ImageSt
     const largest = image.files[image.files.length - 1]!;
     return { url: `/uploads/${folder}/${largest.file}`, width: image.width, height: image.height };
   }
-  const checkNames = (folder: string, name: string) => {
-    if (!safeSegment(folder) || !safeSegment(name)) throw new Error('Invalid image folder or name');
-  };
 
   return {
     root,
     kind: 'disk',
     publicBase: '',
-    async save(data, folder, options = {}) {
-      const name = randomUUID();
-      checkNames(folder, name);
-      const image = await encodeUpload(data, name, {
-        maxBytes: options.maxBytes ?? defaultMaxBytes,
-        square: options.square,
-      });
-      return write(folder, image);
-    },
-    async saveNamed(data, folder, name) {
-      checkNames(folder, name);
-      return write(folder, await encodeVariants(data, name));
-    },
+    ...imageSavers(write, defaultMaxBytes),
     owns(url) {
       return isStoredImage(url) && /^\/uploads\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*\.webp$/.test(url);
     },

@@ -21,7 +21,7 @@ export interface InitiateCheckoutInput {
   /** A discount code taken off the lines: what each line gives up, in the lines' order (docs/decisions/099). */
   discount?: { code: string; lineDiscountsPaise: number[] };
   /**
-   * A guest's key to their checkout (modules/payments/guest-access.ts): put in the hosted page's address (the test
+   * A guest's key to their checkout (modules/checkout/guest-access.ts): put in the hosted page's address (the test
    * provider) and the return address, as the `key` parameter, so the guest's browser can act for the session.
    */
   guestKey?: string;

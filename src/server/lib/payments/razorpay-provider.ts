@@ -143,6 +143,119 @@ function linkStatus(link: PaymentLinkReply): ProviderCheckoutStatus {
   }
 }
 
+/** One call, given up after `timeoutMs` even if its socket is still receiving. */
+async function boundedCall<T>(timeoutMs: number, what: string, run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PaymentProviderError('unavailable', `Razorpay ${what}: no answer in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([run(), timeout]);
+  } catch (err) {
+    throw toProviderError(err, what);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The payment link of a checkout: the snapshot's amount, named by our session id, back to the shop when paid. */
+function paymentLinkParams(input: InitiateCheckoutInput, appUrl: string): PaymentLinkCreate {
+  return {
+    amount: input.amountPaise,
+    currency: input.currency,
+    accept_partial: false,
+    // Unique per link (Razorpay requires it): the link names our session in its callback and webhooks.
+    reference_id: input.sessionId,
+    description: describe(input),
+    customer: { email: input.customerEmail },
+    // The shopper is sent to the link at once, and the shop mails its own confirmation.
+    notify: { email: false, sms: false },
+    reminder_enable: false,
+    notes: { sessionId: input.sessionId, userId: input.userId ?? '' },
+    callback_url: `${appUrl}${CALLBACK_PATH}${guestKeyQuery(input.guestKey, '?')}`,
+    callback_method: 'get',
+    // Closed before the checkout's stock hold lapses (docs/decisions/032).
+    expire_by: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
+  };
+}
+
+/** Whether the callback's signed parameters prove this checkout's link was paid ('none' when there are none). */
+function checkPaymentLinkReturn(
+  checkout: { providerSessionId: string; sessionId: string },
+  params: ReturnParams,
+  keySecret: string,
+): ReturnCheck {
+  const given = RAZORPAY_RETURN_PARAMS.filter((name) => params[name] !== undefined);
+  if (given.length === 0) return 'none';
+  const value = (name: (typeof RAZORPAY_RETURN_PARAMS)[number]) => params[name] ?? '';
+  if (given.length !== RAZORPAY_RETURN_PARAMS.length) return 'invalid';
+  // Signed for another checkout (a link of the shopper's own, say) proves nothing about this one.
+  if (
+    value('razorpay_payment_link_id') !== checkout.providerSessionId ||
+    value('razorpay_payment_link_reference_id') !== checkout.sessionId
+  ) {
+    return 'invalid';
+  }
+  const valid = isValidPaymentLinkCallback(
+    {
+      paymentLinkId: value('razorpay_payment_link_id'),
+      referenceId: value('razorpay_payment_link_reference_id'),
+      status: value('razorpay_payment_link_status'),
+      paymentId: value('razorpay_payment_id'),
+    },
+    value('razorpay_signature'),
+    keySecret,
+  );
+  return valid ? 'valid' : 'invalid';
+}
+
+/** What a Razorpay webhook asks of the shop, once its signature is checked against `webhookSecret`. */
+function parseRazorpayWebhook(
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  webhookSecret: string | undefined,
+): WebhookAction {
+  if (!webhookSecret) {
+    throw new WebhookSignatureError('RAZORPAY_WEBHOOK_SECRET is not set; webhooks cannot be verified.');
+  }
+  const signature = headers['x-razorpay-signature'];
+  if (typeof signature !== 'string' || !signature)
+    throw new WebhookSignatureError('Missing Razorpay signature.');
+  if (!isValidWebhook(rawBody, signature, webhookSecret)) {
+    throw new WebhookSignatureError('Razorpay signature does not match the body.');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { action: 'ignored', type: 'not JSON' };
+  }
+  const event = WebhookEvent.safeParse(json);
+  if (!event.success) return { action: 'ignored', type: 'unreadable event' };
+  const link = event.data.payload?.payment_link?.entity;
+  if (!link) return { action: 'ignored', type: event.data.event };
+  switch (event.data.event) {
+    case 'payment_link.paid': {
+      const status = linkStatus(link);
+      if (status.status !== 'paid') return { action: 'ignored', type: `${event.data.event} (unpaid)` };
+      return {
+        action: 'paid',
+        providerSessionId: link.id,
+        sessionId: status.sessionId,
+        amountPaise: status.amountPaise,
+      };
+    }
+    case 'payment_link.expired':
+    case 'payment_link.cancelled':
+      return { action: 'expired', providerSessionId: link.id };
+    default:
+      return { action: 'ignored', type: event.data.event };
+  }
+}
+
 export async function createRazorpayProvider(options: RazorpayProviderOptions): Promise<PaymentProvider> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const client: RazorpayClient = await createRazorpaySdk({
@@ -152,24 +265,7 @@ export async function createRazorpayProvider(options: RazorpayProviderOptions): 
     api: options.api,
   });
 
-  /** One call, given up after timeoutMs even if its socket is still receiving. */
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(new PaymentProviderError('unavailable', `Razorpay ${what}: no answer in ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-    });
-    try {
-      return await Promise.race([run(), timeout]);
-    } catch (err) {
-      throw toProviderError(err, what);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const call = <T>(what: string, run: () => Promise<T>) => boundedCall(timeoutMs, what, run);
 
   const fetchLink = async (id: string) =>
     parsed(PaymentLinkReply, await call('link fetch', () => client.paymentLink.fetch(id)), 'link fetch');
@@ -192,23 +288,7 @@ export async function createRazorpayProvider(options: RazorpayProviderOptions): 
       const link = parsed(
         PaymentLinkReply,
         await call('link creation', () =>
-          client.paymentLink.create({
-            amount: input.amountPaise,
-            currency: input.currency,
-            accept_partial: false,
-            // Unique per link (Razorpay requires it): the link names our session in its callback and webhooks.
-            reference_id: input.sessionId,
-            description: describe(input),
-            customer: { email: input.customerEmail },
-            // The shopper is sent to the link at once, and the shop mails its own confirmation.
-            notify: { email: false, sms: false },
-            reminder_enable: false,
-            notes: { sessionId: input.sessionId, userId: input.userId ?? '' },
-            callback_url: `${options.appUrl}${CALLBACK_PATH}${guestKeyQuery(input.guestKey, '?')}`,
-            callback_method: 'get',
-            // Closed before the checkout's stock hold lapses (docs/decisions/032).
-            expire_by: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
-          }),
+          client.paymentLink.create(paymentLinkParams(input, options.appUrl)),
         ),
         'link creation',
       );
@@ -272,67 +352,11 @@ export async function createRazorpayProvider(options: RazorpayProviderOptions): 
     },
 
     verifyReturn(checkout, params: ReturnParams): ReturnCheck {
-      const given = RAZORPAY_RETURN_PARAMS.filter((name) => params[name] !== undefined);
-      if (given.length === 0) return 'none';
-      const value = (name: (typeof RAZORPAY_RETURN_PARAMS)[number]) => params[name] ?? '';
-      if (given.length !== RAZORPAY_RETURN_PARAMS.length) return 'invalid';
-      // Signed for another checkout (a link of the shopper's own, say) proves nothing about this one.
-      if (
-        value('razorpay_payment_link_id') !== checkout.providerSessionId ||
-        value('razorpay_payment_link_reference_id') !== checkout.sessionId
-      ) {
-        return 'invalid';
-      }
-      const valid = isValidPaymentLinkCallback(
-        {
-          paymentLinkId: value('razorpay_payment_link_id'),
-          referenceId: value('razorpay_payment_link_reference_id'),
-          status: value('razorpay_payment_link_status'),
-          paymentId: value('razorpay_payment_id'),
-        },
-        value('razorpay_signature'),
-        options.keySecret,
-      );
-      return valid ? 'valid' : 'invalid';
+      return checkPaymentLinkReturn(checkout, params, options.keySecret);
     },
 
     parseWebhook(rawBody, headers): WebhookAction {
-      if (!options.webhookSecret) {
-        throw new WebhookSignatureError('RAZORPAY_WEBHOOK_SECRET is not set; webhooks cannot be verified.');
-      }
-      const signature = headers['x-razorpay-signature'];
-      if (typeof signature !== 'string' || !signature)
-        throw new WebhookSignatureError('Missing Razorpay signature.');
-      if (!isValidWebhook(rawBody, signature, options.webhookSecret)) {
-        throw new WebhookSignatureError('Razorpay signature does not match the body.');
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { action: 'ignored', type: 'not JSON' };
-      }
-      const event = WebhookEvent.safeParse(json);
-      if (!event.success) return { action: 'ignored', type: 'unreadable event' };
-      const link = event.data.payload?.payment_link?.entity;
-      if (!link) return { action: 'ignored', type: event.data.event };
-      switch (event.data.event) {
-        case 'payment_link.paid': {
-          const status = linkStatus(link);
-          if (status.status !== 'paid') return { action: 'ignored', type: `${event.data.event} (unpaid)` };
-          return {
-            action: 'paid',
-            providerSessionId: link.id,
-            sessionId: status.sessionId,
-            amountPaise: status.amountPaise,
-          };
-        }
-        case 'payment_link.expired':
-        case 'payment_link.cancelled':
-          return { action: 'expired', providerSessionId: link.id };
-        default:
-          return { action: 'ignored', type: event.data.event };
-      }
+      return parseRazorpayWebhook(rawBody, headers, options.webhookSecret);
     },
   };
 }

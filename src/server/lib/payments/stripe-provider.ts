@@ -11,6 +11,7 @@ import type Stripe from 'stripe';
 import { CHECKOUT_LIMITS, PAYMENT_CANCEL_PATH } from '../../../domain/schemas/payments';
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
+  type InitiateCheckoutInput,
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentProvider,
@@ -56,6 +57,75 @@ function checkoutStatus(session: Stripe.Checkout.Session): ProviderCheckoutStatu
   };
 }
 
+/** A checkout line as a Stripe line item: its unit price after any discount, and what the shopper bought. */
+function lineItem(
+  { line, quantity, unitAmountPaise, note }: ReturnType<typeof stripeLineItems>[number],
+  imageBase: string | undefined,
+): Stripe.Checkout.SessionCreateParams.LineItem {
+  return {
+    quantity,
+    price_data: {
+      currency: 'inr',
+      unit_amount: unitAmountPaise,
+      product_data: {
+        name: line.name,
+        description: [line.material, line.purity, line.selectedSize && `Size ${line.selectedSize}`, note]
+          .filter(Boolean)
+          .join(' · '),
+        ...(imageBase && line.image.startsWith('/') ? { images: [`${imageBase}${line.image}`] } : {}),
+        metadata: { sku: line.sku, variantId: line.variantId },
+      },
+    },
+  };
+}
+
+/** The Checkout Session of a checkout: INR, the snapshot's lines, named by our session id, back to the shop. */
+function checkoutSessionParams(
+  input: InitiateCheckoutInput,
+  appUrl: string,
+  imageBase: string | undefined,
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    currency: 'inr',
+    customer_email: input.customerEmail,
+    client_reference_id: input.sessionId,
+    metadata: { sessionId: input.sessionId, userId: input.userId ?? '' },
+    payment_intent_data: { metadata: { sessionId: input.sessionId } },
+    // A discount code reduces the lines it applies to (Stripe takes no negative line): stripe-line-items.ts.
+    line_items: stripeLineItems(input.lines, input.discount).map((item) => lineItem(item, imageBase)),
+    // Closed before the checkout's stock hold lapses (docs/decisions/032).
+    expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
+    success_url: `${appUrl}${SUCCESS_PATH}${guestKeyQuery(input.guestKey, '&')}`,
+    cancel_url: `${appUrl}${PAYMENT_CANCEL_PATH}`,
+  };
+}
+
+/** What a verified Stripe event asks of the shop. */
+function webhookAction(event: Stripe.Event): WebhookAction {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const status = checkoutStatus(session);
+      // A delayed payment method completes the session unpaid; its success arrives as a second event.
+      if (status.status !== 'paid') return { action: 'ignored', type: `${event.type} (unpaid)` };
+      return {
+        action: 'paid',
+        providerSessionId: session.id,
+        sessionId: status.sessionId,
+        amountPaise: status.amountPaise,
+      };
+    }
+    case 'checkout.session.async_payment_failed':
+      return { action: 'declined', providerSessionId: event.data.object.id };
+    case 'checkout.session.expired':
+      return { action: 'expired', providerSessionId: event.data.object.id };
+    default:
+      return { action: 'ignored', type: event.type };
+  }
+}
+
 export async function createStripeProvider(options: StripeProviderOptions): Promise<PaymentProvider> {
   const { default: StripeSdk } = await import('stripe');
   const stripe = new StripeSdk(options.secretKey, {
@@ -77,43 +147,7 @@ export async function createStripeProvider(options: StripeProviderOptions): Prom
     async initiateCheckout(input) {
       try {
         const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            currency: 'inr',
-            customer_email: input.customerEmail,
-            client_reference_id: input.sessionId,
-            metadata: { sessionId: input.sessionId, userId: input.userId ?? '' },
-            payment_intent_data: { metadata: { sessionId: input.sessionId } },
-            // A discount code reduces the lines it applies to (Stripe takes no negative line): stripe-line-items.ts.
-            line_items: stripeLineItems(input.lines, input.discount).map(
-              ({ line, quantity, unitAmountPaise, note }) => ({
-                quantity,
-                price_data: {
-                  currency: 'inr',
-                  unit_amount: unitAmountPaise,
-                  product_data: {
-                    name: line.name,
-                    description: [
-                      line.material,
-                      line.purity,
-                      line.selectedSize && `Size ${line.selectedSize}`,
-                      note,
-                    ]
-                      .filter(Boolean)
-                      .join(' · '),
-                    ...(imageBase && line.image.startsWith('/')
-                      ? { images: [`${imageBase}${line.image}`] }
-                      : {}),
-                    metadata: { sku: line.sku, variantId: line.variantId },
-                  },
-                },
-              }),
-            ),
-            // Closed before the checkout's stock hold lapses (docs/decisions/032).
-            expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIMITS.paymentPageMinutes * 60,
-            success_url: `${options.appUrl}${SUCCESS_PATH}${guestKeyQuery(input.guestKey, '&')}`,
-            cancel_url: `${options.appUrl}${PAYMENT_CANCEL_PATH}`,
-          },
+          checkoutSessionParams(input, options.appUrl, imageBase),
           // A retried request must not open a second session.
           { idempotencyKey: `checkout-${input.sessionId}` },
         );
@@ -187,27 +221,7 @@ export async function createStripeProvider(options: StripeProviderOptions): Prom
       } catch (err) {
         throw new WebhookSignatureError((err as Error).message);
       }
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = event.data.object;
-          const status = checkoutStatus(session);
-          // A delayed payment method completes the session unpaid; its success arrives as a second event.
-          if (status.status !== 'paid') return { action: 'ignored', type: `${event.type} (unpaid)` };
-          return {
-            action: 'paid',
-            providerSessionId: session.id,
-            sessionId: status.sessionId,
-            amountPaise: status.amountPaise,
-          };
-        }
-        case 'checkout.session.async_payment_failed':
-          return { action: 'declined', providerSessionId: event.data.object.id };
-        case 'checkout.session.expired':
-          return { action: 'expired', providerSessionId: event.data.object.id };
-        default:
-          return { action: 'ignored', type: event.type };
-      }
+      return webhookAction(event);
     },
   };
 }

@@ -7,11 +7,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVICE_REPLIES, ViewingReply, viewingRequestBody } from '../../../domain/schemas/appointments';
 import { appointments } from '../../db/schema';
-import { toAppointmentDto } from './appointment-dto';
+import { toAppointmentDto } from '../../lib/appointments/appointment-dto';
 import type { MailQueue } from '../../lib/mail/background';
 import { viewingConfirmationMail, viewingShopCopyMail } from '../../lib/mail/templates/viewing-request';
 import { clientSubject } from '../../lib/rate-limit';
-import { acknowledge, referenceOf } from './acknowledge';
+import { acknowledge, referenceOf } from '../../lib/appointments/acknowledge';
 
 const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post(

@@ -9,7 +9,7 @@ import { contactMessages } from '../../db/schema';
 import type { MailQueue } from '../../lib/mail/background';
 import { contactAcknowledgementMail, contactShopCopyMail } from '../../lib/mail/templates/contact-message';
 import { clientSubject } from '../../lib/rate-limit';
-import { acknowledge, referenceOf } from './acknowledge';
+import { acknowledge, referenceOf } from '../../lib/appointments/acknowledge';
 
 const contactRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post(

@@ -13,9 +13,9 @@ import { hashPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import type { MailQueue } from '../../lib/mail/background';
 import { welcomeMail } from '../../lib/mail/templates/welcome';
-import { insertUser } from '../users/user-queries';
+import { insertUser } from '../../lib/users/user-queries';
 import { offerGuestOrders } from './join-guest-orders';
-import type { UserRow } from '../users/user-dto';
+import type { UserRow } from '../../lib/users/user-dto';
 
 export async function createAccount(
   app: FastifyInstance,

@@ -20,7 +20,7 @@ import {
   emailChangeNoticeMail,
   emailChangeTakenMail,
 } from '../../lib/mail/templates/email-change';
-import { findUserByEmail, isUniqueViolation } from '../users/user-queries';
+import { findUserByEmail, isUniqueViolation } from '../../lib/users/user-queries';
 import { joinGuestOrders } from './join-guest-orders';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -11,8 +11,8 @@ import { AUTH_REPLIES, LoginBody, SessionReply } from '../../../domain/schemas/a
 import { unauthorized } from '../../errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
-import { findLoginByEmail } from '../users/user-queries';
-import { toUserDto } from '../users/user-dto';
+import { findLoginByEmail } from '../../lib/users/user-queries';
+import { toUserDto } from '../../lib/users/user-dto';
 import { refuseCrossSiteSignIn, signSession } from './accounts';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import { assertPasswordAllowed } from '../../lib/password-policy';
 import type { MailQueue } from '../../lib/mail/background';
 import { passwordResetMail } from '../../lib/mail/templates/password-reset';
 import { clientSubject, emailSubject } from '../../lib/rate-limit';
-import { findUserByEmail } from '../users/user-queries';
+import { findUserByEmail } from '../../lib/users/user-queries';
 import { issueResetToken, resetTokenAccount, useResetToken } from './reset-tokens';
 
 const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {

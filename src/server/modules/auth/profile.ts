@@ -6,7 +6,7 @@
  * - PUT /api/auth/profile/change-password: the current password, a new one that passes the password policy;
  *   every other session of the account ends (docs/decisions/080).
  * - POST /api/auth/confirm-email/{token}: the link of an e-mail change (public: it may be opened anywhere).
- * - PUT /api/auth/profile/update-photo (multipart `profilePhoto`, see users/profile-photo.ts).
+ * - PUT /api/auth/profile/update-photo (multipart `profilePhoto`, see lib/users/profile-photo.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,8 +26,8 @@ import type { MailQueue } from '../../lib/mail/background';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { accountSubject, clientSubject } from '../../lib/rate-limit';
-import { readPhotoUpload, replaceProfilePhoto } from '../users/profile-photo';
-import { toUserDto, userColumns } from '../users/user-dto';
+import { readPhotoUpload, replaceProfilePhoto } from '../../lib/users/profile-photo';
+import { toUserDto, userColumns } from '../../lib/users/user-dto';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 
 const wrongPassword = () =>

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/auth';
 import { clientSubject } from '../../lib/rate-limit';
 import type { MailQueue } from '../../lib/mail/background';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto } from '../../lib/users/user-dto';
 import { createAccount, refuseCrossSiteSignIn, signSession } from './accounts';
 
 const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {

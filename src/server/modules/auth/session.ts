@@ -15,8 +15,8 @@ import { IdParams } from '../../../domain/schemas/common';
 import { AppError, forbidden, notFound, unauthorized } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
 import { AUTH_MESSAGES } from '../../plugins/auth';
-import { findUserById } from '../users/user-queries';
-import { toUserDto } from '../users/user-dto';
+import { findUserById } from '../../lib/users/user-queries';
+import { toUserDto } from '../../lib/users/user-dto';
 
 export const SESSION_MOVED = 'Your session is now kept in a cookie.';
 

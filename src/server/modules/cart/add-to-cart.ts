@@ -6,8 +6,8 @@ import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
-import { lockCart, loadCart, upsertLine } from './cart-store';
-import { loadPurchasables } from './purchasables';
+import { lockCart, loadCart, upsertLine } from '../../lib/cart/cart-store';
+import { loadPurchasables } from '../../lib/cart/purchasables';
 
 /**
  * POST /api/cart/addToCart — adds pieces of a variant. Only productId, variantId, quantity and the size are read;

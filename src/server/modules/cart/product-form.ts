@@ -38,7 +38,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { products, variants } from '../../db/schema';
 import { addToServerCart } from './add-to-cart';
-import { loadPurchasables, type Purchasable } from './purchasables';
+import { loadPurchasables, type Purchasable } from '../../lib/cart/purchasables';
 import { isUuid } from '../../../domain/ids';
 
 export const PRODUCT_FORM_MESSAGES = {

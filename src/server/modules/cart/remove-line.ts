@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { CART_MESSAGES, CartLineParams, CartLineQuery, CartReply } from '../../../domain/schemas/cart';
 import { notFound } from '../../errors';
 import { cartLines } from '../../db/schema';
-import { findLines, loadCart, lockCart } from './cart-store';
+import { findLines, loadCart, lockCart } from '../../lib/cart/cart-store';
 
 /**
  * DELETE /api/cart/remove/{id} — removes a line by its _id, or by variantId (docs/shop/storefront.md §7 note). A

@@ -4,8 +4,8 @@ import { CART_MESSAGES, CartLineParams, CartReply, UpdateCartBody } from '../../
 import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../domain/stock-messages';
 import { badRequest, conflict, notFound } from '../../errors';
 import { cartLines } from '../../db/schema';
-import { findLines, loadCart, lockCart } from './cart-store';
-import { loadPurchasables } from './purchasables';
+import { findLines, loadCart, lockCart } from '../../lib/cart/cart-store';
+import { loadPurchasables } from '../../lib/cart/purchasables';
 
 /**
  * PUT /api/cart/updateCart/{id} — sets a line's quantity; {id} is the line's _id or a variantId. A quantity

@@ -9,7 +9,7 @@ import { pageCount, pageInfo } from '../../../domain/paging';
 import type { Db } from '../../db/client';
 import { findListingPage, type ListingFilters } from './listing-query';
 import type { ListingTarget } from './listing-target';
-import { loadProductsByIds } from './product-queries';
+import { loadProductsByIds } from '../../lib/catalog/product-queries';
 
 /** Prices are integer columns: a bound beyond them is as good as the largest one. */
 const INT4_MAX = 2_147_483_647;

@@ -29,9 +29,14 @@ import { discountValueFromApi } from '../../../domain/discounts';
 import type { Db, Tx } from '../../db/client';
 import { categories, discounts } from '../../db/schema';
 import { badRequest, conflict, notFound, parseInput } from '../../errors';
-import { containsPattern, pageInfo, pageWindow } from '../admin/shared/paging';
+import { containsPattern, pageInfo, pageWindow } from '../../lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
-import { findDiscountByCode, heldCheckouts, timesUsed, type DiscountRow } from './discount-store';
+import {
+  findDiscountByCode,
+  heldCheckouts,
+  timesUsed,
+  type DiscountRow,
+} from '../../lib/discounts/discount-store';
 
 /**
  * An edit's body: any object (its known fields are read and checked over the stored discount; the rest ignored).
@@ -94,6 +99,16 @@ function codeClash(err: unknown, code: string): never {
 async function reply(tx: Db | Tx, row: DiscountRow) {
   const used = await timesUsed(tx, [row.id]);
   return toAdminDiscountDto(row, used.get(row.id) ?? 0);
+}
+
+/**
+ * Discount `id`, locked for the transaction as create-checkout and the order lock it (no checkout or order can take
+ * it up meanwhile); 404 when there is none.
+ */
+async function lockDiscount(tx: Tx, id: string): Promise<DiscountRow> {
+  const [existing] = await tx.select().from(discounts).where(eq(discounts.id, id)).for('update');
+  if (!existing) throw notFound(M.notFound);
+  return existing;
 }
 
 const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -170,12 +185,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       let code = '';
       const discount = await app.db
         .transaction(async (tx) => {
-          const [existing] = await tx
-            .select()
-            .from(discounts)
-            .where(eq(discounts.id, request.params.id))
-            .for('update');
-          if (!existing) throw notFound(M.notFound);
+          const existing = await lockDiscount(tx, request.params.id);
           // An edit sends only what changes: the stored discount with those fields is what must be valid.
           const input = parseInput(DiscountInput, { ...toDiscountInput(existing), ...sent });
           code = input.code;
@@ -195,13 +205,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deleted = { params: IdParams, response: { 200: DeleteDiscountReply } };
   app.delete('/admin/discounts/:id', { ...admin, schema: deleted }, async (request) => {
     await app.db.transaction(async (tx) => {
-      // Locked as create-checkout and the order lock it: no checkout or order can take it up meanwhile.
-      const [existing] = await tx
-        .select()
-        .from(discounts)
-        .where(eq(discounts.id, request.params.id))
-        .for('update');
-      if (!existing) throw notFound(M.notFound);
+      const existing = await lockDiscount(tx, request.params.id);
       const used = (await timesUsed(tx, [existing.id])).get(existing.id) ?? 0;
       if (used > 0) throw conflict(M.inUse(used));
       if ((await heldCheckouts(tx, existing.code)) > 0) throw conflict(M.held);

@@ -2,7 +2,7 @@
 import { discountStatus, discountValueForApi } from '../../../domain/discounts';
 import { paiseToRupees } from '../../../domain/money';
 import type { AdminDiscountDto, DiscountInput } from '../../../domain/schemas/discounts';
-import type { DiscountRow } from './discount-store';
+import type { DiscountRow } from '../../lib/discounts/discount-store';
 
 export function toAdminDiscountDto(row: DiscountRow, used: number, now = new Date()): AdminDiscountDto {
   return {

@@ -13,9 +13,9 @@ import { paiseToRupees } from '../../../domain/money';
 import { discountValueForApi } from '../../../domain/discounts';
 import { ValidateDiscountBody, ValidateDiscountReply } from '../../../domain/schemas/discounts';
 import { accountSubject, clientSubject } from '../../lib/rate-limit';
-import { storedLines } from '../cart/cart-store';
-import { loadPurchasables } from '../cart/purchasables';
-import { applyDiscount, type PricedLine } from './apply-discount';
+import { storedLines } from '../../lib/cart/cart-store';
+import { loadPurchasables } from '../../lib/cart/purchasables';
+import { applyDiscount, type PricedLine } from '../../lib/discounts/apply-discount';
 
 const validateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -12,11 +12,11 @@ import {
   RatesReply,
   UpdateRatesBody,
 } from '../../../domain/schemas/rates';
-import { sendCached } from '../catalog/http';
-import { catalogCache } from '../catalog/read-cache';
+import { sendCached } from '../../lib/catalog/http';
+import { catalogCache } from '../../lib/catalog/read-cache';
 import { unauthorized } from '../../errors';
 import { loadRateHistory } from './rate-history';
-import { loadRateRows, toRateDto } from './rate-store';
+import { loadRateRows, toRateDto } from '../../lib/rates/rate-store';
 import { setRates } from './set-rates';
 
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {

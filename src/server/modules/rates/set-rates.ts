@@ -11,8 +11,8 @@ import { rateKeyId } from '../../../domain/pricing';
 import type { UpdateRatesBody } from '../../../domain/schemas/rates';
 import type { Db } from '../../db/client';
 import { metalRateChanges, metalRates } from '../../db/schema';
-import { loadRateRows, rateTableOfRows, type RateRow } from './rate-store';
-import { lockRatesForChange } from './rate-lock';
+import { loadRateRows, rateTableOfRows, type RateRow } from '../../lib/rates/rate-store';
+import { lockRatesForChange } from '../../lib/rates/rate-lock';
 import { repriceVariants } from './reprice';
 
 export interface SetRatesResult {

@@ -18,8 +18,8 @@ import { IdParams } from '../../../domain/schemas/common';
 import type { Db } from '../../db/client';
 import { orders, products, reviews, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { containsPattern, pageInfo, pageWindow } from '../admin/shared/paging';
-import { toAdminReviewDto } from './review-dto';
+import { containsPattern, pageInfo, pageWindow } from '../../lib/paging';
+import { toAdminReviewDto } from '../../lib/reviews/review-dto';
 
 const author = alias(users, 'author');
 const moderator = alias(users, 'moderator');

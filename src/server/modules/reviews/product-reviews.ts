@@ -23,9 +23,9 @@ import { pageInfo, pageWindow } from '../../../domain/paging';
 import { products, reviews } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isUuid } from '../../../domain/ids';
-import { sendCached } from '../catalog/http';
-import { catalogCache } from '../catalog/read-cache';
-import { toOwnReviewDto, toReviewDto } from './review-dto';
+import { sendCached } from '../../lib/catalog/http';
+import { catalogCache } from '../../lib/catalog/read-cache';
+import { toOwnReviewDto, toReviewDto } from '../../lib/reviews/review-dto';
 import { deliveredOrderWith } from './verified-buyer';
 
 const Params = z.object({ id: z.string().max(300) });

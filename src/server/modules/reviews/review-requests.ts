@@ -35,6 +35,93 @@ export interface ReviewRequestOptions {
   now?: () => Date;
 }
 
+/** Pieces of the order still on sale that this shopper has not reviewed. */
+async function piecesToReview(app: FastifyInstance, orderId: string, userId: string) {
+  return app.db
+    .selectDistinct({ id: products.id, title: products.title, slug: products.slug })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(products.status, 'active'),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(reviews)
+            .where(and(eq(reviews.productId, products.id), eq(reviews.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(products.title));
+}
+
+/**
+ * Claims order `orderId` and mails its shopper; false when another process claimed it, nothing is left to ask
+ * about, or the mail failed (then the claim is given back).
+ */
+async function sendOne(app: FastifyInstance, orderId: string, now: Date): Promise<boolean> {
+  // The claim: only the process whose update finds the column still empty goes on.
+  const [claimed] = await app.db
+    .update(orders)
+    .set({ reviewRequestSentAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.reviewRequestSentAt), eq(orders.status, 'Delivered')))
+    .returning({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber });
+  if (!claimed?.userId) return false;
+  const [shopper] = await app.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, claimed.userId));
+  const pieces = shopper ? await piecesToReview(app, claimed.id, claimed.userId) : [];
+  // Nothing left to ask about (all reviewed, or no longer on sale): the claim stays, nothing is sent.
+  if (!shopper || pieces.length === 0) return false;
+  const mail = reviewRequestMail({
+    to: shopper.email,
+    name: shopper.name,
+    orderNumber: claimed.orderNumber,
+    pieces,
+    appUrl: app.config.appUrl,
+  });
+  try {
+    await app.mailer.send(mail);
+  } catch (err) {
+    app.log.warn({ reason: (err as Error).message, orderId }, 'review request not sent; will retry');
+    await app.db
+      .update(orders)
+      .set({ reviewRequestSentAt: null })
+      .where(and(eq(orders.id, orderId), eq(orders.reviewRequestSentAt, now)));
+    return false;
+  }
+  await app.db.insert(orderEvents).values({
+    orderId,
+    type: 'email',
+    detail: { subject: mail.subject, to: mail.to, kind: 'review-request' },
+  });
+  return true;
+}
+
+/** Delivered orders of an account, delivered between `withinDays` and `afterDays` ago, not asked yet; oldest first. */
+async function dueOrders(
+  app: FastifyInstance,
+  now: Date,
+  window: { afterDays: number; withinDays: number; batch: number },
+) {
+  return app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Delivered'),
+        isNull(orders.reviewRequestSentAt),
+        isNotNull(orders.userId),
+        lte(orders.deliveredAt, new Date(now.getTime() - window.afterDays * DAY_MS)),
+        gt(orders.deliveredAt, new Date(now.getTime() - window.withinDays * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(orders.deliveredAt))
+    .limit(window.batch);
+}
+
 export function createReviewRequests(
   app: FastifyInstance,
   options: ReviewRequestOptions = {},
@@ -49,84 +136,10 @@ export function createReviewRequests(
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  /** Pieces of the order still on sale that this shopper has not reviewed. */
-  async function piecesToReview(orderId: string, userId: string) {
-    return app.db
-      .selectDistinct({ id: products.id, title: products.title, slug: products.slug })
-      .from(orderLines)
-      .innerJoin(products, eq(products.id, orderLines.productId))
-      .where(
-        and(
-          eq(orderLines.orderId, orderId),
-          eq(products.status, 'active'),
-          notExists(
-            app.db
-              .select({ one: sql`1` })
-              .from(reviews)
-              .where(and(eq(reviews.productId, products.id), eq(reviews.userId, userId))),
-          ),
-        ),
-      )
-      .orderBy(asc(products.title));
-  }
-
-  async function sendOne(orderId: string, now: Date): Promise<boolean> {
-    // The claim: only the process whose update finds the column still empty goes on.
-    const [claimed] = await app.db
-      .update(orders)
-      .set({ reviewRequestSentAt: now })
-      .where(and(eq(orders.id, orderId), isNull(orders.reviewRequestSentAt), eq(orders.status, 'Delivered')))
-      .returning({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber });
-    if (!claimed?.userId) return false;
-    const [shopper] = await app.db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, claimed.userId));
-    const pieces = shopper ? await piecesToReview(claimed.id, claimed.userId) : [];
-    // Nothing left to ask about (all reviewed, or no longer on sale): the claim stays, nothing is sent.
-    if (!shopper || pieces.length === 0) return false;
-    const mail = reviewRequestMail({
-      to: shopper.email,
-      name: shopper.name,
-      orderNumber: claimed.orderNumber,
-      pieces,
-      appUrl: app.config.appUrl,
-    });
-    try {
-      await app.mailer.send(mail);
-    } catch (err) {
-      app.log.warn({ reason: (err as Error).message, orderId }, 'review request not sent; will retry');
-      await app.db
-        .update(orders)
-        .set({ reviewRequestSentAt: null })
-        .where(and(eq(orders.id, orderId), eq(orders.reviewRequestSentAt, now)));
-      return false;
-    }
-    await app.db.insert(orderEvents).values({
-      orderId,
-      type: 'email',
-      detail: { subject: mail.subject, to: mail.to, kind: 'review-request' },
-    });
-    return true;
-  }
-
   async function check(now: Date): Promise<number> {
-    const due = await app.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'Delivered'),
-          isNull(orders.reviewRequestSentAt),
-          isNotNull(orders.userId),
-          lte(orders.deliveredAt, new Date(now.getTime() - afterDays * DAY_MS)),
-          gt(orders.deliveredAt, new Date(now.getTime() - withinDays * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(orders.deliveredAt))
-      .limit(batch);
     let sent = 0;
-    for (const { id } of due) if (await sendOne(id, now)) sent++;
+    for (const { id } of await dueOrders(app, now, { afterDays, withinDays, batch }))
+      if (await sendOne(app, id, now)) sent++;
     return sent;
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_REPLIES, UserReply } from '../../../domain/schemas/auth';
-import { deleteProfilePhoto } from './profile-photo';
-import { toUserDto } from './user-dto';
+import { deleteProfilePhoto } from '../../lib/users/profile-photo';
+import { toUserDto } from '../../lib/users/user-dto';
 
 /** The users module's routes (mounted under /api by modules/index.ts). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { conflict } from '../../errors';
 import { WISHLIST_MESSAGES } from '../../../domain/schemas/wishlist';
-import { loadProducts } from '../catalog/product-queries';
+import { loadProducts } from '../../lib/catalog/product-queries';
 import { isUuid } from '../../../domain/ids';
 
 /** Most recently saved first; products taken off sale are left out (they come back if put on sale again). */

@@ -14,7 +14,7 @@ import { viewingHasBegun } from '../../../../domain/schemas/appointments';
 import { appointmentConfirmedMail } from '../../../lib/mail/templates/appointment-confirmed';
 import { appointmentRescheduledMail } from '../../../lib/mail/templates/appointment-rescheduled';
 import { appointmentCancelledMail } from '../../../lib/mail/templates/appointment-cancelled';
-import { referenceOf } from '../../appointments/acknowledge';
+import { referenceOf } from '../../../lib/appointments/acknowledge';
 
 type Row = typeof appointments.$inferSelect;
 

@@ -25,8 +25,8 @@ import { contactMessages } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import type { MailQueue } from '../../../lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '../../../lib/mail/templates/message-reply';
-import { containsPattern, pageInfo, pageWindow } from '../shared/paging';
-import { referenceOf } from '../../appointments/acknowledge';
+import { containsPattern, pageInfo, pageWindow } from '../../../lib/paging';
+import { referenceOf } from '../../../lib/appointments/acknowledge';
 
 type Row = typeof contactMessages.$inferSelect;
 

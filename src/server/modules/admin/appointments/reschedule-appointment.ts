@@ -18,7 +18,7 @@ import { IdParams } from '../../../../domain/schemas/common';
 import { appointments } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors';
 import type { MailQueue } from '../../../lib/mail/background';
-import { toAppointmentDto } from '../../appointments/appointment-dto';
+import { toAppointmentDto } from '../../../lib/appointments/appointment-dto';
 import { mailShopper } from './appointment-mail';
 
 const rescheduleRoute: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {

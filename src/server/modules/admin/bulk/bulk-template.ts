@@ -12,7 +12,7 @@ import { HOME_PAGE_SLUGS } from '../../../../domain/schemas/admin-catalog';
 import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 import type { Db } from '../../../db/client';
 import { categories, products, subcategories } from '../../../db/schema';
-import { loadRateTable } from '../../rates/rate-store';
+import { loadRateTable } from '../../../lib/rates/rate-store';
 import { toCsv } from './csv-write';
 
 const TemplateQuery = z.object({

@@ -11,8 +11,8 @@ import { withConflicts } from '../shared/db-errors';
 import { planCsvImport, type ProblemOfRow } from './csv-plan';
 import type { CsvContent } from './csv-reader';
 import { insertCsvPlan } from './csv-insert';
-import { loadRateTable } from '../../rates/rate-store';
-import { lockRatesForPricing } from '../../rates/rate-lock';
+import { loadRateTable } from '../../../lib/rates/rate-store';
+import { lockRatesForPricing } from '../../../lib/rates/rate-lock';
 
 /** Enough to name every bad row of any sensible file without sending megabytes back. */
 const MAX_REPORTED = 5000;

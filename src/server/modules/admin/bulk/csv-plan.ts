@@ -91,29 +91,20 @@ const PRICING_COLUMNS: Record<string, string> = {
 /** How often (in products) a long check reports its progress and lets the process answer other requests. */
 const PROGRESS_EVERY = 250;
 
-/**
- * `rates` are today's metal rates, read under the rates lock by the caller (rate-linked rows are priced from them,
- * docs/decisions/092). `onProgress` hears how many rows are checked, every PROGRESS_EVERY products (an import
- * job's progress bar, docs/decisions/105).
- */
-export async function planCsvImport(
-  app: FastifyInstance,
-  db: Db | Tx,
-  rows: readonly CsvRow[],
-  rates: RateTable,
-  onProgress?: (rowsChecked: number) => Promise<void>,
-): Promise<CsvPlan> {
-  const problems: ProblemOfRow[] = [];
-  const warnings: CsvRowProblem[] = [];
-  const at = (r: CsvRow, message: string, extra: Partial<ProblemOfRow> = {}): ProblemOfRow => ({
+/** A problem (or warning) of row `r`, naming its handle and SKU when it has them. */
+function at(r: CsvRow, message: string, extra: Partial<ProblemOfRow> = {}): ProblemOfRow {
+  return {
     line: r.line,
     row: r.row,
     ...(r.cells.handle?.trim() ? { handle: r.cells.handle.trim() } : {}),
     ...(r.cells.sku?.trim() ? { sku: r.cells.sku.trim() } : {}),
     message,
     ...extra,
-  });
+  };
+}
 
+/** The shop's categories and lists, looked up by name or URL name. */
+async function loadPlaces(db: Db | Tx) {
   const [categoryRows, subcategoryRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
     db
@@ -125,13 +116,34 @@ export async function planCsvImport(
       })
       .from(subcategories),
   ]);
-  const categoryBy = index(categoryRows);
-  const anySubcategoryBy = index(subcategoryRows);
   const subcategoriesOf = new Map<string, Map<string, Named>>();
   for (const c of categoryRows)
     subcategoriesOf.set(c.id, index(subcategoryRows.filter((s) => s.categoryId === c.id)));
+  return { categoryBy: index(categoryRows), anySubcategoryBy: index(subcategoryRows), subcategoriesOf };
+}
 
-  // Group rows by handle, in the order handles first appear.
+/** What checking one file's rows shares: the places, the image lookups, the SKUs seen and what was found. */
+interface PlanContext {
+  places: Awaited<ReturnType<typeof loadPlaces>>;
+  rates: RateTable;
+  /** The stored URL of an image URL the shop holds, or null (each URL checked once). */
+  image: (url: string) => string | null;
+  /** Each SKU of the file (lower case) and the line it first appears on. */
+  skuFirstLine: Map<string, number>;
+  problems: ProblemOfRow[];
+  warnings: CsvRowProblem[];
+}
+
+function imageLookup(app: FastifyInstance): (url: string) => string | null {
+  const cache = new Map<string, string | null>();
+  return (url) => {
+    if (!cache.has(url)) cache.set(url, shopImageUrl(app, url));
+    return cache.get(url)!;
+  };
+}
+
+/** The rows grouped by handle (case aside), in the order handles first appear; a row without one is a problem. */
+function groupByHandle(rows: readonly CsvRow[], problems: ProblemOfRow[]): Map<string, CsvRow[]> {
   const groups = new Map<string, CsvRow[]>();
   for (const r of rows) {
     const handle = r.cells.handle?.trim();
@@ -144,163 +156,172 @@ export async function planCsvImport(
     if (group) group.push(r);
     else groups.set(key, [r]);
   }
+  return groups;
+}
 
-  const imageCache = new Map<string, string | null>();
-  const image = (url: string) => {
-    if (!imageCache.has(url)) imageCache.set(url, shopImageUrl(app, url));
-    return imageCache.get(url)!;
-  };
-
-  const skuFirstLine = new Map<string, number>();
-  const products: PlannedProduct[] = [];
-  let checkedRows = 0;
-  let checkedGroups = 0;
-  for (const [, group] of groups) {
-    if (onProgress && checkedGroups > 0 && checkedGroups % PROGRESS_EVERY === 0)
-      await onProgress(checkedRows);
-    checkedGroups++;
-    checkedRows += group.length;
-    const first = group[0]!;
-    const productResult = CsvProductRow.safeParse(productCells(first.cells));
-    for (const issue of issuesOf(productResult)) problems.push(at(first, issue.message, issue));
-
-    let categoryId: string | undefined;
-    let subcategoryId: string | null = null;
-    const alsoShowIn: string[] = [];
-    let mainImage: string | null = null;
-    if (productResult.success) {
-      const p = productResult.data;
-      const category = categoryBy.get(p.category.toLowerCase());
-      if (!category)
-        problems.push(at(first, `category "${p.category}" does not exist.`, { column: 'category' }));
-      else {
-        categoryId = category.id;
-        if (p.subcategory) {
-          const sub = subcategoriesOf.get(category.id)?.get(p.subcategory.toLowerCase());
-          if (!sub)
-            problems.push(
-              at(first, `subcategory "${p.subcategory}" is not a subcategory of ${category.name}.`, {
-                column: 'subcategory',
-              }),
-            );
-          else subcategoryId = sub.id;
-        }
-      }
-      for (const name of p.also_show_in) {
-        const list = anySubcategoryBy.get(name.toLowerCase());
-        if (!list)
-          problems.push(
-            at(first, `also_show_in: "${name}" is not a list of the shop.`, { column: 'also_show_in' }),
-          );
-        else if (list.id !== subcategoryId && !alsoShowIn.includes(list.id)) alsoShowIn.push(list.id);
-      }
-      if (p.main_image) {
-        mainImage = image(p.main_image);
-        if (!mainImage)
-          warnings.push(
-            at(first, `main_image "${p.main_image}" is not an image in the shop; the placeholder is shown.`, {
-              column: 'main_image',
-            }),
-          );
-      }
-    }
-
-    // Later rows of a handle: product columns blank or the same as the first row's.
-    for (const r of group.slice(1)) {
-      for (const column of PRODUCT_COLUMNS) {
-        const value = r.cells[column]?.trim() ?? '';
-        const firstValue = first.cells[column]?.trim() ?? '';
-        if (value && value !== firstValue)
-          problems.push(
-            at(
-              r,
-              `${column} differs from the first row of "${first.cells.handle!.trim()}" (line ${first.line}); leave it blank.`,
-              {
-                column,
-              },
-            ),
-          );
-      }
-    }
-    if (group.length > MAX_VARIANTS)
-      problems.push(
-        at(group[MAX_VARIANTS]!, `A product can have at most ${MAX_VARIANTS} variants (rows per handle).`),
-      );
-
-    const planned: PlannedVariant[] = [];
-    for (const r of group) {
-      const result = CsvVariantRow.safeParse(r.cells);
-      for (const issue of issuesOf(result)) problems.push(at(r, issue.message, issue));
-      if (!result.success) continue;
-      const v = result.data;
-      const skuKey = v.sku.toLowerCase();
-      const earlier = skuFirstLine.get(skuKey);
-      if (earlier !== undefined) {
-        problems.push(
-          at(r, `The SKU "${v.sku}" is also on line ${earlier}.`, { column: 'sku', conflict: true }),
+/** Where a product goes: its category, its list in that category, and the other lists it also shows in. */
+function placeProduct(ctx: PlanContext, first: CsvRow, p: CsvProductRow) {
+  const { categoryBy, anySubcategoryBy, subcategoriesOf } = ctx.places;
+  let categoryId: string | undefined;
+  let subcategoryId: string | null = null;
+  const alsoShowIn: string[] = [];
+  const category = categoryBy.get(p.category.toLowerCase());
+  if (!category)
+    ctx.problems.push(at(first, `category "${p.category}" does not exist.`, { column: 'category' }));
+  else {
+    categoryId = category.id;
+    if (p.subcategory) {
+      const sub = subcategoriesOf.get(category.id)?.get(p.subcategory.toLowerCase());
+      if (!sub)
+        ctx.problems.push(
+          at(first, `subcategory "${p.subcategory}" is not a subcategory of ${category.name}.`, {
+            column: 'subcategory',
+          }),
         );
-      } else skuFirstLine.set(skuKey, r.line);
-      const images: string[] = [];
-      for (const url of v.variant_images) {
-        const stored = image(url);
-        if (stored) {
-          if (!images.includes(stored)) images.push(stored);
-        } else
-          warnings.push(
-            at(r, `variant_images: "${url}" is not an image in the shop and was left out.`, {
-              column: 'variant_images',
-            }),
-          );
-      }
-      const pricing = {
-        mode: v.pricing_mode ?? 'fixed',
-        makingCharge: { type: v.making_charge_type, value: v.making_charge_value },
-        stoneValue: v.stone_value,
-      } as const;
-      const discount = { type: v.discount_type ?? null, value: v.discount_value };
-      // Fixed: the price cell. Rate: today's rate, by the rule the product form uses.
-      const priced = rateVariantIssues(
-        { material: v.material, purity: v.purity, weight: v.weight_grams, pricing, discount },
-        rates,
-        MAX_PRICE_RUPEES,
-      );
-      for (const issue of priced.issues)
-        problems.push(
-          at(r, issue.message, { column: PRICING_COLUMNS[issue.path.join('.')] ?? 'pricing_mode' }),
-        );
-      planned.push({
-        input: {
-          material: v.material,
-          purity: v.purity,
-          sku: v.sku,
-          price: priced.pricePaise === null ? (v.price ?? 0) : paiseToRupees(priced.pricePaise),
-          size: v.sizes,
-          stock: v.stock,
-          weight: v.weight_grams,
-          discount,
-          pricingMode: pricing.mode,
-          makingCharge: pricing.makingCharge,
-          stoneValue: pricing.stoneValue,
-        },
-        images,
-      });
+      else subcategoryId = sub.id;
     }
-    if (productResult.success && categoryId)
-      products.push({
-        handle: first.cells.handle!.trim(),
-        product: productResult.data,
-        categoryId,
-        subcategoryId,
-        alsoShowIn,
-        mainImage,
-        variants: planned,
-      });
   }
+  for (const name of p.also_show_in) {
+    const list = anySubcategoryBy.get(name.toLowerCase());
+    if (!list)
+      ctx.problems.push(
+        at(first, `also_show_in: "${name}" is not a list of the shop.`, { column: 'also_show_in' }),
+      );
+    else if (list.id !== subcategoryId && !alsoShowIn.includes(list.id)) alsoShowIn.push(list.id);
+  }
+  return { categoryId, subcategoryId, alsoShowIn };
+}
 
-  await onProgress?.(checkedRows);
+/** The product's main image as stored, or null with a warning when the shop does not hold it. */
+function mainImageOf(ctx: PlanContext, first: CsvRow, p: CsvProductRow): string | null {
+  if (!p.main_image) return null;
+  const mainImage = ctx.image(p.main_image);
+  if (!mainImage)
+    ctx.warnings.push(
+      at(first, `main_image "${p.main_image}" is not an image in the shop; the placeholder is shown.`, {
+        column: 'main_image',
+      }),
+    );
+  return mainImage;
+}
 
-  // SKUs the shop already has, in chunks that stay well under any parameter limit.
-  const fileSkus = [...skuFirstLine.keys()];
+/** Later rows of a handle: product columns blank or the same as the first row's; at most MAX_VARIANTS rows. */
+function checkLaterRows(ctx: PlanContext, group: readonly CsvRow[]): void {
+  const first = group[0]!;
+  for (const r of group.slice(1)) {
+    for (const column of PRODUCT_COLUMNS) {
+      const value = r.cells[column]?.trim() ?? '';
+      const firstValue = first.cells[column]?.trim() ?? '';
+      if (value && value !== firstValue)
+        ctx.problems.push(
+          at(
+            r,
+            `${column} differs from the first row of "${first.cells.handle!.trim()}" (line ${first.line}); leave it blank.`,
+            { column },
+          ),
+        );
+    }
+  }
+  if (group.length > MAX_VARIANTS)
+    ctx.problems.push(
+      at(group[MAX_VARIANTS]!, `A product can have at most ${MAX_VARIANTS} variants (rows per handle).`),
+    );
+}
+
+/** Records the row's SKU, or a conflict when an earlier line of the file has it. */
+function noteSku(ctx: PlanContext, r: CsvRow, sku: string): void {
+  const skuKey = sku.toLowerCase();
+  const earlier = ctx.skuFirstLine.get(skuKey);
+  if (earlier !== undefined)
+    ctx.problems.push(
+      at(r, `The SKU "${sku}" is also on line ${earlier}.`, { column: 'sku', conflict: true }),
+    );
+  else ctx.skuFirstLine.set(skuKey, r.line);
+}
+
+/** The variant's images the shop holds, each once; the others are left out with a warning. */
+function variantImagesOf(ctx: PlanContext, r: CsvRow, urls: readonly string[]): string[] {
+  const images: string[] = [];
+  for (const url of urls) {
+    const stored = ctx.image(url);
+    if (stored) {
+      if (!images.includes(stored)) images.push(stored);
+    } else
+      ctx.warnings.push(
+        at(r, `variant_images: "${url}" is not an image in the shop and was left out.`, {
+          column: 'variant_images',
+        }),
+      );
+  }
+  return images;
+}
+
+/** One row as a variant to insert, priced; null when its cells do not parse (the problems are recorded). */
+function planVariant(ctx: PlanContext, r: CsvRow): PlannedVariant | null {
+  const result = CsvVariantRow.safeParse(r.cells);
+  for (const issue of issuesOf(result)) ctx.problems.push(at(r, issue.message, issue));
+  if (!result.success) return null;
+  const v = result.data;
+  noteSku(ctx, r, v.sku);
+  const images = variantImagesOf(ctx, r, v.variant_images);
+  const pricing = {
+    mode: v.pricing_mode ?? 'fixed',
+    makingCharge: { type: v.making_charge_type, value: v.making_charge_value },
+    stoneValue: v.stone_value,
+  } as const;
+  const discount = { type: v.discount_type ?? null, value: v.discount_value };
+  // Fixed: the price cell. Rate: today's rate, by the rule the product form uses.
+  const priced = rateVariantIssues(
+    { material: v.material, purity: v.purity, weight: v.weight_grams, pricing, discount },
+    ctx.rates,
+    MAX_PRICE_RUPEES,
+  );
+  for (const issue of priced.issues)
+    ctx.problems.push(
+      at(r, issue.message, { column: PRICING_COLUMNS[issue.path.join('.')] ?? 'pricing_mode' }),
+    );
+  return {
+    input: {
+      material: v.material,
+      purity: v.purity,
+      sku: v.sku,
+      price: priced.pricePaise === null ? (v.price ?? 0) : paiseToRupees(priced.pricePaise),
+      size: v.sizes,
+      stock: v.stock,
+      weight: v.weight_grams,
+      discount,
+      pricingMode: pricing.mode,
+      makingCharge: pricing.makingCharge,
+      stoneValue: pricing.stoneValue,
+    },
+    images,
+  };
+}
+
+/** One handle's rows as a product to insert, or null when its product columns or category fail. */
+function planProduct(ctx: PlanContext, group: readonly CsvRow[]): PlannedProduct | null {
+  const first = group[0]!;
+  const productResult = CsvProductRow.safeParse(productCells(first.cells));
+  for (const issue of issuesOf(productResult)) ctx.problems.push(at(first, issue.message, issue));
+  const place = productResult.success ? placeProduct(ctx, first, productResult.data) : undefined;
+  const mainImage = productResult.success ? mainImageOf(ctx, first, productResult.data) : null;
+  checkLaterRows(ctx, group);
+  const planned = group.map((r) => planVariant(ctx, r)).filter((v): v is PlannedVariant => v !== null);
+  if (!productResult.success || !place?.categoryId) return null;
+  return {
+    handle: first.cells.handle!.trim(),
+    product: productResult.data,
+    categoryId: place.categoryId,
+    subcategoryId: place.subcategoryId,
+    alsoShowIn: place.alsoShowIn,
+    mainImage,
+    variants: planned,
+  };
+}
+
+/** SKUs of the file the shop already has, in chunks that stay well under any parameter limit. */
+async function checkTakenSkus(db: Db | Tx, rows: readonly CsvRow[], ctx: PlanContext): Promise<void> {
+  const fileSkus = [...ctx.skuFirstLine.keys()];
   const rowByLine = new Map(rows.map((r) => [r.line, r]));
   for (let i = 0; i < fileSkus.length; i += 1000) {
     const chunk = fileSkus.slice(i, i + 1000);
@@ -309,8 +330,8 @@ export async function planCsvImport(
       .from(variants)
       .where(inArray(sql`lower(${variants.sku})`, chunk));
     for (const t of taken) {
-      const r = rowByLine.get(skuFirstLine.get(t.sku.toLowerCase())!)!;
-      problems.push(
+      const r = rowByLine.get(ctx.skuFirstLine.get(t.sku.toLowerCase())!)!;
+      ctx.problems.push(
         at(r, `The SKU "${r.cells.sku!.trim()}" is already used by another variant in the shop.`, {
           column: 'sku',
           conflict: true,
@@ -318,7 +339,42 @@ export async function planCsvImport(
       );
     }
   }
+}
 
-  problems.sort((a, b) => a.line - b.line);
-  return { products, problems, warnings };
+/**
+ * `rates` are today's metal rates, read under the rates lock by the caller (rate-linked rows are priced from them,
+ * docs/decisions/092). `onProgress` hears how many rows are checked, every PROGRESS_EVERY products (an import
+ * job's progress bar, docs/decisions/105).
+ */
+export async function planCsvImport(
+  app: FastifyInstance,
+  db: Db | Tx,
+  rows: readonly CsvRow[],
+  rates: RateTable,
+  onProgress?: (rowsChecked: number) => Promise<void>,
+): Promise<CsvPlan> {
+  const ctx: PlanContext = {
+    places: await loadPlaces(db),
+    rates,
+    image: imageLookup(app),
+    skuFirstLine: new Map(),
+    problems: [],
+    warnings: [],
+  };
+  const groups = groupByHandle(rows, ctx.problems);
+  const products: PlannedProduct[] = [];
+  let checkedRows = 0;
+  let checkedGroups = 0;
+  for (const [, group] of groups) {
+    if (onProgress && checkedGroups > 0 && checkedGroups % PROGRESS_EVERY === 0)
+      await onProgress(checkedRows);
+    checkedGroups++;
+    checkedRows += group.length;
+    const planned = planProduct(ctx, group);
+    if (planned) products.push(planned);
+  }
+  await onProgress?.(checkedRows);
+  await checkTakenSkus(db, rows, ctx);
+  ctx.problems.sort((a, b) => a.line - b.line);
+  return { products, problems: ctx.problems, warnings: ctx.warnings };
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { SubcategoryDto } from '../../../../domain/schemas/catalog';
 import type { Db, Tx } from '../../../db/client';
 import { categories, subcategories } from '../../../db/schema';
-import { toCategoryDto, toSubcategoryDto } from '../../catalog/category-queries';
+import { toCategoryDto, toSubcategoryDto } from '../../../lib/catalog/category-queries';
 
 export { toCategoryDto, toSubcategoryDto };
 

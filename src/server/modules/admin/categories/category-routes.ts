@@ -21,7 +21,7 @@ import { categories, products, subcategories } from '../../../db/schema';
 import { conflict, notFound, parseInput } from '../../../errors';
 import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
-import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { findCategory, toCategoryDto } from './category-dto';
@@ -93,12 +93,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!existing) throw notFound(M.categoryNotFound);
           if (input.name.toLowerCase() !== existing.name.toLowerCase())
             await assertCategoryNameFree(tx, input.name, id);
-          let slug = existing.slug;
-          if (input.slug && input.slug !== existing.slug) {
-            if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.slugProtected(existing.slug));
-            if (await collectionSlugTaken(tx, input.slug, id)) throw conflict(M.slugTaken(input.slug));
-            slug = input.slug;
-          }
+          const slug = await editedCollectionSlug(tx, existing, input.slug);
           const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
           const [updated] = await tx
             .update(categories)

@@ -16,7 +16,7 @@ import {
 import { IdParams } from '../../../../domain/schemas/common';
 import { customerNotes, users } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { pageInfo, pageWindow } from '../shared/paging';
+import { pageInfo, pageWindow } from '../../../lib/paging';
 import {
   customerAddresses,
   customerAppointments,

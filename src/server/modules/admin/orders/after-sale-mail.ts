@@ -1,7 +1,7 @@
 /**
  * The shopper's e-mails after the sale (docs/decisions/097): shipped, delivered, cancelled, refunded. Each goes
  * after the reply (a slow mail server never holds up the admin) and, once sent, is noted on the order's timeline
- * (modules/orders/order-mail.ts). An order placed without an e-mail address gets none.
+ * (lib/orders/order-mail.ts). An order placed without an e-mail address gets none.
  */
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../../../lib/mail/background';
@@ -10,7 +10,7 @@ import { orderCancelledMail } from '../../../lib/mail/templates/order-cancelled'
 import { orderDeliveredMail } from '../../../lib/mail/templates/order-delivered';
 import { orderRefundedMail } from '../../../lib/mail/templates/order-refunded';
 import { orderShippedMail } from '../../../lib/mail/templates/order-shipped';
-import { mailShopper } from '../../orders/order-mail';
+import { mailShopper } from '../../../lib/orders/order-mail';
 import type { OrderRow } from './order-lock';
 
 export type AfterSaleMail =

@@ -25,7 +25,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { notFound, parseInput } from '../../../errors';
 import { createMailQueue } from '../../../lib/mail/background';
-import { actorOf, recordEvent, toEventDto } from '../../orders/events';
+import { actorOf, recordEvent, toEventDto } from '../../../lib/orders/events';
 import { readAdminForm } from '../shared/form';
 import { cancelOrder } from './cancel-order';
 import { fulfilOrder } from './fulfil-order';

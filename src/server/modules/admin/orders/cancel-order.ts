@@ -16,7 +16,7 @@ import { paiseToRupees } from '../../../../domain/money';
 import { orders } from '../../../db/schema';
 import { badRequest, conflict } from '../../../errors';
 import type { MailQueue } from '../../../lib/mail/background';
-import { recordEvent, type Actor } from '../../orders/events';
+import { recordEvent, type Actor } from '../../../lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { lockOrder } from './order-lock';
 import { loadOrder } from './order-queries';

@@ -17,7 +17,7 @@ import { CancelInput } from '../../../../domain/schemas/admin-orders';
 import { orders } from '../../../db/schema';
 import { AppError, notFound, parseInput } from '../../../errors';
 import type { MailQueue } from '../../../lib/mail/background';
-import { recordEvent, type Actor } from '../../orders/events';
+import { recordEvent, type Actor } from '../../../lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { cancelOrder } from './cancel-order';
 import { lockOrder } from './order-lock';

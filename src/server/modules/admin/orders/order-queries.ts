@@ -2,10 +2,11 @@
 import { and, asc, count, desc, eq, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDto, AdminOrdersQuery } from '../../../../domain/schemas/admin-orders';
 import { paiseToRupees } from '../../../../domain/money';
+import { orderLineDto } from '../../../lib/orders/order-line-dto';
 import type { Db, Tx } from '../../../db/client';
 import { orderLines, orders, paymentSessions, refunds, users } from '../../../db/schema';
-import { pageWindow } from '../shared/paging';
-import { searchAsTypedThenFuzzy, textMatch } from '../shared/fuzzy-search';
+import { pageWindow } from '../../../lib/paging';
+import { searchAsTypedThenFuzzy, textMatch } from '../../../lib/search/fuzzy-search';
 import { isUuid } from '../../../../domain/ids';
 
 /**
@@ -108,21 +109,7 @@ async function selectOrders(
       updatedAt: o.updatedAt.toISOString(),
       status: o.status,
       totalAmount: paiseToRupees(o.totalPaise),
-      cartItems: (linesOf.get(o.id) ?? []).map((l) => ({
-        _id: l.id,
-        productId: l.productId,
-        variantId: l.variantId,
-        nameAtPurchase: l.nameAtPurchase,
-        mainImageAtPurchase: l.mainImageAtPurchase,
-        priceAtPurchase: paiseToRupees(l.priceAtPurchasePaise),
-        quantity: l.quantity,
-        material: l.material,
-        purity: l.purity,
-        selectedSize: l.selectedSize,
-        sku: l.sku,
-        weightGrams: l.weightGrams,
-        huids: l.huids,
-      })),
+      cartItems: (linesOf.get(o.id) ?? []).map((l) => ({ _id: l.id, ...orderLineDto(l) })),
       user: r.userId
         ? { _id: r.userId, name: r.userName ?? o.customerName, email: r.userEmail ?? o.customerEmail }
         : { _id: null, name: o.customerName, email: o.customerEmail },

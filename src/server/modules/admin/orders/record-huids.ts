@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import { badRequest, notFound, type FieldError } from '../../../errors';
-import { recordEvent, type Actor } from '../../orders/events';
+import { recordEvent, type Actor } from '../../../lib/orders/events';
 import { loadOrder } from './order-queries';
 
 export async function recordHuids(

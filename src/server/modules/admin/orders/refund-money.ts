@@ -19,7 +19,7 @@ import type { Tx } from '../../../db/client';
 import { orders, refunds } from '../../../db/schema';
 import { AppError, badRequest, conflict } from '../../../errors';
 import { PaymentProviderError } from '../../../lib/payments';
-import { recordEvent, type Actor } from '../../orders/events';
+import { recordEvent, type Actor } from '../../../lib/orders/events';
 import type { LockedOrder } from './order-lock';
 
 export interface ReservedRefund {

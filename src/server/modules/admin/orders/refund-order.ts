@@ -9,7 +9,7 @@ import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
 import { paiseToRupees } from '../../../../domain/money';
 import type { RefundDto } from '../../../../domain/schemas/admin-orders';
 import type { MailQueue } from '../../../lib/mail/background';
-import type { Actor } from '../../orders/events';
+import type { Actor } from '../../../lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { lockOrder } from './order-lock';
 import { loadOrder } from './order-queries';

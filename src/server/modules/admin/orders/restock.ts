@@ -4,12 +4,12 @@
  * a reopened and re-cancelled order or a double click finds it and gives nothing back twice.
  *
  * Only what the order took is given back: lines whose stock had run out when the order was made (their positions
- * are kept on the `placed` event, modules/orders/place-order.ts) took nothing. Variants deleted since are skipped.
+ * are kept on the `placed` event, modules/checkout/place-order.ts) took nothing. Variants deleted since are skipped.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderEvents, orderLines, variants } from '../../../db/schema';
-import { recordEvent, type Actor } from '../../orders/events';
+import { recordEvent, type Actor } from '../../../lib/orders/events';
 
 /** Answers whether any stock was given back (the catalogue caches then hear of it). */
 export async function restockOnce(tx: Tx, orderId: string, by: Actor): Promise<boolean> {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdminProductDto } from '../../../../domain/schemas/admin-product';
 import type { Db } from '../../../db/client';
 import { collectionProducts, products, subcategories } from '../../../db/schema';
-import { loadProducts } from '../../catalog/product-queries';
+import { loadProducts } from '../../../lib/catalog/product-queries';
 
 export async function loadAdminProduct(db: Db, id: string): Promise<AdminProductDto | undefined> {
   const [product] = await loadProducts(db, { where: eq(products.id, id) });

@@ -19,8 +19,8 @@ import { toStoredPricing, type RateTable, type VariantPricing } from '../../../.
 import type { Tx } from '../../../db/client';
 import { categories, collectionProducts, subcategories, variantImages, variants } from '../../../db/schema';
 import { badRequest, conflict, type FieldError } from '../../../errors';
-import { loadRateTable } from '../../rates/rate-store';
-import { lockRatesForPricing } from '../../rates/rate-lock';
+import { loadRateTable } from '../../../lib/rates/rate-store';
+import { lockRatesForPricing } from '../../../lib/rates/rate-lock';
 
 export interface Placement {
   categoryId: string;
@@ -140,7 +140,7 @@ const pricingOf = (v: PendingVariant): VariantPricing => ({
  * Prices a product's variants: a fixed one keeps its typed price, a rate-linked one gets weight × today's rate +
  * making + stones + GST (admin-pricing.ts `rateVariantIssues`, the rule the form shows live). Holds the rates lock
  * (shared) to the end of the transaction, so a rate change cannot slip between this read and the write
- * (rates/rate-lock.ts). A missing rate, a missing weight or a fixed discount above the price is a 400 naming the
+ * (lib/rates/rate-lock.ts). A missing rate, a missing weight or a fixed discount above the price is a 400 naming the
  * variant's field.
  */
 export async function priceVariants<T extends { input: PendingVariant; position: number }>(

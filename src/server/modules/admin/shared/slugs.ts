@@ -10,6 +10,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { queryRows } from '../../../db/client';
+import { conflict } from '../../../errors';
+import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { HOME_PAGE_SLUGS } from '../../../../domain/schemas/admin-catalog';
 import { slugify } from '../../../../domain/slug';
 
 /** Arbitrary constants, distinct from the seed's lock. */
@@ -80,4 +83,19 @@ export async function takenProductSlugs(tx: Tx, base: string, productId?: string
 export async function newProductSlug(tx: Tx, title: string, productId?: string): Promise<string> {
   const base = slugify(title);
   return firstFreeSlug(base, await takenProductSlugs(tx, base, productId));
+}
+
+/**
+ * A category's or subcategory's slug after an edit: the one the form asks for (none: unchanged), unless the
+ * collection is a home-page list (its slug is protected) or another collection has it.
+ */
+export async function editedCollectionSlug(
+  tx: Tx,
+  existing: { id: string; slug: string },
+  requested: string | undefined,
+): Promise<string> {
+  if (!requested || requested === existing.slug) return existing.slug;
+  if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.slugProtected(existing.slug));
+  if (await collectionSlugTaken(tx, requested, existing.id)) throw conflict(M.slugTaken(requested));
+  return requested;
 }

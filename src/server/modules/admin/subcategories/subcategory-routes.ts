@@ -21,7 +21,7 @@ import { collectionProducts, products, subcategories } from '../../../db/schema'
 import { badRequest, conflict, notFound, parseInput } from '../../../errors';
 import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
-import { collectionSlugTaken, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
+import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
@@ -49,6 +49,87 @@ async function assertNameFreeInCategory(
   if (clash) throw conflict(M.subcategoryNameTaken(name, category.name));
 }
 
+/** The category a form names, or a 400 on its `category` field. */
+async function requireCategory(tx: Tx, name: string) {
+  const category = await findCategory(tx, name);
+  if (!category) throw badRequest(M.categoryMissing, [{ path: 'category', message: M.categoryMissing }]);
+  return category;
+}
+
+/** Adds the subcategory last in its category's order; answers its id. */
+async function insertSubcategory(tx: Tx, input: AddSubcategoryInput, imageUrl: string): Promise<string> {
+  await lockCollectionNames(tx);
+  await assertRoomFor(tx, 'subcategories');
+  const category = await requireCategory(tx, input.category);
+  await assertNameFreeInCategory(tx, input.name, category);
+  const slug = await newCollectionSlug(tx, input.name);
+  const [last] = await tx
+    .select({ max: sql<number>`coalesce(max(${subcategories.sortOrder}), 0)::int` })
+    .from(subcategories)
+    .where(eq(subcategories.categoryId, category.id));
+  const [created] = await tx
+    .insert(subcategories)
+    .values({
+      categoryId: category.id,
+      name: input.name,
+      slug,
+      imageUrl,
+      title: input.title || null,
+      description: input.description || null,
+      sortOrder: (last?.max ?? 0) + 1,
+    })
+    .returning({ id: subcategories.id });
+  return created!.id;
+}
+
+/** Rewrites subcategory `id`; answers its former image when the form replaced or removed it. */
+async function updateSubcategory(
+  tx: Tx,
+  id: string,
+  input: UpdateSubcategoryInput,
+  newImage: string | undefined,
+): Promise<string | null> {
+  await lockCollectionNames(tx);
+  const existing = await findSubcategory(tx, id, { lock: true });
+  if (!existing) throw notFound(M.subcategoryNotFound);
+  const category = await requireCategory(tx, input.category);
+  if (input.name.toLowerCase() !== existing.name.toLowerCase() || category.id !== existing.categoryId)
+    await assertNameFreeInCategory(tx, input.name, category, id);
+  const slug = await editedCollectionSlug(tx, existing, input.slug);
+  const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
+  await tx
+    .update(subcategories)
+    .set({
+      name: input.name,
+      categoryId: category.id,
+      slug,
+      imageUrl,
+      title: input.title || null,
+      description: input.description || null,
+    })
+    .where(eq(subcategories.id, id));
+  // A product's subcategory always belongs to its category: moving the subcategory moves its products.
+  if (category.id !== existing.categoryId)
+    await tx.update(products).set({ categoryId: category.id }).where(eq(products.subcategoryId, id));
+  return existing.imageUrl !== imageUrl ? existing.imageUrl : null;
+}
+
+/** Deletes subcategory `id` unless it is a home-page list or some product's home; answers it and its listings. */
+async function deleteSubcategory(tx: Tx, id: string) {
+  const existing = await findSubcategory(tx, id, { lock: true });
+  if (!existing) throw notFound(M.subcategoryNotFound);
+  if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
+  const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subcategoryId, id));
+  if (held && held.n > 0) throw conflict(M.subcategoryHasProducts(held.n));
+  const [listed] = await tx
+    .select({ n: count() })
+    .from(collectionProducts)
+    .where(eq(collectionProducts.subcategoryId, id));
+  // Listings cascade with the subcategory; the products themselves stay where they live.
+  await tx.delete(subcategories).where(eq(subcategories.id, id));
+  return { removed: existing, listings: listed?.n ?? 0 };
+}
+
 const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
 
@@ -61,34 +142,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseInput(AddSubcategoryInput, form.fields);
       const imageUrl = form.images.get('image')?.[0];
       if (!imageUrl) throw badRequest(M.fillAllFields, [{ path: 'image', message: M.fillAllFields }]);
-      return withConflicts(() =>
-        app.db.transaction(async (tx) => {
-          await lockCollectionNames(tx);
-          await assertRoomFor(tx, 'subcategories');
-          const category = await findCategory(tx, input.category);
-          if (!category)
-            throw badRequest(M.categoryMissing, [{ path: 'category', message: M.categoryMissing }]);
-          await assertNameFreeInCategory(tx, input.name, category);
-          const slug = await newCollectionSlug(tx, input.name);
-          const [last] = await tx
-            .select({ max: sql<number>`coalesce(max(${subcategories.sortOrder}), 0)::int` })
-            .from(subcategories)
-            .where(eq(subcategories.categoryId, category.id));
-          const [created] = await tx
-            .insert(subcategories)
-            .values({
-              categoryId: category.id,
-              name: input.name,
-              slug,
-              imageUrl,
-              title: input.title || null,
-              description: input.description || null,
-              sortOrder: (last?.max ?? 0) + 1,
-            })
-            .returning({ id: subcategories.id });
-          return created!.id;
-        }),
-      );
+      return withConflicts(() => app.db.transaction((tx) => insertSubcategory(tx, input, imageUrl)));
     });
     await app.catalogEvents.changed('subcategory');
     reply.status(201);
@@ -107,40 +161,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const replaced = await withUploads(app, form, async () => {
       const input = parseInput(UpdateSubcategoryInput, form.fields);
       const newImage = form.images.get('image')?.[0];
-      return withConflicts(() =>
-        app.db.transaction(async (tx) => {
-          await lockCollectionNames(tx);
-          const existing = await findSubcategory(tx, id, { lock: true });
-          if (!existing) throw notFound(M.subcategoryNotFound);
-          const category = await findCategory(tx, input.category);
-          if (!category)
-            throw badRequest(M.categoryMissing, [{ path: 'category', message: M.categoryMissing }]);
-          if (input.name.toLowerCase() !== existing.name.toLowerCase() || category.id !== existing.categoryId)
-            await assertNameFreeInCategory(tx, input.name, category, id);
-          let slug = existing.slug;
-          if (input.slug && input.slug !== existing.slug) {
-            if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.slugProtected(existing.slug));
-            if (await collectionSlugTaken(tx, input.slug, id)) throw conflict(M.slugTaken(input.slug));
-            slug = input.slug;
-          }
-          const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
-          await tx
-            .update(subcategories)
-            .set({
-              name: input.name,
-              categoryId: category.id,
-              slug,
-              imageUrl,
-              title: input.title || null,
-              description: input.description || null,
-            })
-            .where(eq(subcategories.id, id));
-          // A product's subcategory always belongs to its category: moving the subcategory moves its products.
-          if (category.id !== existing.categoryId)
-            await tx.update(products).set({ categoryId: category.id }).where(eq(products.subcategoryId, id));
-          return existing.imageUrl !== imageUrl ? existing.imageUrl : null;
-        }),
-      );
+      return withConflicts(() => app.db.transaction((tx) => updateSubcategory(tx, id, input, newImage)));
     });
     await removeUnreferencedImages(app, [replaced]);
     await app.catalogEvents.changed('subcategory');
@@ -156,20 +177,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/subcategory/delete-subcategory/:id', { schema: deleted }, async (request) => {
     const { id } = request.params;
     const { removed, listings } = await withConflicts(() =>
-      app.db.transaction(async (tx) => {
-        const existing = await findSubcategory(tx, id, { lock: true });
-        if (!existing) throw notFound(M.subcategoryNotFound);
-        if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
-        const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subcategoryId, id));
-        if (held && held.n > 0) throw conflict(M.subcategoryHasProducts(held.n));
-        const [listed] = await tx
-          .select({ n: count() })
-          .from(collectionProducts)
-          .where(eq(collectionProducts.subcategoryId, id));
-        // Listings cascade with the subcategory; the products themselves stay where they live.
-        await tx.delete(subcategories).where(eq(subcategories.id, id));
-        return { removed: existing, listings: listed?.n ?? 0 };
-      }),
+      app.db.transaction((tx) => deleteSubcategory(tx, id)),
     );
     await removeUnreferencedImages(app, [removed.imageUrl]);
     await app.catalogEvents.changed('subcategory');

@@ -18,8 +18,8 @@ import { IdParams } from '../../../../domain/schemas/common';
 import { orders, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
 import { removeUnreferencedImages } from '../shared/images';
-import { pageInfo, pageWindow } from '../shared/paging';
-import { searchAsTypedThenFuzzy, textMatch } from '../shared/fuzzy-search';
+import { pageInfo, pageWindow } from '../../../lib/paging';
+import { searchAsTypedThenFuzzy, textMatch } from '../../../lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;

@@ -1,19 +1,20 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminProductsQuery } from '../../../../domain/schemas/catalog';
 import { pageInfo, pageWindow } from '../../../../domain/paging';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
-import { callerIsAdmin, sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { loadProductsByIds } from '../product-queries';
+import { callerIsAdmin, sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { loadProductsByIds } from '../../../lib/catalog/product-queries';
 import {
   FUZZY_MIN_WORD_LENGTH,
   searchAsTypedThenFuzzy,
   textMatch,
   WORD_SIMILARITY_THRESHOLD,
-} from '../../admin/shared/fuzzy-search';
-import { searchTerms, tokenize } from '../search/terms';
+} from '../../../lib/search/fuzzy-search';
+import { searchTerms, tokenize } from '../../../lib/search/terms';
 import { loadLexicon } from '../search/search-vocabulary';
 import { LOW_STOCK_THRESHOLD } from '../../../../domain/schemas/admin-dashboard';
 import type {
@@ -124,6 +125,117 @@ function withSimilarityThreshold<T>(db: Db, read: (db: Db) => Promise<T>): Promi
   });
 }
 
+/** What one list of the admin products page is: the search, the filters and the order. */
+type ListParams = Pick<AdminProductsQuery, 'q' | 'category' | 'stock' | 'sort' | 'dir'> & {
+  status: NonNullable<AdminProductsQuery['status']>;
+};
+
+/** The storefront's corrections of each typed word against the catalogue vocabulary (lib/search/terms.ts). */
+async function typoCorrections(
+  app: FastifyInstance,
+  q: string,
+): Promise<(word: string) => readonly string[]> {
+  const lexicon = await catalogCache(app).get(
+    'search-lexicon',
+    () => loadLexicon(app.db),
+    (l) => l.vocabulary.length * 40 + 100_000,
+  );
+  const terms = new Map(searchTerms(q, lexicon.vocabulary).map((t) => [t.typed, t.candidates]));
+  return (word) => terms.get(word) ?? [];
+}
+
+/**
+ * The list's statement, built only when it runs: a kept list needs neither it nor the typed words' corrections
+ * (an edit distance to every word of the catalogue's vocabulary).
+ */
+async function planList(app: FastifyInstance, params: ListParams, fuzzy: boolean) {
+  const { q, status, category, stock, sort, dir } = params;
+  const conditions: SQL[] = [];
+  if (status !== 'all') conditions.push(eq(products.status, status));
+  if (category) conditions.push(eq(products.categoryId, category));
+  if (stock) conditions.push(stockLevel(stock));
+  const corrected = q && fuzzy ? await typoCorrections(app, q) : undefined;
+  // Word by word over title, slug, tags and any variant's SKU.
+  const match = q
+    ? textMatch(
+        q,
+        [sql`${products.title}`, sql`${products.slug}`, sql`aurelia_tags_text(${products.tags})`],
+        {
+          contains: (pattern) => [
+            sql`exists (select 1 from variants v where v.product_id = ${PRODUCT_ID} and v.sku ilike ${pattern})`,
+          ],
+          fuzzy,
+          corrections: corrected,
+        },
+      )
+    : undefined;
+  if (match) conditions.push(match.where);
+  const narrowed = q ? matchSuperset(q, corrected) : null;
+  if (narrowed) conditions.push(narrowed);
+  const where = conditions.length ? and(...conditions) : undefined;
+  // A chosen column first; else the best matches of a search; newest first in the end.
+  const orderBy = [
+    ...(sort ? [sortOrder(sort, dir ?? 'asc')] : []),
+    ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+    desc(products.createdAt),
+    desc(products.id),
+  ];
+  // The page's ids first (from the indexes alone where they can), the products loaded by id after it: an
+  // offset then skips index entries, not joined rows.
+  const selectIds = (db: Db, window?: { limit: number; offset: number }) => {
+    const query = db.select({ id: products.id }).from(products).$dynamic();
+    if (sort === 'stock') query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
+    query.where(where).orderBy(...orderBy);
+    if (window) query.limit(window.limit).offset(window.offset);
+    return query;
+  };
+  return { where, selectIds, typosCorrected: Boolean(corrected && narrowed) };
+}
+
+/** One page of the list's product ids, and how many products the whole list has. */
+async function pageOfIds(
+  app: FastifyInstance,
+  params: ListParams,
+  fuzzy: boolean,
+  window: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const { q, status, category, stock, sort, dir } = params;
+  if (q || stock || sort === 'stock') {
+    // Ranking thousands of candidates of a search (word similarities), every product's stock: the whole
+    // ordered list of ids is kept in the catalogue read cache, cleared on every catalogue change (stock
+    // taken or put back included), so its pages and its total cost one pass (docs/decisions/104).
+    const key = `admin-products:${JSON.stringify({ q, status, category, stock, sort, dir, fuzzy })}`;
+    const all = await catalogCache(app).get(
+      key,
+      async () => {
+        const { selectIds, typosCorrected } = await planList(app, params, fuzzy);
+        const read = async (db: Db) => (await selectIds(db)).map((r) => r.id);
+        // The superset's similarity test (`<%`) needs the transaction's threshold.
+        return typosCorrected ? withSimilarityThreshold(app.db, read) : read(app.db);
+      },
+      (list) => list.length * 100 + 200,
+    );
+    return { ids: all.slice(window.offset, window.offset + window.limit), total: all.length };
+  }
+  // The count of a status or category (all 20,000 without either) is kept like the lists above.
+  const { where, selectIds } = await planList(app, params, fuzzy);
+  const [rows, counted] = await Promise.all([
+    selectIds(app.db, window),
+    catalogCache(app).get(
+      `admin-products-count:${JSON.stringify({ status, category })}`,
+      async () => {
+        const [row] = await app.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where);
+        return row?.total ?? 0;
+      },
+      () => 200,
+    ),
+  ]);
+  return { ids: rows.map((r) => r.id), total: counted };
+}
+
 /**
  * GET /api/product/getproducts?q=&page=&limit=&status= → { success, products, total, page, limit, pages }.
  * Newest first, one page at a time: without parameters the newest 20 active products; `limit` up to 100 (more
@@ -135,106 +247,12 @@ const adminProducts: FastifyPluginAsyncZod = async (app) => {
     const admin = await callerIsAdmin(app, request);
     const { q, category, stock, sort, dir } = request.query;
     const status = admin ? (request.query.status ?? 'all') : 'active';
-    const { limit, offset } = pageWindow(request.query);
+    const params: ListParams = { q, status, category, stock, sort, dir };
 
-    /** The storefront's corrections of each typed word against the catalogue vocabulary (search/terms.ts). */
-    const corrections = async (): Promise<(word: string) => readonly string[]> => {
-      const lexicon = await catalogCache(app).get(
-        'search-lexicon',
-        () => loadLexicon(app.db),
-        (l) => l.vocabulary.length * 40 + 100_000,
-      );
-      const terms = new Map(searchTerms(q ?? '', lexicon.vocabulary).map((t) => [t.typed, t.candidates]));
-      return (word) => terms.get(word) ?? [];
-    };
-
-    // As typed first; typos corrected only when that finds nothing (admin/shared/fuzzy-search.ts, decision 098).
+    // As typed first; typos corrected only when that finds nothing (lib/search/fuzzy-search.ts, decision 098).
     const load = () =>
       searchAsTypedThenFuzzy(q, async (fuzzy) => {
-        // The statement, built only when it runs: a kept list needs neither it nor the typed words' corrections
-        // (an edit distance to every word of the catalogue's vocabulary).
-        const plan = async () => {
-          const conditions: SQL[] = [];
-          if (status !== 'all') conditions.push(eq(products.status, status));
-          if (category) conditions.push(eq(products.categoryId, category));
-          if (stock) conditions.push(stockLevel(stock));
-          const corrected = q && fuzzy ? await corrections() : undefined;
-          // Word by word over title, slug, tags and any variant's SKU.
-          const match = q
-            ? textMatch(
-                q,
-                [sql`${products.title}`, sql`${products.slug}`, sql`aurelia_tags_text(${products.tags})`],
-                {
-                  contains: (pattern) => [
-                    sql`exists (select 1 from variants v where v.product_id = ${PRODUCT_ID} and v.sku ilike ${pattern})`,
-                  ],
-                  fuzzy,
-                  corrections: corrected,
-                },
-              )
-            : undefined;
-          if (match) conditions.push(match.where);
-          const narrowed = q ? matchSuperset(q, corrected) : null;
-          if (narrowed) conditions.push(narrowed);
-          const where = conditions.length ? and(...conditions) : undefined;
-          // A chosen column first; else the best matches of a search; newest first in the end.
-          const orderBy = [
-            ...(sort ? [sortOrder(sort, dir ?? 'asc')] : []),
-            ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-            desc(products.createdAt),
-            desc(products.id),
-          ];
-          // The page's ids first (from the indexes alone where they can), the products loaded by id after it: an
-          // offset then skips index entries, not joined rows.
-          const selectIds = (db: Db, window?: { limit: number; offset: number }) => {
-            const query = db.select({ id: products.id }).from(products).$dynamic();
-            if (sort === 'stock')
-              query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
-            query.where(where).orderBy(...orderBy);
-            if (window) query.limit(window.limit).offset(window.offset);
-            return query;
-          };
-          return { where, selectIds, typosCorrected: Boolean(corrected && narrowed) };
-        };
-        let ids: string[];
-        let total: number;
-        if (q || stock || sort === 'stock') {
-          // Ranking thousands of candidates of a search (word similarities), every product's stock: the whole
-          // ordered list of ids is kept in the catalogue read cache, cleared on every catalogue change (stock
-          // taken or put back included), so its pages and its total cost one pass (docs/decisions/104).
-          const key = `admin-products:${JSON.stringify({ q, status, category, stock, sort, dir, fuzzy })}`;
-          const all = await catalogCache(app).get(
-            key,
-            async () => {
-              const { selectIds, typosCorrected } = await plan();
-              const read = async (db: Db) => (await selectIds(db)).map((r) => r.id);
-              // The superset's similarity test (`<%`) needs the transaction's threshold.
-              return typosCorrected ? withSimilarityThreshold(app.db, read) : read(app.db);
-            },
-            (list) => list.length * 100 + 200,
-          );
-          ids = all.slice(offset, offset + limit);
-          total = all.length;
-        } else {
-          // The count of a status or category (all 20,000 without either) is kept like the lists above.
-          const { where, selectIds } = await plan();
-          const [rows, counted] = await Promise.all([
-            selectIds(app.db, { limit, offset }),
-            catalogCache(app).get(
-              `admin-products-count:${JSON.stringify({ status, category })}`,
-              async () => {
-                const [row] = await app.db
-                  .select({ total: sql<number>`count(*)::int` })
-                  .from(products)
-                  .where(where);
-                return row?.total ?? 0;
-              },
-              () => 200,
-            ),
-          ]);
-          ids = rows.map((r) => r.id);
-          total = counted;
-        }
+        const { ids, total } = await pageOfIds(app, params, fuzzy, pageWindow(request.query));
         const list = await loadProductsByIds(app.db, ids);
         return {
           success: true as const,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { loadSubcategories } from '../category-queries';
+import { sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { loadSubcategories } from '../../../lib/catalog/category-queries';
 
 /**
  * GET /api/subcategory/featured-subcategories → { success, subcategories } — home's Shop by Category grid:

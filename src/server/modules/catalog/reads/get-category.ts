@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES } from '../../../../domain/schemas/catalog';
 import { isUuid } from '../../../../domain/ids';
-import { sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { loadCategoriesWithSubcategories } from '../category-queries';
+import { sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { loadCategoriesWithSubcategories } from '../../../lib/catalog/category-queries';
 
 const Params = z.object({ id: z.string().max(200) });
 

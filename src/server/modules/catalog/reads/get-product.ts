@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES } from '../../../../domain/schemas/catalog';
 import { notFound } from '../../../errors';
-import { callerIsAdmin, sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { findProduct } from '../product-queries';
+import { callerIsAdmin, sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { findProduct } from '../../../lib/catalog/product-queries';
 
 const Params = z.object({ id: z.string().max(300) });
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES, RelatedQuery } from '../../../../domain/schemas/catalog';
 import { queryRows } from '../../../db/client';
-import { sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { findProduct, loadProductsByIds } from '../product-queries';
+import { sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { findProduct, loadProductsByIds } from '../../../lib/catalog/product-queries';
 
 const Params = z.object({ id: z.string().max(300) });
 

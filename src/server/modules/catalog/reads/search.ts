@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuery } from '../../../../domain/schemas/catalog';
-import { sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { loadProductsByIds } from '../product-queries';
-import { SEARCH_MIN_CHARS, searchTerms, tokenize } from '../search/terms';
+import { sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { loadProductsByIds } from '../../../lib/catalog/product-queries';
+import { SEARCH_MIN_CHARS, searchTerms, tokenize } from '../../../lib/search/terms';
 import { cachedLexicon } from '../search/lexicon-cache';
 import { matchNames, searchProductIds, SEARCH_LIMITS } from '../search/search-query';
-import { loadCategories, loadSubcategories } from '../category-queries';
+import { loadCategories, loadSubcategories } from '../../../lib/catalog/category-queries';
 
 const EMPTY = { success: true, results: { products: [], categories: [], subcategories: [] } };
 
 /**
  * GET /api/product/search?q= → { success, results: { products, categories, subcategories } }. Typo tolerant and
- * prefix aware (search/terms.ts), ranked title > tags > category > description (search/search-query.ts).
+ * prefix aware (lib/search/terms.ts), ranked title > tags > category > description (search/search-query.ts).
  * Fewer than 2 characters: empty results.
  */
 const search: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SlugsBody } from '../../../../domain/schemas/catalog';
-import { sendCached } from '../http';
-import { catalogCache } from '../read-cache';
-import { loadCategoriesWithSubcategories } from '../category-queries';
+import { sendCached } from '../../../lib/catalog/http';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { loadCategoriesWithSubcategories } from '../../../lib/catalog/category-queries';
 
 /**
  * POST /api/subcategory/getsubs-by-slugs { slugs } → { success, categories } where `categories` is an object

@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MATERIALS, type Material } from '../../../../domain/catalog-constants';
 import { queryRows, type Db } from '../../../db/client';
 import type { NamedRow, SearchLexicon } from './search-vocabulary';
-import { tokenize, type SearchTerm } from './terms';
+import { tokenize, type SearchTerm } from '../../../lib/search/terms';
 
 export const SEARCH_LIMITS = { products: 8, categories: 4, subcategories: 6 } as const;
 

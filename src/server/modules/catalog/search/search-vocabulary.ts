@@ -8,7 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { MATERIALS } from '../../../../domain/catalog-constants';
 import { queryRows, type Db } from '../../../db/client';
 import { categories, subcategories } from '../../../db/schema';
-import { tokenize } from './terms';
+import { tokenize } from '../../../lib/search/terms';
 
 export interface NamedRow {
   id: string;

@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND } from '../../../../domain/brand';
 import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 import { LISTING_PAGE_SIZE } from '../../../../domain/schemas/catalog';
-import { catalogCache } from '../read-cache';
-import { findProduct } from '../product-queries';
-import { latestApprovedReviews } from '../../reviews/approved-reviews';
+import { catalogCache } from '../../../lib/catalog/read-cache';
+import { findProduct } from '../../../lib/catalog/product-queries';
+import { latestApprovedReviews } from '../../../lib/reviews/approved-reviews';
 import { resolveListing, type ListingKeys } from '../listing-target';
 import { listingPage } from '../listing-service';
 import { PRODUCT_NOT_FOUND_HEAD, productHead, productPath } from './product-head';
@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-/** The client's best encoding of br and gzip (as catalog/http.ts reads Accept-Encoding). */
+/** The client's best encoding of br and gzip (as lib/catalog/http.ts reads Accept-Encoding). */
 function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b(?!;q=0(\.0+)?\b)/.test(accept)) return 'br';

@@ -1,7 +1,7 @@
 /**
  * An order's tax invoice, from what the database kept (docs/decisions/093): the order (number, invoice number and
  * date, address), its lines as sold (price, weight, HUIDs recorded since), and the price before discount that
- * only the checkout's snapshot knows (payments/invoice-snapshot.ts). Used by the invoice call and the order
+ * only the checkout's snapshot knows (invoice-snapshot.ts). Used by the invoice call and the order
  * confirmation e-mail.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, paymentSessions } from '../../db/schema';
 import { buildInvoiceModel, type InvoiceModel } from '../../lib/invoices/invoice-model';
 import { renderInvoicePdf } from '../../lib/invoices/render-pdf';
-import type { InvoiceSnapshotLine } from '../payments/invoice-snapshot';
+import type { InvoiceSnapshotLine } from './invoice-snapshot';
 
 export interface OrderInvoice {
   /** Whose order it is (null after the account was deleted). */

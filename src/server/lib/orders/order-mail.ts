@@ -3,8 +3,8 @@
  * written once the mailer has taken the message, so the timeline lists what was really sent (docs/decisions/097).
  */
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../lib/mail/mailer';
-import type { MailQueue } from '../../lib/mail/background';
+import type { MailMessage } from '../mail/mailer';
+import type { MailQueue } from '../mail/background';
 import { SHOP, recordEvent } from './events';
 
 export async function recordMailSent(

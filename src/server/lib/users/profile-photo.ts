@@ -10,11 +10,33 @@ import { BUSINESS } from '../../../domain/business-constants';
 import { AUTH_REPLIES } from '../../../domain/schemas/auth';
 import { users } from '../../db/schema';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../../errors';
-import { IMAGE_MESSAGES } from '../../lib/images/storage';
+import { IMAGE_MESSAGES } from '../images/storage';
 import { userColumns, type UserRow } from './user-dto';
 
 const FIELD = 'profilePhoto';
 const tooLarge = () => payloadTooLarge(IMAGE_MESSAGES.tooLarge(BUSINESS.maxProfilePhotoBytes / 1024 / 1024));
+
+/** Sets the user's photo (null: none) under a row lock; answers the updated user and the photo it replaced. */
+async function setPhoto(
+  app: FastifyInstance,
+  userId: string,
+  imageUrl: string | null,
+): Promise<{ row: UserRow | undefined; previous: string | null }> {
+  return app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: users.imageUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) return { row: undefined, previous: null };
+    const [updated] = await tx
+      .update(users)
+      .set({ imageUrl })
+      .where(eq(users.id, userId))
+      .returning(userColumns);
+    return { row: updated, previous: current.imageUrl };
+  });
+}
 
 /** Reads the one photo of a multipart request into memory (bounded by the size limit). */
 export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
@@ -54,28 +76,10 @@ export async function replaceProfilePhoto(
     maxBytes: BUSINESS.maxProfilePhotoBytes,
     square: true,
   });
-  let previous: string | null = null;
-  let row: UserRow | undefined;
-  try {
-    row = await app.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ imageUrl: users.imageUrl })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!current) return undefined;
-      previous = current.imageUrl;
-      const [updated] = await tx
-        .update(users)
-        .set({ imageUrl: stored.url })
-        .where(eq(users.id, userId))
-        .returning(userColumns);
-      return updated;
-    });
-  } catch (err) {
+  const { row, previous } = await setPhoto(app, userId, stored.url).catch(async (err: unknown) => {
     await app.images.remove(stored.url);
     throw err;
-  }
+  });
   if (!row) {
     await app.images.remove(stored.url);
     throw notFound(AUTH_REPLIES.userNotFound);
@@ -86,22 +90,7 @@ export async function replaceProfilePhoto(
 
 /** Removes the photo; deleting when there is none is not an error (a double click, another tab). */
 export async function deleteProfilePhoto(app: FastifyInstance, userId: string): Promise<UserRow> {
-  let previous: string | null = null;
-  const row = await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ imageUrl: users.imageUrl })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!current) return undefined;
-    previous = current.imageUrl;
-    const [updated] = await tx
-      .update(users)
-      .set({ imageUrl: null })
-      .where(eq(users.id, userId))
-      .returning(userColumns);
-    return updated;
-  });
+  const { row, previous } = await setPhoto(app, userId, null);
   if (!row) throw notFound(AUTH_REPLIES.userNotFound);
   if (previous) await app.images.remove(previous);
   return row;

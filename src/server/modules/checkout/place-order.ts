@@ -24,12 +24,12 @@ import { cartLines, carts, orderLines, orders, users, variants, type SnapshotLin
 import { orderConfirmationMail } from '../../lib/mail/templates/order-confirmation';
 import { orderNotificationMail } from '../../lib/mail/templates/order-notification';
 import type { OrderMailData } from '../../lib/mail/templates/order-details';
-import type { PaymentSessionRow } from '../payments/session-store';
+import type { PaymentSessionRow } from './session-store';
 import { loadOrders } from './order-queries';
 import { orderInvoicePdf } from './invoice-data';
-import { SHOP, recordEvent } from './events';
-import { recordMailSent } from './order-mail';
-import { recordDiscountUse } from '../discounts/redeem-discount';
+import { SHOP, recordEvent } from '../../lib/orders/events';
+import { recordMailSent } from '../../lib/orders/order-mail';
+import { recordDiscountUse } from './redeem-discount';
 
 export interface PlacedOrder {
   order: OrderDto;

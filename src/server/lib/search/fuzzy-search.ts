@@ -1,6 +1,6 @@
 /**
  * Typo-tolerant search of the admin lists (users, orders, products; docs/decisions/098), the storefront's rule
- * word by word (catalog/search/terms.ts, docs/decisions/013). What the admin typed is split into words, and
+ * word by word (terms.ts, docs/decisions/013). What the admin typed is split into words, and
  *
  * 1. first the list is searched as typed: a row matches when the whole query is in one of its columns, equals it
  *    (or an exact key: an order number), or when EVERY word is contained in some column;
@@ -22,7 +22,7 @@
  * stays one plain statement (the admin lists are small enough to scan).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { tokenize } from '../../catalog/search/terms';
+import { tokenize } from './terms';
 
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 export const FUZZY_MIN_WORD_LENGTH = 4;

@@ -1,6 +1,6 @@
 /**
  * The order's use of its discount code, recorded in the order's own transaction (called once by
- * orders/place-order.ts, after the order's lines and stock): the code and what it took off are copied to the order,
+ * place-order.ts, after the order's lines and stock): the code and what it took off are copied to the order,
  * and a discount_redemptions row counts the use against the code's limits.
  *
  * The discount's row is locked first, so two orders of one code are counted one after the other. create-checkout
@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import { discountRedemptions, orders, type paymentSessions } from '../../db/schema';
-import { findDiscountByCode, toRule, usageOf } from './discount-store';
+import { findDiscountByCode, toRule, usageOf } from '../../lib/discounts/discount-store';
 
 type Session = Pick<
   typeof paymentSessions.$inferSelect,

@@ -5,9 +5,9 @@
  * forms stay usable for the real shopper while nobody can use them to mail a stranger again and again.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../lib/mail/mailer';
-import type { MailQueue } from '../../lib/mail/background';
-import { RateLimitExceeded, emailSubject } from '../../lib/rate-limit';
+import type { MailMessage } from '../mail/mailer';
+import type { MailQueue } from '../mail/background';
+import { RateLimitExceeded, emailSubject } from '../rate-limit';
 
 /** "M-3F2A9C1B": what a shopper quotes when they call about a message (V- for a viewing request). */
 export const referenceOf = (prefix: 'M' | 'V', id: string) =>

@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogCache, type CachedJson } from './read-cache';
-import { carriesCredentials } from '../../lib/session-cookie';
+import { carriesCredentials } from '../session-cookie';
 
 /** Bodies smaller than this go out as they are (the compress plugin's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -77,7 +77,7 @@ let replyHeadersKey: symbol | null | undefined;
  * The headers set on the reply object itself, without copying the raw response's (as `getHeaders()` does, which
  * cost a tenth of a cached reply's CPU): Fastify keeps them under its own symbol, found once by name.
  */
-function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
+export function replyOwnHeaders(reply: FastifyReply): Record<string, unknown> {
   replyHeadersKey ??=
     Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers') ?? null;
   const own = replyHeadersKey && (reply as unknown as Record<symbol, unknown>)[replyHeadersKey];

@@ -15,10 +15,53 @@ import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
 import { UPI_MESSAGES, checkTestVpa } from '../../../domain/test-upi';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { AUTH_MESSAGES } from '../../plugins/auth';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder } from './place-order';
 import { expireIfStale, markClosed, markPaid, type PaymentSessionRow } from './session-store';
 import { findSessionFor, guestKeyOfSession } from './guest-access';
 import type { FastifyRequest } from 'fastify';
+
+/** A test session as the sandbox page shows it: amount, lines, address, status. */
+function sandboxView(s: PaymentSessionRow): SandboxSessionReply['session'] {
+  return {
+    id: s.providerSessionId,
+    status: s.status,
+    amount: paiseToRupees(s.amountPaise),
+    currency: 'INR',
+    customerEmail: s.customerEmail,
+    lines: s.lines.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.name,
+      mainImage: l.image,
+      material: l.material as Material,
+      purity: l.purity as Purity,
+      selectedSize: l.selectedSize,
+      sku: l.sku,
+      quantity: l.quantity,
+      unitPrice: paiseToRupees(l.unitPricePaise),
+      lineTotal: paiseToRupees(l.unitPricePaise * l.quantity),
+    })),
+    shippingAddress: s.shippingAddress,
+    createdAt: s.createdAt.toISOString(),
+    // The lines keep their prices; the amount is net of the code (docs/decisions/099).
+    discount: s.discountCode ? { code: s.discountCode, amount: paiseToRupees(s.discountPaise) } : null,
+  };
+}
+
+/**
+ * The outcome the shopper chose; a payment only when the card or UPI ID passes the test rule
+ * (src/domain/test-cards.ts, test-upi.ts), which may also turn it into a decline. Wrong input is a 400 and leaves
+ * the session open: the shopper corrects it and tries again.
+ */
+function chosenOutcome(body: SandboxCompleteBody): SandboxCompleteBody['outcome'] {
+  if (body.outcome !== 'paid') return body.outcome;
+  const check =
+    body.method === 'upi'
+      ? checkTestVpa(body.vpa ?? '')
+      : checkTestCard({ cardNumber: body.cardNumber ?? '', expiry: body.expiry ?? '', cvc: body.cvc ?? '' });
+  if (!check.ok) throw badRequest(check.message, [{ path: check.field, message: check.message }]);
+  return check.outcome;
+}
 
 /**
  * The test provider's hosted page (/payment-sandbox/{id}) talks to these two calls. They exist only while the
@@ -60,30 +103,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = await ownTestSession(request.params.sessionId, request.query.key, request);
       return {
         success: true as const,
-        session: {
-          id: s.providerSessionId,
-          status: s.status,
-          amount: paiseToRupees(s.amountPaise),
-          currency: 'INR',
-          customerEmail: s.customerEmail,
-          lines: s.lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variantId,
-            name: l.name,
-            mainImage: l.image,
-            material: l.material as Material,
-            purity: l.purity as Purity,
-            selectedSize: l.selectedSize,
-            sku: l.sku,
-            quantity: l.quantity,
-            unitPrice: paiseToRupees(l.unitPricePaise),
-            lineTotal: paiseToRupees(l.unitPricePaise * l.quantity),
-          })),
-          shippingAddress: s.shippingAddress,
-          createdAt: s.createdAt.toISOString(),
-          // The lines keep their prices; the amount is net of the code (docs/decisions/099).
-          discount: s.discountCode ? { code: s.discountCode, amount: paiseToRupees(s.discountPaise) } : null,
-        },
+        session: sandboxView(s),
       };
     },
   );
@@ -115,19 +135,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session.status !== 'open') throw conflict(CHECKOUT_MESSAGES.sessionClosed);
 
       const upi = body.method === 'upi';
-      let outcome = body.outcome;
-      if (outcome === 'paid') {
-        const check = upi
-          ? checkTestVpa(body.vpa ?? '')
-          : checkTestCard({
-              cardNumber: body.cardNumber ?? '',
-              expiry: body.expiry ?? '',
-              cvc: body.cvc ?? '',
-            });
-        // Wrong input leaves the session open: the shopper corrects it and tries again.
-        if (!check.ok) throw badRequest(check.message, [{ path: check.field, message: check.message }]);
-        outcome = check.outcome;
-      }
+      const outcome = chosenOutcome(body);
 
       if (outcome === 'paid') {
         session = await markPaid(app.db, session);

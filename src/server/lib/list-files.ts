@@ -1,4 +1,4 @@
-/** Small file-system helpers shared by backup and restore. */
+/** Every file under a folder: what backup and restore copy, and what the image push sends to a bucket. */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 

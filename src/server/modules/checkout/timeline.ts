@@ -11,7 +11,7 @@ import { OrderTimelineReply } from '../../../domain/schemas/admin-orders';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { RefParams } from '../../../domain/schemas/common';
-import { loadTimeline } from './events';
+import { loadTimeline } from '../../lib/orders/events';
 import { isUuid } from '../../../domain/ids';
 
 const timelineRoute: FastifyPluginAsyncZod = async (app) => {

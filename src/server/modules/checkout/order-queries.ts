@@ -7,6 +7,7 @@ import type { OrderDto, OrderLineDto } from '../../../domain/schemas/orders';
 import { paiseToRupees } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import { orderLineDto } from '../../lib/orders/order-line-dto';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -20,20 +21,7 @@ export async function loadOrderLines(db: Db | Tx, orderIds: string[]): Promise<M
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
   for (const l of rows) {
     const list = byOrder.get(l.orderId) ?? [];
-    list.push({
-      productId: l.productId,
-      variantId: l.variantId,
-      quantity: l.quantity,
-      priceAtPurchase: paiseToRupees(l.priceAtPurchasePaise),
-      nameAtPurchase: l.nameAtPurchase,
-      mainImageAtPurchase: l.mainImageAtPurchase,
-      material: l.material,
-      purity: l.purity,
-      selectedSize: l.selectedSize,
-      sku: l.sku,
-      weightGrams: l.weightGrams,
-      huids: l.huids,
-    });
+    list.push(orderLineDto(l));
     byOrder.set(l.orderId, list);
   }
   return byOrder;

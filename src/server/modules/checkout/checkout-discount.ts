@@ -1,14 +1,14 @@
 /**
- * The discount code of a checkout being opened (payments/create-checkout.ts): checked again on the snapshot being
+ * The discount code of a checkout being opened (create-checkout.ts): checked again on the snapshot being
  * stored — never the client's word, nor the earlier validate call's — under a lock of the discount's row, so two
  * checkouts racing for its last use are counted one after the other (the first holds it while it is paid).
  * The snapshot's lines learn their share of it (`codeDiscountPaise`): the provider's line items and the tax
  * invoice's taxable values use the same split.
  */
 import type { Tx } from '../../db/client';
-import type { InvoiceSnapshotLine } from '../payments/invoice-snapshot';
-import { applyDiscount } from './apply-discount';
-import type { Customer } from './discount-store';
+import type { InvoiceSnapshotLine } from './invoice-snapshot';
+import { applyDiscount } from '../../lib/discounts/apply-discount';
+import type { Customer } from '../../lib/discounts/discount-store';
 
 export interface CheckoutDiscount {
   /** As the shop stored it. */

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../errors';
 import { eq } from 'drizzle-orm';
 import { WebhookSignatureError, type WebhookAction } from '../../lib/payments';
 import { paymentSessions } from '../../db/schema';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder } from './place-order';
 import { refundLatePayment } from './late-payment';
 import { providerFailure } from './provider-errors';
 import { findSession, findSessionById, markClosed, markPaid } from './session-store';

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrderBody, CreateOrderReply, ORDER_MESSAGES } from '../../../domain/schemas/orders';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { AUTH_MESSAGES } from '../../plugins/auth';
-import { confirmPayment, refundIfPaidAfterClose } from '../payments/confirm-payment';
-import { providerFailure } from '../payments/provider-errors';
-import { findSessionFor } from '../payments/guest-access';
-import { checkSignedReturn } from '../payments/verify-return';
+import { confirmPayment, refundIfPaidAfterClose } from './confirm-payment';
+import { providerFailure } from './provider-errors';
+import { findSessionFor } from './guest-access';
+import { checkSignedReturn } from './verify-return';
 import { placeOrder } from './place-order';
 
 const REFUSALS = {
@@ -20,7 +20,7 @@ const REFUSALS = {
  * shopper back, …the spec's order JSON, ignored }. Called by /payment-success. Turns the caller's paid session
  * into its order, once: the same session again answers the same order (`created: false`). Lines, total and
  * address come from the session's snapshot. A signed return with a bad signature is a 400 and decides nothing
- * (payments/verify-return.ts). A session still open is checked with the provider first (the shopper may be back
+ * (verify-return.ts). A session still open is checked with the provider first (the shopper may be back
  * before the webhook); one the shop had closed (replaced by a newer checkout) but the provider took a payment for
  * is refunded, and the shopper told so. A guest's session is opened by its key (`guestKey`, from the return
  * address) instead of a token (docs/decisions/108); the reply then carries the order's e-mail and `guest: true`,

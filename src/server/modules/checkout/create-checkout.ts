@@ -15,16 +15,16 @@ import { badRequest, conflict, parseInput, unauthorized, type FieldError } from 
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { paymentSessions, type SnapshotLine } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { storedLines } from '../cart/cart-store';
-import { loadPurchasables } from '../cart/purchasables';
+import { storedLines } from '../../lib/cart/cart-store';
+import { loadPurchasables } from '../../lib/cart/purchasables';
 import { accountSubject, clientSubject, emailSubject } from '../../lib/rate-limit';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder } from './place-order';
 import { confirmPayment } from './confirm-payment';
 import { providerFailure } from './provider-errors';
 import { markClosed, type PaymentSessionRow } from './session-store';
 import { heldQuantities, lockVariants } from './stock-holds';
 import { guestKeyOf } from './guest-access';
-import { discountForCheckout } from '../discounts/checkout-discount';
+import { discountForCheckout } from './checkout-discount';
 import type { InvoiceSnapshotLine } from './invoice-snapshot';
 
 /** Until the provider names it, a session is stored under this placeholder id (unique, never shown). */
@@ -138,7 +138,7 @@ async function snapshotCart(
  *
  * A guest (no token) sends `email` and their bag as `products` (docs/api/guest-checkout.md, docs/decisions/108):
  * the same checks on the bag, priced from the catalogue; the session has no user and the guest's e-mail, and the
- * hosted page's address carries the guest's key to it (payments/guest-access.ts).
+ * hosted page's address carries the guest's key to it (guest-access.ts).
  *
  * One open checkout per shopper (docs/decisions/087) — per account, or per e-mail for guests: the shopper's
  * earlier open checkout is closed first — at the provider too, so it can no longer be paid — and its hold
