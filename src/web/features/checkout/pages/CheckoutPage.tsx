@@ -249,7 +249,9 @@ export default function CheckoutPage() {
             number={2}
             title={CHECKOUT_STEPS[1]!.title}
             status={s(2)}
-            summary={shipTo && <AddressBlock address={shipTo} testId="shipping-address" className="text-charcoal" />}
+            summary={
+              shipTo && <AddressBlock address={shipTo} testId="shipping-address" className="text-charcoal" />
+            }
             action={
               <button
                 type="button"
