@@ -1,9 +1,8 @@
 /**
  * Checkout step 3 (docs/shop/storefront.md §2 "Checkout"): the lines, a discount code, the total with two
- * decimals and Pay; and the screen shown when the bag cannot be bought as it is. Parts of CheckoutPage.
+ * decimals and Pay. A chunk of its own, like the address form: a guest's first load shows step 1 only.
  */
-import { Link } from 'react-router';
-import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
+import { CreditCard, Lock } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
 import { MADE_TO_ORDER_DISPATCH } from '../../../../domain/dispatch';
 import type { CartLine } from '../../cart/cart-line';
@@ -98,30 +97,5 @@ export function PaymentStep({
         {busy ? 'Redirecting to the payment page' : ''}
       </p>
     </div>
-  );
-}
-
-/** A bag the server refuses to check out, or one that could not be loaded: the reasons and 'Back to Cart'. */
-export function CheckoutFailureScreen({ message, details }: { message: string | null; details: string[] }) {
-  return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
-      <h1 className="mt-4 text-4xl">We could not continue to payment</h1>
-      <div role="alert" className="mt-3 max-w-lg text-muted">
-        <p>{message}</p>
-        {details.length ? (
-          <ul className="mt-3 space-y-1 text-left text-sm">
-            {details.map((d) => (
-              <li key={d} className="border-l-2 border-danger/60 pl-3">
-                {d}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <Link to="/cart" className="btn-primary mt-8">
-        Back to Cart
-      </Link>
-    </section>
   );
 }

@@ -32,7 +32,7 @@ import { setGuestCheckoutEmail, useGuestCheckoutEmail } from '../guest-checkout'
 import { AuthStep } from '../components/AuthStep';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import type { AppliedCode } from '../components/DiscountCodeField';
-import { CheckoutFailureScreen, PaymentStep } from '../components/PaymentStep';
+import { CheckoutFailureScreen } from '../components/CheckoutFailureScreen';
 import { StepIndicator } from '../components/StepIndicator';
 import { StepPanel } from '../components/StepPanel';
 import '../checkout.css';
@@ -44,6 +44,9 @@ import { AddressBlock } from '../components/AddressBlock';
  */
 const loadShippingForm = () => import('../components/ShippingForm');
 const ShippingForm = lazy(() => loadShippingForm().then((m) => ({ default: m.ShippingForm })));
+/** Step 3 (the discount code, the total and Pay) likewise, asked for with the address form. */
+const loadPaymentStep = () => import('../components/PaymentStep');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 interface CheckoutFailure {
   message: string;
@@ -78,7 +81,9 @@ export default function CheckoutPage() {
 
   const step = currentStep(signedIn || !!guestEmail, !!address);
   useEffect(() => {
-    if (signedIn || guestEmail) void loadShippingForm();
+    if (!signedIn && !guestEmail) return;
+    void loadShippingForm();
+    void loadPaymentStep();
   }, [signedIn, guestEmail]);
 
   const defaults = useAddressDefaults(user);
@@ -173,18 +178,20 @@ export default function CheckoutPage() {
 
           <StepPanel number={3} title={CHECKOUT_STEPS[2]!.title} status={s(3)}>
             {shipTo && (
-              <PaymentStep
-                items={cart.items}
-                subtotal={cart.subtotal}
-                total={total}
-                discount={discount}
-                onDiscount={setDiscount}
-                discountError={discountError}
-                onDiscountError={setDiscountError}
-                guestEmail={guestEmail}
-                busy={pay.isPending || redirecting}
-                onPay={() => pay.mutate(shipTo)}
-              />
+              <Suspense fallback={<Spinner label="Loading…" />}>
+                <PaymentStep
+                  items={cart.items}
+                  subtotal={cart.subtotal}
+                  total={total}
+                  discount={discount}
+                  onDiscount={setDiscount}
+                  discountError={discountError}
+                  onDiscountError={setDiscountError}
+                  guestEmail={guestEmail}
+                  busy={pay.isPending || redirecting}
+                  onPay={() => pay.mutate(shipTo)}
+                />
+              </Suspense>
             )}
           </StepPanel>
         </div>
