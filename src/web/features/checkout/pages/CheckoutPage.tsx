@@ -33,6 +33,7 @@ import { AuthStep } from '../components/AuthStep';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import type { AppliedCode } from '../components/DiscountCodeField';
 import { CheckoutFailureScreen } from '../components/CheckoutFailureScreen';
+import type { PaymentStep as PaymentStepComponent } from '../components/PaymentStep';
 import { StepIndicator } from '../components/StepIndicator';
 import { StepPanel } from '../components/StepPanel';
 import '../checkout.css';
@@ -44,9 +45,18 @@ import { AddressBlock } from '../components/AddressBlock';
  */
 const loadShippingForm = () => import('../components/ShippingForm');
 const ShippingForm = lazy(() => loadShippingForm().then((m) => ({ default: m.ShippingForm })));
-/** Step 3 (the discount code, the total and Pay) likewise, asked for with the address form. */
-const loadPaymentStep = () => import('../components/PaymentStep');
-const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+/**
+ * Step 3 (the discount code, the total and Pay) likewise, asked for with the address form. Once loaded it is
+ * rendered as itself, not through `lazy`: a lazy component suspends on its first render even when its chunk is
+ * there, and Pay would appear a moment after the step opens.
+ */
+let paymentStep: typeof PaymentStepComponent | undefined;
+const loadPaymentStep = () =>
+  import('../components/PaymentStep').then((m) => {
+    paymentStep = m.PaymentStep;
+    return m;
+  });
+const LazyPaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 interface CheckoutFailure {
   message: string;
@@ -142,6 +152,7 @@ export default function CheckoutPage() {
   };
 
   const s = (n: 1 | 2 | 3) => stepStatus(n, step);
+  const PaymentStep = paymentStep ?? LazyPaymentStep;
   const shipTo = address?.value;
   // What the server will charge: the bag less the applied code (the server checks the code again at Pay).
   const total = Math.max(0, Math.round((cart.subtotal - (discount?.amount ?? 0)) * 100) / 100);
