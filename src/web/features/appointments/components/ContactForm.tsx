@@ -3,14 +3,13 @@
  * the email an email address. Success toasts the server's message; a failure its message or 'An error occurred.'
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { ContactMessageBody, SERVICE_FALLBACKS } from '../../../../domain/schemas/appointments';
+import type { ContactMessageBody } from '../../../../domain/schemas/appointments';
+import { SERVICE_FALLBACKS } from '../../../../domain/schemas/appointments';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { FormError, TextAreaField, TextField } from '../../auth/components/fields';
 import { serviceApi } from '../api';
+import { FormError, TextAreaField, TextField, useForm } from '../../../components/form';
 
 export function ContactForm() {
   const { user } = useSession();
@@ -22,7 +21,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageBody>({
-    resolver: zodResolver(ContactMessageBody),
+    schema: () => import('../../../../domain/schemas/appointments').then((m) => m.ContactMessageBody),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' },
   });
 

@@ -6,8 +6,6 @@
  */
 import { useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { VIEWING_MATERIALS, VIEWING_SHAPES } from '../../../../domain/business-constants';
@@ -16,7 +14,6 @@ import {
   VIEWING_BUDGETS,
   VIEWING_MAX_DAYS_AHEAD,
   VIEWING_TIME_SLOTS,
-  viewingRequestBody,
   type ViewingRequestBody,
   addDays,
   formatSlot,
@@ -27,9 +24,9 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { shopTimeZone } from '../../../lib/shop-time';
-import { FormError, SelectField, TextAreaField, TextField } from '../../auth/components/fields';
 import { serviceApi } from '../api';
 import { closeViewingDialog, restoreFocusAfterViewingDialog } from '../viewing-dialog-store';
+import { FormError, SelectField, TextAreaField, TextField, useForm } from '../../../components/form';
 
 interface ViewingFormValues {
   name: string;
@@ -54,12 +51,9 @@ export default function VirtualViewingDialog() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ViewingFormValues, unknown, ViewingRequestBody>({
-    resolver: zodResolver(viewingRequestBody(shopTimeZone())) as unknown as Resolver<
-      ViewingFormValues,
-      unknown,
-      ViewingRequestBody
-    >,
+  } = useForm<ViewingFormValues, ViewingRequestBody>({
+    schema: () =>
+      import('../../../../domain/schemas/appointments').then((m) => m.viewingRequestBody(shopTimeZone())),
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',

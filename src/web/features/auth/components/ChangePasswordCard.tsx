@@ -3,15 +3,14 @@
  * other device is signed out, docs/decisions/080), or, when the current one is forgotten, have a reset link mailed.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { AUTH_FALLBACKS, ChangePasswordForm } from '../../../../domain/schemas/auth';
+import type { ChangePasswordForm } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { BUSINESS } from '../../../../domain/business-constants';
 import { authApi, showServerFieldErrors } from '../api';
-import { FormError, PasswordField } from './fields';
+import { FormError, PasswordField, useForm } from '../../../components/form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const CHANGE_FAILED = 'Could not change your password. Please try again.';
@@ -24,7 +23,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordForm),
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ChangePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -2,51 +2,59 @@
  * Checkout step 1's "new here" form: name, email, password, confirm password (all required, passwords must
  * match — the server checks the same) → POST /api/auth/register → signed in, session listeners run, toast
  * 'Registration successful! You are now logged in.', then `onSuccess`.
+ *
+ * On checkout's first load it arrives as its markup only; the first touch loads the real kit form
+ * (checkout-register-form-live.tsx) — FirstTouchForm, docs/decisions/123.
  */
-import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { FormEvent } from 'react';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import type { CheckoutRegisterBody } from '../../../../domain/schemas/auth';
-import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session';
-import { errorMessage } from '../../../lib/api-client';
-import { authApi, isNetworkError, showServerFieldErrors } from '../api';
-import { signIn } from '../session-actions';
-import { FormError, PasswordField, TextField } from './fields';
+import { FirstTouchForm, placeholderForm, type FormView } from '../../../components/form/FirstTouchForm';
+import { TextField } from '../../../components/form/fields';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { FormError } from '../../../components/form/FormError';
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+export interface CheckoutRegisterFormProps {
+  onSuccess: (user: SessionUser) => void;
+}
 
-export function CheckoutRegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useLightForm<CheckoutRegisterBody>({
-    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 112 "zod off
-    // the first load").
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-  });
+export const EMPTY_REGISTRATION: CheckoutRegisterBody = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const reply = await authApi.registerAtCheckout(values, AUTH_FALLBACKS.checkoutRegister);
-      await signIn(reply.user);
-      toast.success(AUTH_REPLIES.registeredAtCheckout);
-      onSuccess(reply.user);
-    } catch (err) {
-      showServerFieldErrors(err, setError, FIELDS);
-      const message = isNetworkError(err)
-        ? AUTH_FALLBACKS.checkoutRegisterError
-        : errorMessage(err, AUTH_FALLBACKS.checkoutRegister);
-      setFormError(message);
-      toast.error(message);
-    }
-  });
+const loadLive = () => import('./checkout-register-form-live').then((m) => m.CheckoutRegisterFormLive);
 
+export function CheckoutRegisterForm(props: CheckoutRegisterFormProps) {
+  return (
+    <FirstTouchForm
+      load={loadLive}
+      props={props}
+      placeholder={({ failed }) => (
+        <CheckoutRegisterFormView
+          form={placeholderForm(EMPTY_REGISTRATION)}
+          formError={failed ? AUTH_FALLBACKS.checkoutRegisterError : null}
+        />
+      )}
+    />
+  );
+}
+
+/** The form's markup, for the placeholder and the real form alike. */
+export function CheckoutRegisterFormView({
+  form,
+  formError,
+  onSubmit,
+}: {
+  form: FormView<CheckoutRegisterBody>;
+  formError: string | null;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />

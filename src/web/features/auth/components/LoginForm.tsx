@@ -2,58 +2,56 @@
  * Email and password → POST /api/auth/login-user → the session is stored, the session listeners run (the cart
  * merges the guest cart) and `onSuccess` is called. Used by /login and by checkout step 1 (`variant="checkout"`
  * switches to the checkout's fallback messages of docs/shop/storefront.md §8).
+ *
+ * The form is on those pages' first load, so it arrives as its markup only; the first touch loads the real kit
+ * form (login-form-live.tsx) — FirstTouchForm, docs/decisions/123.
  */
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import type { LoginBody } from '../../../../domain/schemas/auth';
-import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session';
-import { errorMessage } from '../../../lib/api-client';
-import { authApi, isNetworkError } from '../api';
-import { signIn } from '../session-actions';
-import { FormError, PasswordField, TextField } from './fields';
+import { FirstTouchForm, placeholderForm, type FormView } from '../../../components/form/FirstTouchForm';
+import { TextField } from '../../../components/form/fields';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { FormError } from '../../../components/form/FormError';
 
-export function LoginForm({
-  onSuccess,
-  variant = 'page',
-  defaultEmail = '',
-}: {
+export interface LoginFormProps {
   onSuccess: (user: SessionUser) => void;
   variant?: 'page' | 'checkout';
   defaultEmail?: string;
+}
+
+const loadLive = () => import('./login-form-live').then((m) => m.LoginFormLive);
+
+export function LoginForm(props: LoginFormProps) {
+  const offline = props.variant === 'checkout' ? AUTH_FALLBACKS.checkoutLoginError : AUTH_FALLBACKS.login;
+  return (
+    <FirstTouchForm
+      load={loadLive}
+      props={props}
+      placeholder={({ failed }) => (
+        <LoginFormView
+          form={placeholderForm<LoginBody>({ email: props.defaultEmail ?? '', password: '' })}
+          formError={failed ? offline : null}
+        />
+      )}
+    />
+  );
+}
+
+/** The form's markup, for the placeholder and the real form alike. */
+export function LoginFormView({
+  form,
+  formError,
+  onSubmit,
+}: {
+  form: FormView<LoginBody>;
+  formError: string | null;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useLightForm<LoginBody>({
-    // No react-hook-form here: this form is on checkout's first load (lib/light-form.ts, decision 112 "zod off
-    // the first load").
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.LoginBody),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const fallback = variant === 'checkout' ? AUTH_FALLBACKS.checkoutLogin : AUTH_FALLBACKS.login;
-    try {
-      const reply = await authApi.login(values, fallback);
-      await signIn(reply.user);
-      toast.success(reply.message || AUTH_REPLIES.loggedIn);
-      onSuccess(reply.user);
-    } catch (err) {
-      const message =
-        variant === 'checkout' && isNetworkError(err)
-          ? AUTH_FALLBACKS.checkoutLoginError
-          : errorMessage(err, fallback);
-      setFormError(message);
-      toast.error(message);
-    }
-  });
-
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
       <TextField

@@ -4,26 +4,19 @@
  * to it, docs/decisions/088), the photo dialog, and the password card (ChangePasswordCard).
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Pencil } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import {
-  AUTH_FALLBACKS,
-  AUTH_MESSAGES,
-  ProfileDetailsForm,
-  type UserDto,
-  type UserReply,
-} from '../../../../domain/schemas/auth';
+import type { ProfileDetailsForm } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_MESSAGES, type UserDto, type UserReply } from '../../../../domain/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { shopMonthYear } from '../../../lib/shop-time';
 import { authApi, showServerFieldErrors } from '../api';
 import { Avatar } from './Avatar';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { FormError, PasswordField, TextField } from './fields';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
+import { FormError, PasswordField, TextField, useForm } from '../../../components/form';
 
 /** 'November 2026', in the shop's time zone like every date it shows. */
 const memberSince = (iso: string) => shopMonthYear(iso, '');
@@ -47,7 +40,7 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: (pendingEmai
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileDetailsForm>({
-    resolver: zodResolver(ProfileDetailsForm),
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ProfileDetailsForm),
     defaultValues: { name: user.name, mobile: user.mobile ?? '', email: user.email, currentPassword: '' },
   });
   const newAddress = watch('email').trim().toLowerCase() !== user.email.toLowerCase();

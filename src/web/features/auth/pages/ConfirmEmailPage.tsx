@@ -13,8 +13,8 @@ import { session } from '../../../lib/session';
 import { queryClient } from '../../../app/query-client';
 import { authApi } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError } from '../components/fields';
 import { fetchMe } from '../session-actions';
+import { FormError } from '../../../components/form/FormError';
 
 const CONFIRM_FAILED = 'Could not confirm your email address. Please try again.';
 

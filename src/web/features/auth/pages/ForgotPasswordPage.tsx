@@ -4,15 +4,14 @@
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, ForgotPasswordBody } from '../../../../domain/schemas/auth';
+import type { ForgotPasswordBody } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, TextField } from '../components/fields';
+import { FormError, TextField, useForm } from '../../../components/form';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
@@ -25,7 +24,7 @@ export default function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBody),
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ForgotPasswordBody),
     defaultValues: { email: presetEmail },
   });
 

@@ -5,16 +5,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
-import { AUTH_FALLBACKS, AUTH_MESSAGES, ResetPasswordForm } from '../../../../domain/schemas/auth';
+import type { ResetPasswordForm } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_MESSAGES } from '../../../../domain/auth-messages';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, PasswordField } from '../components/fields';
+import { FormError, PasswordField, useForm } from '../../../components/form';
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');
@@ -29,7 +28,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordForm),
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

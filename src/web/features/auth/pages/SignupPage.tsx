@@ -5,16 +5,15 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, SignupForm } from '../../../../domain/schemas/auth';
+import type { SignupForm } from '../../../../domain/schemas/auth';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/api-client';
 import { authApi, showServerFieldErrors } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, PasswordField, TextField } from '../components/fields';
 import type { AuthLocationState } from '../redirect-target';
+import { FormError, PasswordField, TextField, useForm } from '../../../components/form';
 
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
@@ -32,7 +31,7 @@ export default function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupForm>({
-    resolver: zodResolver(SignupForm),
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.SignupForm),
     defaultValues: {
       name: '',
       phone: '',

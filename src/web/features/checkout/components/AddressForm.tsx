@@ -9,30 +9,32 @@
  * country shown as India, phoneNumber.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { AlertTriangle } from 'lucide-react';
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '../../../../domain/shipping';
 import {
-  ADDRESS_FIELDS,
   ADDRESS_FIELD_LABELS,
   addressFieldMessage,
   isAddressField,
   type AddressField,
 } from '../../../../domain/address-book';
-import { FormError, SelectField, TextField } from '../../auth/components/fields';
+import {
+  ErrorSummary,
+  Form,
+  FormError,
+  SelectField,
+  TextField,
+  useForm,
+  type KitForm,
+} from '../../../components/form';
 import type { AddressValues } from '../address-draft';
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 
-export type AddressFormApi = UseFormReturn<AddressValues, unknown, ShippingAddress>;
+export type AddressFormApi = KitForm<AddressValues, ShippingAddress>;
 
 export function useAddressForm(defaults: AddressValues): AddressFormApi {
-  return useForm<AddressValues, unknown, ShippingAddress>({
-    resolver: lazyZodResolver<AddressValues, ShippingAddress>(() =>
-      import('../../../../domain/schemas/payments').then((m) => m.ShippingAddressInput),
-    ),
+  return useForm<AddressValues, ShippingAddress>({
+    schema: () => import('../../../../domain/schemas/payments').then((m) => m.ShippingAddressInput),
     defaultValues: defaults,
     // The error summary takes focus and links to the fields.
     shouldFocusError: false,
@@ -76,6 +78,7 @@ export function AddressForm({
     formState: { errors },
   } = form;
   const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!serverErrors?.length) return;
@@ -86,14 +89,10 @@ export function AddressForm({
     setAttempt((n) => n + 1);
   }, [serverErrors, setError]);
 
-  const raw = (field: AddressField) => errors[field]?.message;
   const fieldError = (field: AddressField): string | undefined => {
-    const message = raw(field);
+    const message = errors[field]?.message;
     return message ? addressFieldMessage(field, message) : undefined;
   };
-  const faults = ADDRESS_FIELDS.filter((f) => raw(f));
-  // The spec's sentence when only empty fields are at fault; otherwise a count (a bad PIN is not "missing").
-  const missing = faults.length > 0 && faults.every((f) => raw(f) === SHIPPING_MESSAGES.required);
 
   const onSubmit = handleSubmit(
     (address) => onValid(address, { ...getValues(), country: SHIPPING_COUNTRY }),
@@ -103,16 +102,15 @@ export function AddressForm({
   const required = { 'aria-required': true as const };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="checkout-form space-y-5">
+    <Form ref={formRef} onSubmit={onSubmit} aria-label={label} className="checkout-form space-y-5">
       <ErrorSummary
+        errors={errors}
         attempt={attempt}
-        title={
-          missing
-            ? SHIPPING_MESSAGES.required
-            : `Please correct ${faults.length === 1 ? 'this field' : `these ${faults.length} fields`}:`
-        }
-        fields={faults}
-        onFocusField={(f) => setFocus(f)}
+        formRef={formRef}
+        title={summaryTitle}
+        labels={ADDRESS_FIELD_LABELS}
+        onFocusField={(f) => isAddressField(f) && setFocus(f)}
+        data-testid="address-error-summary"
       />
       {top}
       <TextField
@@ -189,63 +187,12 @@ export function AddressForm({
       {children}
       <FormError message={formError} />
       {actions}
-    </form>
+    </Form>
   );
 }
 
-/**
- * The summary at the top after a refused submit: announced, focused once per attempt, a link per field at fault
- * (its label; the message is under the field).
- */
-function ErrorSummary({
-  attempt,
-  title,
-  fields,
-  onFocusField,
-}: {
-  attempt: number;
-  title: string;
-  fields: readonly AddressField[];
-  onFocusField: (field: AddressField) => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const focused = useRef(0);
-  // react-hook-form publishes the errors a render after the invalid callback counted the attempt.
-  useEffect(() => {
-    if (attempt === 0 || focused.current === attempt || !ref.current) return;
-    focused.current = attempt;
-    ref.current.focus();
-    ref.current.scrollIntoView?.({ block: 'center' });
-  });
-  if (attempt === 0 || fields.length === 0) return null;
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      data-testid="address-error-summary"
-      className="rounded-[2px] border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-charcoal focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-    >
-      <p className="flex items-start gap-2 font-medium text-danger">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        {title}
-      </p>
-      <ul className="mt-1 flex list-disc flex-col gap-0.5 pl-6">
-        {fields.map((field) => (
-          <li key={field}>
-            <a
-              href={`#${field}`}
-              className="text-danger underline underline-offset-2 hover:no-underline"
-              onClick={(e) => {
-                e.preventDefault();
-                onFocusField(field);
-              }}
-            >
-              {ADDRESS_FIELD_LABELS[field]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The spec's sentence when only empty fields are at fault; otherwise a count (a bad PIN is not "missing"). */
+const summaryTitle = (count: number, messages: string[]) =>
+  messages.every((m) => m === SHIPPING_MESSAGES.required)
+    ? SHIPPING_MESSAGES.required
+    : `Please correct ${count === 1 ? 'this field' : `these ${count} fields`}:`;

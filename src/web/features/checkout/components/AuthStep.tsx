@@ -10,8 +10,8 @@ import { ArrowRight } from 'lucide-react';
 import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
 import { LoginForm } from '../../auth/components/LoginForm';
 import { CheckoutRegisterForm } from '../../auth/components/CheckoutRegisterForm';
-import { TextField } from '../../auth/components/fields';
 import { looksLikeEmail, setGuestCheckoutEmail } from '../guest-checkout';
+import { TextField } from '../../../components/form/fields';
 
 type Mode = 'login' | 'register';
 

@@ -12,32 +12,28 @@
  * - A cart the server refuses to check out (sold out, over stock, off sale) or a cart that could not be loaded
  *   → the error state with 'Back to Cart'.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { formatINR } from '../../../../domain/money';
 import type { ShippingAddress } from '../../../../domain/schemas/payments';
 import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
-import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSession, type SessionUser } from '../../../lib/session';
 import { useCart } from '../../cart/hooks/use-cart';
-import { cartKeys } from '../../cart/api/cart-keys';
 import { useBagKnown } from '../../cart/server-bag';
-import { myOrdersQuery } from '../../orders/api/my-orders-query';
-import { createCheckout, CHECKOUT_FALLBACK } from '../api/create-checkout';
-import { readAddressDraft, saveAddressDraft, toAddressValues, type AddressValues } from '../address-draft';
+import { createCheckout } from '../api/create-checkout';
+import { saveAddressDraft, type AddressValues } from '../address-draft';
+import { useAddressDefaults } from '../use-address-defaults';
+import { onPayError } from '../pay-errors';
 import { CHECKOUT_STEPS, currentStep, stepStatus } from '../checkout-steps';
 import { setGuestCheckoutEmail, useGuestCheckoutEmail } from '../guest-checkout';
-import { MADE_TO_ORDER_DISPATCH } from '../../../../domain/dispatch';
 import { AuthStep } from '../components/AuthStep';
 import { CheckoutSummary } from '../components/CheckoutSummary';
-import { DiscountCodeField, type AppliedCode } from '../components/DiscountCodeField';
-import { OrderLines } from '../components/OrderLines';
+import type { AppliedCode } from '../components/DiscountCodeField';
+import { CheckoutFailureScreen } from '../components/CheckoutFailureScreen';
+import type { PaymentStep as PaymentStepComponent } from '../components/PaymentStep';
 import { StepIndicator } from '../components/StepIndicator';
 import { StepPanel } from '../components/StepPanel';
 import '../checkout.css';
@@ -49,17 +45,18 @@ import { AddressBlock } from '../components/AddressBlock';
  */
 const loadShippingForm = () => import('../components/ShippingForm');
 const ShippingForm = lazy(() => loadShippingForm().then((m) => ({ default: m.ShippingForm })));
-
-const EMPTY_ADDRESS: AddressValues = {
-  fullName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: SHIPPING_COUNTRY,
-  phoneNumber: '',
-};
+/**
+ * Step 3 (the discount code, the total and Pay) likewise, asked for with the address form. Once loaded it is
+ * rendered as itself, not through `lazy`: a lazy component suspends on its first render even when its chunk is
+ * there, and Pay would appear a moment after the step opens.
+ */
+let paymentStep: typeof PaymentStepComponent | undefined;
+const loadPaymentStep = () =>
+  import('../components/PaymentStep').then((m) => {
+    paymentStep = m.PaymentStep;
+    return m;
+  });
+const LazyPaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 interface CheckoutFailure {
   message: string;
@@ -94,19 +91,12 @@ export default function CheckoutPage() {
 
   const step = currentStep(signedIn || !!guestEmail, !!address);
   useEffect(() => {
-    if (signedIn || guestEmail) void loadShippingForm();
+    if (!signedIn && !guestEmail) return;
+    void loadShippingForm();
+    void loadPaymentStep();
   }, [signedIn, guestEmail]);
 
-  // Prefill: this tab's last address for this account, else the address of the latest order, else the account.
-  const orders = useQuery({ ...myOrdersQuery(user?._id), enabled: signedIn, retry: false });
-  const defaults = useMemo<AddressValues>(() => {
-    if (!user) return EMPTY_ADDRESS;
-    const draft = readAddressDraft(user._id);
-    if (draft) return { ...EMPTY_ADDRESS, ...draft, country: SHIPPING_COUNTRY };
-    const last = orders.data?.[0]?.shippingAddress;
-    if (last) return { ...EMPTY_ADDRESS, ...toAddressValues(last), country: SHIPPING_COUNTRY };
-    return { ...EMPTY_ADDRESS, fullName: user.name, phoneNumber: user.mobile ?? '' };
-  }, [user, orders.data]);
+  const defaults = useAddressDefaults(user);
 
   const pay = useMutation({
     mutationFn: (shippingAddress: ShippingAddress) =>
@@ -115,37 +105,19 @@ export default function CheckoutPage() {
       setRedirecting(true);
       window.location.assign(reply.url);
     },
-    onError: (err) => {
-      const message = errorMessage(err, CHECKOUT_FALLBACK);
-      if (!(err instanceof ApiError)) return void toast.error(message);
-      if (err.status === 401) return; // logged out by the api-client; step 1 shows again
-      if (err.status === 400 && err.errors?.some((e) => e.path === 'discountCode')) {
-        // The code no longer applies (used up, expired meanwhile): its reason under the field, nothing paid.
-        setDiscount(null);
-        return setDiscountError(message);
-      }
-      const fieldErrors = err.errors?.filter((e) => e.path.startsWith('shippingAddress')) ?? [];
-      if (err.status === 400 && fieldErrors.length) {
-        // The server found something in the address: back to step 2 with the messages at their fields.
-        toast.error(message);
-        setServerFieldErrors(fieldErrors);
-        setAddress(null);
-        return;
-      }
-      if (err.status === 400 && message === CHECKOUT_MESSAGES.emptyCart) {
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        return void toast.warning(message, { id: 'checkout-empty' });
-      }
-      if (err.status === 409 || err.status === 404 || err.status === 400) {
-        // The cart cannot be bought as it is (stock, availability, amount): the cart page is where to fix it.
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-        const details = (err.errors ?? []).map((e) => e.message).filter((m) => m !== message);
-        setFailure({ message, details });
-        return;
-      }
-      // 502/503 and network trouble: nothing was stored; the shopper can press Pay again.
-      toast.error(message, { id: 'checkout-pay-failed' });
-    },
+    onError: (err) =>
+      onPayError(err, {
+        queryClient,
+        refuseCode: (message) => {
+          setDiscount(null);
+          setDiscountError(message);
+        },
+        refuseAddress: (fieldErrors) => {
+          setServerFieldErrors(fieldErrors);
+          setAddress(null);
+        },
+        fail: setFailure,
+      }),
   });
 
   const bagKnown = useBagKnown();
@@ -159,25 +131,7 @@ export default function CheckoutPage() {
 
   if (cart.error || failure) {
     return (
-      <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-        <AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />
-        <h1 className="mt-4 text-4xl">We could not continue to payment</h1>
-        <div role="alert" className="mt-3 max-w-lg text-muted">
-          <p>{failure?.message ?? cart.error}</p>
-          {failure?.details.length ? (
-            <ul className="mt-3 space-y-1 text-left text-sm">
-              {failure.details.map((d) => (
-                <li key={d} className="border-l-2 border-danger/60 pl-3">
-                  {d}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <Link to="/cart" className="btn-primary mt-8">
-          Back to Cart
-        </Link>
-      </section>
+      <CheckoutFailureScreen message={failure?.message ?? cart.error} details={failure?.details ?? []} />
     );
   }
 
@@ -198,6 +152,7 @@ export default function CheckoutPage() {
   };
 
   const s = (n: 1 | 2 | 3) => stepStatus(n, step);
+  const PaymentStep = paymentStep ?? LazyPaymentStep;
   const shipTo = address?.value;
   // What the server will charge: the bag less the applied code (the server checks the code again at Pay).
   const total = Math.max(0, Math.round((cart.subtotal - (discount?.amount ?? 0)) * 100) / 100);
@@ -216,127 +171,38 @@ export default function CheckoutPage() {
             number={1}
             title={CHECKOUT_STEPS[0]!.title}
             status={s(1)}
-            summary={
-              user ? (
-                <p className="text-muted">
-                  Signed in as <span className="text-charcoal">{user.name}</span> ({user.email})
-                </p>
-              ) : (
-                guestEmail && (
-                  <p className="text-muted">
-                    Checking out as a guest: <span className="text-charcoal">{guestEmail}</span>
-                  </p>
-                )
-              )
-            }
-            action={
-              guestEmail ? (
-                <button
-                  type="button"
-                  className="link text-sm font-medium text-gold-text underline"
-                  onClick={() => setGuestCheckoutEmail(null)}
-                  disabled={pay.isPending || redirecting}
-                >
-                  Change
-                </button>
-              ) : undefined
-            }
+            summary={<SignedInAs user={user} guestEmail={guestEmail} />}
+            action={guestEmail ? <ChangeGuestEmail disabled={pay.isPending || redirecting} /> : undefined}
           >
             <AuthStep />
           </StepPanel>
 
-          <StepPanel
-            number={2}
-            title={CHECKOUT_STEPS[1]!.title}
+          <ShippingStep
             status={s(2)}
-            summary={shipTo && <AddressBlock address={shipTo} testId="shipping-address" className="text-charcoal" />}
-            action={
-              <button
-                type="button"
-                className="link text-sm font-medium text-gold-text underline"
-                onClick={() => setAddress(null)}
-                disabled={pay.isPending || redirecting}
-              >
-                Change Address
-              </button>
-            }
-          >
-            <Suspense
-              fallback={
-                <div className="flex min-h-[28rem] items-center justify-center text-muted">
-                  <Spinner label="Loading the address form…" />
-                </div>
-              }
-            >
-              <ShippingForm
-                defaults={formValues ?? defaults}
-                serverErrors={serverFieldErrors}
-                onConfirm={confirmAddress}
-              />
-            </Suspense>
-          </StepPanel>
+            shipTo={shipTo}
+            busy={pay.isPending || redirecting}
+            onChange={() => setAddress(null)}
+            defaults={formValues ?? defaults}
+            serverErrors={serverFieldErrors}
+            onConfirm={confirmAddress}
+          />
 
           <StepPanel number={3} title={CHECKOUT_STEPS[2]!.title} status={s(3)}>
             {shipTo && (
-              <div className="space-y-6">
-                <OrderLines items={cart.items} />
-                <DiscountCodeField
-                  applied={discount}
-                  onApplied={setDiscount}
-                  error={discountError}
-                  onError={setDiscountError}
-                  disabled={pay.isPending || redirecting}
-                  guest={guestEmail ? { email: guestEmail, lines: cart.items } : undefined}
+              <Suspense fallback={<Spinner label="Loading…" />}>
+                <PaymentStep
+                  items={cart.items}
+                  subtotal={cart.subtotal}
+                  total={total}
+                  discount={discount}
+                  onDiscount={setDiscount}
+                  discountError={discountError}
+                  onDiscountError={setDiscountError}
+                  guestEmail={guestEmail}
+                  busy={pay.isPending || redirecting}
+                  onPay={() => pay.mutate(shipTo)}
                 />
-                <dl className="space-y-2 border-t border-line pt-4 text-sm">
-                  <div className="flex justify-between">
-                    <dt className="text-muted">Subtotal</dt>
-                    <dd className="tabular-nums">{formatINR(cart.subtotal)}</dd>
-                  </div>
-                  {discount && (
-                    <div className="flex justify-between text-gold-text">
-                      <dt>Discount ({discount.code})</dt>
-                      <dd className="tabular-nums" data-testid="checkout-discount">
-                        −{formatINR(discount.amount)}
-                      </dd>
-                    </div>
-                  )}
-                  <div className="flex justify-between text-lg font-medium">
-                    <dt>Total</dt>
-                    <dd className="tabular-nums" data-testid="checkout-total">
-                      {formatINR(total)}
-                    </dd>
-                  </div>
-                </dl>
-                {/* The address shows once: in step 2's summary just above, with Change Address (decision 109). */}
-                <div className="border-t border-line pt-4 text-sm">
-                  <h3 className="font-sans text-xs font-medium uppercase tracking-[0.14em] text-muted">
-                    Payment
-                  </h3>
-                  <p className="mt-1 flex items-center gap-2">
-                    <CreditCard aria-hidden="true" className="h-4 w-4 text-gold" /> Card
-                  </p>
-                  <p className="mt-1 text-muted">You enter your card on the secure payment page.</p>
-                </div>
-                <p
-                  className="border-t border-line pt-4 text-sm text-charcoal"
-                  data-testid="checkout-dispatch"
-                >
-                  {MADE_TO_ORDER_DISPATCH}
-                </p>
-                <button
-                  type="button"
-                  className="btn-primary w-full"
-                  disabled={pay.isPending || redirecting}
-                  onClick={() => pay.mutate(shipTo)}
-                >
-                  <Lock aria-hidden="true" className="h-4 w-4" />
-                  {pay.isPending || redirecting ? 'Redirecting to payment…' : `Pay ${formatINR(total)}`}
-                </button>
-                <p aria-live="polite" className="sr-only">
-                  {pay.isPending || redirecting ? 'Redirecting to the payment page' : ''}
-                </p>
-              </div>
+              </Suspense>
             )}
           </StepPanel>
         </div>
@@ -346,5 +212,85 @@ export default function CheckoutPage() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Step 1's summary once it is complete: who is checking out. */
+function SignedInAs({ user, guestEmail }: { user: SessionUser | null; guestEmail: string | null }) {
+  if (user)
+    return (
+      <p className="text-muted">
+        Signed in as <span className="text-charcoal">{user.name}</span> ({user.email})
+      </p>
+    );
+  if (!guestEmail) return null;
+  return (
+    <p className="text-muted">
+      Checking out as a guest: <span className="text-charcoal">{guestEmail}</span>
+    </p>
+  );
+}
+
+/** A guest's 'Change': back to step 1 to log in, register or give another e-mail. */
+function ChangeGuestEmail({ disabled }: { disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      className="link text-sm font-medium text-gold-text underline"
+      onClick={() => setGuestCheckoutEmail(null)}
+      disabled={disabled}
+    >
+      Change
+    </button>
+  );
+}
+
+/** Step 2: the address form (its own chunk), or once confirmed the address with 'Change Address'. */
+function ShippingStep({
+  status,
+  shipTo,
+  busy,
+  onChange,
+  defaults,
+  serverErrors,
+  onConfirm,
+}: {
+  status: ReturnType<typeof stepStatus>;
+  shipTo: ShippingAddress | undefined;
+  busy: boolean;
+  onChange: () => void;
+  defaults: AddressValues;
+  serverErrors: Array<{ path: string; message: string }> | undefined;
+  onConfirm: (address: ShippingAddress, values: AddressValues) => void;
+}) {
+  return (
+    <StepPanel
+      number={2}
+      title={CHECKOUT_STEPS[1]!.title}
+      status={status}
+      summary={
+        shipTo && <AddressBlock address={shipTo} testId="shipping-address" className="text-charcoal" />
+      }
+      action={
+        <button
+          type="button"
+          className="link text-sm font-medium text-gold-text underline"
+          onClick={onChange}
+          disabled={busy}
+        >
+          Change Address
+        </button>
+      }
+    >
+      <Suspense
+        fallback={
+          <div className="flex min-h-[28rem] items-center justify-center text-muted">
+            <Spinner label="Loading the address form…" />
+          </div>
+        }
+      >
+        <ShippingForm defaults={defaults} serverErrors={serverErrors} onConfirm={onConfirm} />
+      </Suspense>
+    </StepPanel>
   );
 }

@@ -12,7 +12,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { queryClient } from '../../../app/query-client';
 import { AuthShell } from '../../auth/components/AuthShell';
-import { FormError } from '../../auth/components/fields';
+import { FormError } from '../../../components/form/FormError';
 
 const JOIN_FAILED = 'We could not add your orders. Please try again.';
 

@@ -10,20 +10,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PackageSearch } from 'lucide-react';
 import { formatINR } from '../../../../domain/money';
-import { TrackQuery, formatOrderNumber } from '../../../../domain/schemas/orders';
+import { formatOrderNumber } from '../../../../domain/order-constants';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { FormError, TextField } from '../../auth/components/fields';
 import { trackOrder } from '../api/track-order';
 import { formatOrderDate } from '../order-text';
 import { OrderLineList } from '../components/OrderLineList';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderProgress } from '../components/OrderProgress';
+import { FormError, TextField, useForm } from '../../../components/form';
 
 interface TrackValues {
   orderId: string;
@@ -40,7 +38,7 @@ export default function TrackOrderPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<TrackValues>({
-    resolver: zodResolver(TrackQuery),
+    schema: () => import('../../../../domain/schemas/orders').then((m) => m.TrackQuery),
     defaultValues: {
       orderId: params.get('number') ?? params.get('orderId') ?? '',
       email: params.get('email') ?? user?.email ?? '',

@@ -1,0 +1,47 @@
+/** Checkout's register form's logic (CheckoutRegisterForm.tsx): the kit form that takes over on the first touch. */
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { CheckoutRegisterBody } from '../../../../domain/schemas/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../components/form';
+import type { LiveFormProps } from '../../../components/form/FirstTouchForm';
+import { authApi, isNetworkError, showServerFieldErrors } from '../api';
+import { signIn } from '../session-actions';
+import {
+  CheckoutRegisterFormView,
+  EMPTY_REGISTRATION,
+  type CheckoutRegisterFormProps,
+} from './CheckoutRegisterForm';
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function CheckoutRegisterFormLive({
+  onSuccess,
+  initialValues,
+}: CheckoutRegisterFormProps & LiveFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CheckoutRegisterBody>({
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
+    defaultValues: { ...EMPTY_REGISTRATION, ...initialValues },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const reply = await authApi.registerAtCheckout(values, AUTH_FALLBACKS.checkoutRegister);
+      await signIn(reply.user);
+      toast.success(AUTH_REPLIES.registeredAtCheckout);
+      onSuccess(reply.user);
+    } catch (err) {
+      showServerFieldErrors(err, form.setError, FIELDS);
+      const message = isNetworkError(err)
+        ? AUTH_FALLBACKS.checkoutRegisterError
+        : errorMessage(err, AUTH_FALLBACKS.checkoutRegister);
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return <CheckoutRegisterFormView form={form} formError={formError} onSubmit={onSubmit} />;
+}

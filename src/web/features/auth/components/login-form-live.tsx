@@ -1,0 +1,43 @@
+/** The log-in form's logic (LoginForm.tsx): the kit form that takes over from its markup on the first touch. */
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
+import type { LoginBody } from '../../../../domain/schemas/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../components/form';
+import type { LiveFormProps } from '../../../components/form/FirstTouchForm';
+import { authApi, isNetworkError } from '../api';
+import { signIn } from '../session-actions';
+import { LoginFormView, type LoginFormProps } from './LoginForm';
+
+export function LoginFormLive({
+  onSuccess,
+  variant = 'page',
+  initialValues,
+}: LoginFormProps & LiveFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    schema: () => import('../../../../domain/schemas/auth').then((m) => m.LoginBody),
+    defaultValues: { email: initialValues.email ?? '', password: initialValues.password ?? '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const fallback = variant === 'checkout' ? AUTH_FALLBACKS.checkoutLogin : AUTH_FALLBACKS.login;
+    try {
+      const reply = await authApi.login(values, fallback);
+      await signIn(reply.user);
+      toast.success(reply.message || AUTH_REPLIES.loggedIn);
+      onSuccess(reply.user);
+    } catch (err) {
+      const message =
+        variant === 'checkout' && isNetworkError(err)
+          ? AUTH_FALLBACKS.checkoutLoginError
+          : errorMessage(err, fallback);
+      setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  return <LoginFormView form={form} formError={formError} onSubmit={onSubmit} />;
+}
