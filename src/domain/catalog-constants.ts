@@ -91,6 +91,8 @@ export const CATALOG_MESSAGES = {
   noProducts: 'No products found.',
 } as const;
 
+/** The longest search text the API takes (the header search and /search cut what is typed to it). */
+export const SEARCH_MAX_CHARS = 200;
 /** Page size bounds of every paginated catalogue read. */
 export const LISTING_PAGE_SIZE = { default: 24, max: 60 } as const;
 export const ADMIN_PAGE_SIZE = { default: 20, max: 100 } as const;

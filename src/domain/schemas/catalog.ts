@@ -5,7 +5,13 @@ import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
 import { LIST_CAPS, PAGE_SIZES } from '../paging';
 import { PageReply, pageQuery } from './paging';
 import { AdminProductListFields } from './admin-paging';
-import { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE } from '../catalog-constants';
+import {
+  CATALOG_MESSAGES,
+  LISTING_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  HOME_LIST_SIZE,
+  SEARCH_MAX_CHARS,
+} from '../catalog-constants';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../catalog-constants. */
 export { CATALOG_MESSAGES, LISTING_PAGE_SIZE, ADMIN_PAGE_SIZE, HOME_LIST_SIZE };
@@ -237,7 +243,7 @@ export const ListingQuery = z
       z
         .string()
         .trim()
-        .max(200, { message: CATALOG_MESSAGES.queryTooLong })
+        .max(SEARCH_MAX_CHARS, { message: CATALOG_MESSAGES.queryTooLong })
         .transform(stripControl)
         .optional(),
     ),
@@ -322,7 +328,7 @@ export const RelatedQuery = z.object({ limit: limitParam(LIST_CAPS.related, 4) }
 export const SearchQuery = z.object({
   q: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string().max(200, { message: CATALOG_MESSAGES.queryTooLong }),
+    z.string().max(SEARCH_MAX_CHARS, { message: CATALOG_MESSAGES.queryTooLong }),
   ),
 });
 
@@ -389,7 +395,12 @@ export type ProductsBySlugsReply = z.infer<typeof ProductsBySlugsReply>;
 export const AdminProductsQuery = z.object({
   q: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(200, { message: CATALOG_MESSAGES.queryTooLong }).transform(stripControl).optional(),
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_CHARS, { message: CATALOG_MESSAGES.queryTooLong })
+      .transform(stripControl)
+      .optional(),
   ),
   ...pageQuery(PAGE_SIZES.admin),
   status: z.preprocess(

@@ -7,7 +7,8 @@
  *
  * Why plain HTML and not a Suspense boundary left dehydrated: React hydrates a waiting boundary as soon as any
  * context above it changes — every navigation changes the router's — and, its code not being there, throws the
- * server's markup away. Markup React never owned cannot be thrown away.
+ * server's markup away. Markup React never owned cannot be thrown away. A part already on screen when the page
+ * starts (the footer of a short page) is the exception: its code is fetched at once and it hydrates in place.
  */
 import { Suspense, lazy, memo, useEffect, useRef, useState, type ComponentType, type JSX } from 'react';
 import { isAppLive } from './use-hydrated';
@@ -54,16 +55,26 @@ export function island<P extends object>(
   registry.push(get);
   const Later = lazy(() => get().then((part) => ({ default: part })));
 
-  /** The server's markup of this part, while the browser hydrates the page it came in (null: none to keep). */
-  const serverMarkup = (): string | null =>
-    loaded || isAppLive() || typeof document === 'undefined'
-      ? null
-      : (document.getElementById(spotId)?.innerHTML ?? null);
+  /**
+   * How the part starts in this browser: `live` where there is no server markup to keep (the server itself, a
+   * page the app renders) or its code is here; `hydrate` where the server's markup is already on or near the
+   * screen — hydrated in place once the code arrives (moments later: it is fetched at once), for a part on screen
+   * must not be drawn a second time (the browser would count it as the page's largest paint, late); `keep`
+   * otherwise — the markup kept as plain HTML until the shopper comes near.
+   */
+  const start = (): { mode: 'live' | 'hydrate' | 'keep'; markup: string } => {
+    if (loaded || isAppLive() || typeof document === 'undefined') return { mode: 'live', markup: '' };
+    const spot = document.getElementById(spotId);
+    if (!spot) return { mode: 'live', markup: '' };
+    if (spot.getBoundingClientRect().top < window.innerHeight + parseInt(margin, 10))
+      return { mode: 'hydrate', markup: '' };
+    return { mode: 'keep', markup: spot.innerHTML };
+  };
 
   function Island(props: P) {
     const spot = useRef<HTMLDivElement>(null);
-    const [kept] = useState(serverMarkup);
-    const [live, setLive] = useState(kept === null);
+    const [{ mode, markup }] = useState(start);
+    const [live, setLive] = useState(mode !== 'keep');
     useEffect(() => {
       if (live) return;
       let current = true;
@@ -77,17 +88,14 @@ export function island<P extends object>(
       return () => void (current = false);
     }, [live]);
 
-    if (!live) return <div id={spotId} ref={spot} dangerouslySetInnerHTML={{ __html: kept ?? '' }} />;
-    const Part = loaded;
+    if (!live) return <div id={spotId} ref={spot} dangerouslySetInnerHTML={{ __html: markup }} />;
+    // One Suspense boundary in every render, the server's included, so a part on screen hydrates in place.
+    const Part = loaded ?? Later;
     return (
       <div id={spotId} ref={spot}>
-        {Part ? (
+        <Suspense fallback={null}>
           <Part {...props} />
-        ) : (
-          <Suspense fallback={null}>
-            <Later {...props} />
-          </Suspense>
-        )}
+        </Suspense>
       </div>
     );
   }

@@ -3,13 +3,12 @@
  * loads this module on demand (it is not part of the first download); the lazily loaded pages import it directly.
  */
 import { api } from '../../../lib/api-client';
-import { listingApiQuery, type ListingRequest } from '../lib/listing-params';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../../domain/schemas/catalog');
+export const schemas = () => import('../../../../domain/schemas/catalog');
 
 const FAILED_PRODUCTS = 'Failed to fetch products.';
 
@@ -50,13 +49,6 @@ export const catalogApi = {
       signal,
       fallbackMessage: FAILED_PRODUCTS,
     }).then((r) => r.data),
-
-  listing: (request: ListingRequest, signal?: AbortSignal) =>
-    api(`/api/product/get-products-filtered?${listingApiQuery(request)}`, {
-      schema: () => schemas().then((m) => m.ListingReply),
-      signal,
-      fallbackMessage: 'Server error fetching products.',
-    }),
 
   product: (slugOrId: string, signal?: AbortSignal) =>
     api(`/api/product/get-product/${encodeURIComponent(slugOrId)}`, {

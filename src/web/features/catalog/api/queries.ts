@@ -3,9 +3,8 @@
  * The options are shared by the hooks and by the routes' loaders (features/catalog/route-modules/*,
  * docs/decisions/112), so what a loader ensures is exactly what the page's component then reads.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogApi } from './catalog-api';
-import type { ListingRequest } from '../lib/listing-params';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -36,12 +35,6 @@ export const allCategoriesQuery = () =>
     staleTime: FIVE_MINUTES,
   });
 
-export const listingQuery = (request: ListingRequest) =>
-  queryOptions({
-    queryKey: ['catalog', 'listing', request],
-    queryFn: ({ signal }) => catalogApi.listing(request, signal),
-  });
-
 export const productQuery = (slugOrId: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', slugOrId],
@@ -63,22 +56,6 @@ export const useProductsBySlugs = (slugs: string[], limit: number) =>
 export const useFeaturedSubcategories = () => useQuery(featuredSubcategoriesQuery());
 
 export const useAllCategories = () => useQuery(allCategoriesQuery());
-
-/** The same listing (its key), whatever its filters, sort and page. */
-const sameListing = (a: ListingRequest['key'], b: ListingRequest['key']) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-export const useListing = (request: ListingRequest) =>
-  useQuery({
-    ...listingQuery(request),
-    // Changing a filter, the sort or the page keeps the current grid on screen until the new one arrives; another
-    // listing (Rings → Earrings on the same route) shows its skeleton instead, not the last one's heading and
-    // pieces (docs/decisions/117).
-    placeholderData: (previous, previousQuery) => {
-      const before = previousQuery?.queryKey[2] as ListingRequest | undefined;
-      return before && sameListing(before.key, request.key) ? keepPreviousData(previous) : undefined;
-    },
-  });
 
 export const useProduct = (slugOrId: string) => useQuery(productQuery(slugOrId));
 

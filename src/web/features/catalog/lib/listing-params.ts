@@ -13,6 +13,7 @@ import {
   LISTING_PAGE_SIZE,
   PRODUCT_SORTS,
   PURITIES,
+  SEARCH_MAX_CHARS,
   type Material,
   type ProductSort,
   type Purity,
@@ -63,9 +64,6 @@ export const DEFAULT_FILTERS: ListingFilters = {
   sort: null,
   page: 1,
 };
-
-/** The longest search text the API takes. */
-export const SEARCH_MAX_CHARS = 200;
 
 const number = (raw: string | null) => {
   if (raw === null || raw.trim() === '') return NaN;

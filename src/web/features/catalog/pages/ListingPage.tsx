@@ -13,7 +13,8 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ScrollTopButton } from '../../../components/ScrollTopButton';
 import { ApiError } from '../../../lib/api-client';
-import { useAllCategories, useListing } from '../api/queries';
+import { useAllCategories } from '../api/queries';
+import { useListing } from '../api/get-listing';
 import { NoSearchResults } from '../components/listing/NoSearchResults';
 import { ListingHeader } from '../components/listing/ListingHeader';
 import {

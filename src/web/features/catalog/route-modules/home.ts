@@ -4,11 +4,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { ensureQueries, type QueryData } from '../../../app/route-data';
-import {
-  featuredSubcategoriesQuery,
-  productsBySlugsQuery,
-  subcategoriesBySlugsQuery,
-} from '../api/queries';
+import { featuredSubcategoriesQuery, productsBySlugsQuery, subcategoriesBySlugsQuery } from '../api/queries';
 import { COLLECTION_SLUGS, LIST_SLUGS } from '../lib/home-lists';
 import HomePage from '../pages/HomePage';
 

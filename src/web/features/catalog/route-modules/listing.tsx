@@ -5,7 +5,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
 import { ensureQueries, type QueryData } from '../../../app/route-data';
-import { allCategoriesQuery, listingQuery } from '../api/queries';
+import { allCategoriesQuery } from '../api/queries';
+import { listingQuery } from '../api/get-listing';
 import { filtersFromSearch, type ListingKey } from '../lib/listing-params';
 import ListingPage, { type ListingMode } from '../pages/ListingPage';
 

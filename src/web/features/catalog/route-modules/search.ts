@@ -4,7 +4,8 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { ensureQueries, type QueryData } from '../../../app/route-data';
-import { allCategoriesQuery, listingQuery } from '../api/queries';
+import { allCategoriesQuery } from '../api/queries';
+import { listingQuery } from '../api/get-listing';
 import { filtersFromSearch, searchTextFrom } from '../lib/listing-params';
 import SearchPage, { isSearchText } from '../pages/SearchPage';
 

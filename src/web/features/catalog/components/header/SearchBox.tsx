@@ -27,7 +27,7 @@ import { UI_TIMINGS } from '../../../../../domain/business-constants';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { searchPath } from '../../lib/links';
 import type { SearchOption } from './SearchResultsList';
-import { SEARCH_MAX_CHARS } from '../../lib/listing-params';
+import { SEARCH_MAX_CHARS } from '../../../../../domain/catalog-constants';
 import { useCloseOnPointerOutside } from '../../../../components/use-close-on-pointer-outside';
 
 /**

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { SEARCH_MAX_CHARS } from '../../lib/listing-params';
+import { SEARCH_MAX_CHARS } from '../../../../../domain/catalog-constants';
 import { searchPath } from '../../lib/links';
 
 export function SearchForm({ q, autoFocus = false }: { q: string; autoFocus?: boolean }) {
