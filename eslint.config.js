@@ -6,9 +6,29 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+// Paths are written with the package.json "imports" aliases (#domain/…, #server/…, #web/…, #tests/…, #bench/…,
+// #scripts/…), never by climbing two folders or more (docs/decisions/126). Every block below that sets
+// no-restricted-imports repeats this pattern, because a later block's options replace an earlier one's.
+const noClimbing = {
+  regex: '^(\\./)?\\.\\./\\.\\.(/|$)',
+  message:
+    'Import with a path alias (#domain/…, #server/…, #web/…, #tests/…) instead of climbing two folders or more.',
+};
+// The same for import() and vi.mock(), which no-restricted-imports does not look at.
+const noClimbingCall = {
+  selector:
+    ":matches(ImportExpression > Literal.source, CallExpression[callee.object.name='vi'] > Literal.arguments:first-child)[value=/^(\\.\\/)?\\.\\.\\/\\.\\.(\\/|$)/]",
+  message: noClimbing.message,
+};
+
 // Every rule of the server's imports; a later block replaces an earlier one's list, so each block spells all of them.
 const serverPatterns = [
   { group: ['**/web/**'], message: 'The server shares only src/domain with the web app.' },
+  {
+    regex: '^#(web|tests|bench|scripts)/',
+    message: 'The server shares only src/domain with the web app.',
+  },
+  noClimbing,
 ];
 
 // Module seams (docs/decisions/125-checkout-module-and-seams.md): a file in src/server/modules/<name>/ imports
@@ -36,6 +56,10 @@ const moduleSeams = serverModules.flatMap((name) =>
               message:
                 'Inside a module, import its own files by a short relative path, and other modules not at all.',
             },
+            {
+              regex: `^#server/modules/(?!${name}/)`,
+              message: `A module imports no other module's files; move what ${name} shares to src/server/lib or src/domain.`,
+            },
           ],
         },
       ],
@@ -53,6 +77,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mts}', 'tests/**/*.{ts,tsx,mts}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noClimbing] }],
+      'no-restricted-syntax': ['error', noClimbingCall],
     },
   },
   {
@@ -79,6 +110,12 @@ export default tseslint.config(
               group: ['**/server/**', '**/web/**'],
               message: 'src/domain must not depend on server or web code.',
             },
+            // An alias is not a path to the glob above ("#" would even start a comment in it).
+            {
+              regex: '^#(server|web|tests|bench|scripts)/',
+              message: 'src/domain must not depend on server or web code.',
+            },
+            noClimbing,
           ],
         },
       ],
@@ -122,6 +159,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'The web app shares only src/domain with the server.' },
+            {
+              regex: '^#(server|tests|bench|scripts)/',
+              message: 'The web app shares only src/domain with the server.',
+            },
+            noClimbing,
           ],
         },
       ],
