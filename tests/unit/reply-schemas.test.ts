@@ -25,7 +25,9 @@ function lazyReplySchemas(): Array<{ file: string; module: string; names: string
     const loader = /const schemas = \(\) => import\('([^']+)'\)/.exec(text);
     if (!loader) return [];
     const names = [...new Set([...text.matchAll(/\(m\) => m\.(\w+)/g)].map((x) => x[1]!))];
-    return [{ file, module: path.resolve(path.dirname(file), loader[1]!), names }];
+    // A path alias (#domain/…, docs/decisions/126) is imported as written; a relative path from the fetcher's folder.
+    const module = loader[1]!.startsWith('#') ? loader[1]! : path.resolve(path.dirname(file), loader[1]!);
+    return [{ file, module, names }];
   });
 }
 
