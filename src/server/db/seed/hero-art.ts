@@ -1,6 +1,6 @@
 /**
  * Posters of the home page's hero and its three-slide slider, drawn as SVG and rendered to WebP by sharp at
- * three widths (nothing is downloaded). The slider supports a video per slide; the demo has none, so these
+ * four widths (nothing is downloaded). The slider supports a video per slide; the demo has none, so these
  * stills are what it shows — and what it shows to a shopper who prefers reduced motion.
  * Names are fixed (the web app knows them): /uploads/demo/hero-<name>-<width>.webp.
  */
@@ -10,7 +10,8 @@ import path from 'node:path';
 import { loadSharp } from '../../lib/images/encode';
 import { drawJewel, type ArtSpec } from './jewel-art';
 
-export const HERO_POSTER_WIDTHS = [640, 1280, 1920] as const;
+/** 800: a phone's hero (380 px at 1.75×) between the 640 file (soft) and the 1280 one (twice the bytes). */
+export const HERO_POSTER_WIDTHS = [640, 800, 1280, 1920] as const;
 
 interface Poster {
   name: string;

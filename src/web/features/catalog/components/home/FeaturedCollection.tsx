@@ -27,7 +27,10 @@ export function FeaturedCollection({ lines }: { lines: SubcategoryDto[] }) {
                 src={line.image.url}
                 alt=""
                 // Under the hero on every screen: the hero's picture is the one to hurry (lazy, like the rest).
-                sizes="(min-width: 1024px) 25vw, 50vw"
+                // The tile's true width (the page's padding and the gaps taken off, as the product grid does:
+                // docs/decisions/117): `50vw` sent a 1.75× phone the 640 px files where the 320 px ones are sharp,
+                // and they share the connection with the hero's picture.
+                sizes="(min-width: 1280px) 286px, (min-width: 1024px) calc(25vw - 34px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 24px)"
                 className="aspect-[4/5] w-full object-cover opacity-90 transition duration-500 ease-out-soft group-hover:scale-105 group-hover:opacity-100"
               />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-charcoal/85 via-charcoal/40 to-transparent p-4 pt-16 text-ivory sm:p-5 sm:pt-20">

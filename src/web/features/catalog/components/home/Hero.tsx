@@ -37,8 +37,9 @@ export function Hero() {
           />
           <img
             src="/uploads/demo/hero-main-1280.webp"
-            srcSet="/uploads/demo/hero-main-640.webp 640w, /uploads/demo/hero-main-1280.webp 1280w, /uploads/demo/hero-main-1920.webp 1600w"
-            sizes="(min-width: 768px) 45vw, 90vw"
+            srcSet="/uploads/demo/hero-main-640.webp 640w, /uploads/demo/hero-main-800.webp 800w, /uploads/demo/hero-main-1280.webp 1280w, /uploads/demo/hero-main-1920.webp 1600w"
+            // Its true width: the page's padding off a phone's screen, at most max-w-md (448 px) below 768 px.
+            sizes="(min-width: 768px) 45vw, (min-width: 480px) 448px, calc(100vw - 32px)"
             width={1600}
             height={2000}
             alt="A yellow gold halo engagement ring with a round diamond"

@@ -9,7 +9,7 @@ export interface HeroSlide {
   title: string;
   text: string;
   cta: { to: string; label: string };
-  /** Poster image base name: /uploads/demo/hero-<poster>-<640|1280|1920>.webp */
+  /** Poster image base name: /uploads/demo/hero-<poster>-<640|800|1280|1920>.webp */
   poster: string;
   video?: { src: string; type: string };
   tone: 'dark' | 'light';
@@ -45,7 +45,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
-export const posterSrc = (poster: string, width: 640 | 1280 | 1920) =>
+export const posterSrc = (poster: string, width: 640 | 800 | 1280 | 1920) =>
   `/uploads/demo/hero-${poster}-${width}.webp`;
 export const posterSrcSet = (poster: string) =>
-  ([640, 1280, 1920] as const).map((w) => `${posterSrc(poster, w)} ${w}w`).join(', ');
+  ([640, 800, 1280, 1920] as const).map((w) => `${posterSrc(poster, w)} ${w}w`).join(', ');
