@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale, root } from './build-info.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/helpers/chromium';
-import { freePort, startProcess, waitForHealth } from '../tests/e2e/helpers/server';
+import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/helpers/chromium';
+import { freePort, startProcess, waitForHealth } from '#tests/e2e/helpers/server';
 
 const args = process.argv.slice(2);
 const outDir = path.resolve(args.includes('--out') ? args[args.indexOf('--out') + 1]! : '.cache/shots');

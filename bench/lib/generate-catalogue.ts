@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { collectionProducts, products, variantImages, variants } from '../../src/server/db/schema';
-import { planDemoCatalogue, stableId } from '../../src/server/db/seed/demo-catalogue';
+import type { Db } from '#server/db/client';
+import { collectionProducts, products, variantImages, variants } from '#server/db/schema';
+import { planDemoCatalogue, stableId } from '#server/db/seed/demo-catalogue';
 
 const NAMES = [
   'Meher',

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/server/config';
-import { buildApp } from '../../src/server/app';
-import { createThrowawayDatabase } from '../../tests/helpers/throwaway-db';
+import { loadConfig } from '#server/config';
+import { buildApp } from '#server/app';
+import { createThrowawayDatabase } from '#tests/helpers/throwaway-db';
 
 export interface BenchServer {
   app: FastifyInstance;

@@ -13,7 +13,7 @@
 import os from 'node:os';
 import { POSTGRES_SERVER_URL } from '../lib/server';
 import { startChildServer } from '../lib/child-server';
-import { createThrowawayDatabase } from '../../tests/helpers/throwaway-db';
+import { createThrowawayDatabase } from '#tests/helpers/throwaway-db';
 import { createClient } from './client';
 import { runShopper, STEPS, type Shopper } from './journey';
 import { Recorder } from './stats';

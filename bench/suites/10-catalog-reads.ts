@@ -11,8 +11,8 @@ import type { BenchSuite } from '../index';
 import { load, printTable, type LoadResult } from '../lib/http-load';
 import { postgresAvailable, startBenchServer } from '../lib/server';
 import { growCatalogue } from '../lib/generate-catalogue';
-import { categories } from '../../src/server/db/schema';
-import { catalogCache } from '../../src/server/lib/catalog/read-cache';
+import { categories } from '#server/db/schema';
+import { catalogCache } from '#server/lib/catalog/read-cache';
 
 const LARGE = 10_000;
 

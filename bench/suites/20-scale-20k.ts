@@ -33,10 +33,10 @@ import { budget } from '../lib/budget';
 import { printTable, type LoadResult } from '../lib/http-load';
 import { postgresAvailable, startBenchServer } from '../lib/server';
 import { growCatalogue } from '../lib/generate-catalogue';
-import { categories, products } from '../../src/server/db/schema';
-import { catalogCache } from '../../src/server/lib/catalog/read-cache';
-import { createUser } from '../../tests/helpers/users';
-import { lastBuildFingerprint, root, sourceFingerprint } from '../../scripts/build-info.mjs';
+import { categories, products } from '#server/db/schema';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { createUser } from '#tests/helpers/users';
+import { lastBuildFingerprint, root, sourceFingerprint } from '#scripts/build-info.mjs';
 
 const SIZE = Number(process.env.BENCH_SCALE_SIZE ?? 20_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);

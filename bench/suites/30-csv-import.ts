@@ -12,11 +12,11 @@ import type { BenchSuite } from '../index';
 import { budget } from '../lib/budget';
 import { postgresAvailable, startBenchServer, type BenchServer } from '../lib/server';
 import { growCatalogue } from '../lib/generate-catalogue';
-import { catalogCache } from '../../src/server/lib/catalog/read-cache';
-import { users } from '../../src/server/db/schema';
-import { queryRows } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/lib/passwords';
-import { CSV_HEADER } from '../../src/domain/schemas/admin-csv';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { users } from '#server/db/schema';
+import { queryRows } from '#server/db/client';
+import { hashPassword } from '#server/lib/passwords';
+import { CSV_HEADER } from '#domain/schemas/admin-csv';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 20_000);
 const BUDGET_SECONDS = 30;

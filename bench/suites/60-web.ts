@@ -1,5 +1,5 @@
 import type { BenchSuite } from '../index';
-import { findChromium } from '../../tests/e2e/helpers/chromium';
+import { findChromium } from '#tests/e2e/helpers/chromium';
 import { runWebBench } from '../web/run';
 
 /**

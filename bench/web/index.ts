@@ -5,7 +5,7 @@
  * every score, metric and the JavaScript each page loads, then the budgets. Exits 1 when a budget fails, unless
  * --no-fail. CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_WEB_REPORTS=<dir> keeps each page's Lighthouse JSON.
  */
-import { findChromium } from '../../tests/e2e/helpers/chromium';
+import { findChromium } from '#tests/e2e/helpers/chromium';
 import { runWebBench } from './run';
 
 const args = process.argv.slice(2);

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/chromium';
-import { freePort } from '../../tests/e2e/helpers/server';
+import { CHROMIUM_ARGS } from '#tests/e2e/helpers/chromium';
+import { freePort } from '#tests/e2e/helpers/server';
 
 export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

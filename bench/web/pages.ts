@@ -5,7 +5,7 @@
  * lists, so the run needs no fixed slug.
  */
 import type { AuditTarget } from './lighthouse';
-import { GUEST_BAG_COOKIE, GUEST_BAG_PAGES, encodeGuestBag } from '../../src/domain/guest-bag-cookie';
+import { GUEST_BAG_COOKIE, GUEST_BAG_PAGES, encodeGuestBag } from '#domain/guest-bag-cookie';
 
 interface ApiProduct {
   _id: string;

@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from '../../scripts/build-info.mjs';
-import { freePort, startProcess, waitForHealth } from '../../tests/e2e/helpers/server';
+import { buildIfStale, root } from '#scripts/build-info.mjs';
+import { freePort, startProcess, waitForHealth } from '#tests/e2e/helpers/server';
 
 export const webRoot = path.join(root, 'dist', 'web');
 

@@ -35,7 +35,7 @@ import type { ImageStore } from './lib/images/storage';
 import { imageStoreFor, verifyImageStore } from './lib/images/select';
 import { createCatalogEvents } from './lib/catalog-events';
 import { createPaymentProvider, type PaymentOptions } from './lib/payments';
-import { BUSINESS } from '../domain/business-constants';
+import { BUSINESS } from '#domain/business-constants';
 
 export interface BuildOptions {
   /** An open database; when given, the caller owns it and closes it. */

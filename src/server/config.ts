@@ -6,9 +6,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './lib/startup-error';
 import { parseTrustProxy } from './lib/trust-proxy';
-import { SHOP_CONTACT } from '../domain/brand';
-import { stateOfGstin } from '../domain/gst-states';
-import { REVIEW_REQUEST } from '../domain/review-constants';
+import { SHOP_CONTACT } from '#domain/brand';
+import { stateOfGstin } from '#domain/gst-states';
+import { REVIEW_REQUEST } from '#domain/review-constants';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
 import type { S3Settings } from './lib/images/bucket';
 

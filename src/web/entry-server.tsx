@@ -24,7 +24,7 @@ import { setRenderedSession, type SessionUser } from './lib/session';
 import type { ServerLoadContext } from './app/route-data';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setShopTimeZone } from './lib/shop-time';
-import { setImageBase } from '../domain/images';
+import { setImageBase } from '#domain/images';
 import type { CartLine } from './features/cart/cart-line';
 
 /** React Router's hydration data, as createBrowserRouter's `hydrationData` takes it. */

@@ -8,8 +8,8 @@ import {
   useForm,
   type FormView,
   type LiveFormProps,
-} from '../../src/web/components/form';
-import { TextField } from '../../src/web/components/form/fields';
+} from '#web/components/form';
+import { TextField } from '#web/components/form/fields';
 
 afterEach(cleanup);
 

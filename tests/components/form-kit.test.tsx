@@ -11,7 +11,7 @@ import {
   SelectField,
   TextField,
   useForm,
-} from '../../src/web/components/form';
+} from '#web/components/form';
 
 afterEach(cleanup);
 

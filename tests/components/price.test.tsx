@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Price } from '../../src/web/components/Price';
+import { Price } from '#web/components/Price';
 
 afterEach(cleanup);
 

@@ -8,13 +8,13 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../src/web/app/query-client';
-import { signIn } from '../../src/web/features/auth/session-actions';
-import { cartKeys } from '../../src/web/features/cart/api/cart-keys';
-import { useCart } from '../../src/web/features/cart/hooks/use-cart';
-import { wishlistKeys } from '../../src/web/features/wishlist/api/wishlist-keys';
-import { useWishlist } from '../../src/web/features/wishlist/hooks/use-wishlist';
-import { session, useSession } from '../../src/web/lib/session';
+import { queryClient } from '#web/app/query-client';
+import { signIn } from '#web/features/auth/session-actions';
+import { cartKeys } from '#web/features/cart/api/cart-keys';
+import { useCart } from '#web/features/cart/hooks/use-cart';
+import { wishlistKeys } from '#web/features/wishlist/api/wishlist-keys';
+import { useWishlist } from '#web/features/wishlist/hooks/use-wishlist';
+import { session, useSession } from '#web/lib/session';
 import {
   RING,
   RING_VARIANT,

@@ -7,9 +7,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCart } from '../../src/web/features/cart/hooks/use-cart';
-import { lineKey } from '../../src/web/features/cart/cart-lines';
-import { session } from '../../src/web/lib/session';
+import { useCart } from '#web/features/cart/hooks/use-cart';
+import { lineKey } from '#web/features/cart/cart-lines';
+import { session } from '#web/lib/session';
 import {
   RING,
   RING_VARIANT,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, pageErrors, screenshotOnFailure, MOBILE, DESKTOP } from './helpers/browser';
 import { waitForMail } from './helpers/outbox';
-import { addDays, isSunday, shopDate } from '../../src/domain/schemas/appointments';
+import { addDays, isSunday, shopDate } from '#domain/schemas/appointments';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text });
 

@@ -13,7 +13,7 @@ import { adminPage, toast } from './helpers/admin-page';
 import { axeAdminPage } from './helpers/fixtures';
 import { waitForMail } from './helpers/outbox';
 import { seriousViolations } from './helpers/axe';
-import { addDays, formatViewingDate, isSunday, shopDate } from '../../src/domain/schemas/appointments';
+import { addDays, formatViewingDate, isSunday, shopDate } from '#domain/schemas/appointments';
 
 const SHOTS = 'test-results/appointments-messages';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

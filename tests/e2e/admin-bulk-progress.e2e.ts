@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CSV_HEADER } from '../../src/domain/schemas/admin-csv';
+import { CSV_HEADER } from '#domain/schemas/admin-csv';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
 import { call, createCategory, unique } from './helpers/admin-fixtures';
 import { admin, adminPage } from './helpers/admin-page';

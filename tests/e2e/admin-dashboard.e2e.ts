@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatINR } from '../../src/domain/money';
-import type { DashboardSales } from '../../src/domain/schemas/admin-dashboard';
-import { ORDER_EXPORT_HEADER } from '../../src/domain/schemas/admin-export';
-import { CSV_HEADER } from '../../src/domain/schemas/admin-csv';
+import { formatINR } from '#domain/money';
+import type { DashboardSales } from '#domain/schemas/admin-dashboard';
+import { ORDER_EXPORT_HEADER } from '#domain/schemas/admin-export';
+import { CSV_HEADER } from '#domain/schemas/admin-csv';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
 import { call, createCategory, createProduct, placeOrder, registerShopper } from './helpers/admin-fixtures';
 import { admin, adminPage } from './helpers/admin-page';
@@ -59,7 +59,11 @@ describe('admin dashboard: sales and exports', () => {
     const token = (await admin()).token;
     const category = await createCategory(baseURL(), token);
     const product = await createProduct(baseURL(), token, { categoryId: category._id, price: 84_500 });
-    await placeOrder(baseURL(), await registerShopper(baseURL(), 'Kavya Raghunathan-Venkataramanan'), product);
+    await placeOrder(
+      baseURL(),
+      await registerShopper(baseURL(), 'Kavya Raghunathan-Venkataramanan'),
+      product,
+    );
   });
   afterAll(async () => browser?.close());
 

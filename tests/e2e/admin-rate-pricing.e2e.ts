@@ -13,8 +13,8 @@ import { call, createCategory, unique } from './helpers/admin-fixtures';
 import { axeAdminPage } from './helpers/fixtures';
 import { admin, pathOf, pngFile, toast } from './helpers/admin-page';
 import { seriousViolations } from './helpers/axe';
-import { formatINR } from '../../src/domain/money';
-import { ratePricePaise } from '../../src/domain/pricing';
+import { formatINR } from '#domain/money';
+import { ratePricePaise } from '#domain/pricing';
 
 const shotsDir = process.env.ADMIN_SHOTS;
 const variant = (page: Page, n: number) => page.getByRole('group', { name: `Variant ${n}`, exact: true });

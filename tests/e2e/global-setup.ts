@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildIfStale, root } from '../../scripts/build-info.mjs';
+import { buildIfStale, root } from '#scripts/build-info.mjs';
 import { findChromium } from './helpers/chromium';
 import { freePort, startProcess, waitForHealth } from './helpers/server';
 

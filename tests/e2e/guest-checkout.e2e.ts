@@ -20,7 +20,7 @@ import {
   type TestProduct,
 } from './helpers/shop';
 import { waitForMail } from './helpers/outbox';
-import { MADE_TO_ORDER_DISPATCH } from '../../src/domain/dispatch';
+import { MADE_TO_ORDER_DISPATCH } from '#domain/dispatch';
 
 describe('guest checkout and the thank-you page', () => {
   let browser: Browser;

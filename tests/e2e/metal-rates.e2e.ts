@@ -10,9 +10,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatINR, paiseToRupees, rupeesToPaise } from '../../src/domain/money';
-import { ratePricePaise } from '../../src/domain/pricing';
-import { formatRatePerGram } from '../../src/web/lib/rate-format';
+import { formatINR, paiseToRupees, rupeesToPaise } from '#domain/money';
+import { ratePricePaise } from '#domain/pricing';
+import { formatRatePerGram } from '#web/lib/rate-format';
 import {
   DESKTOP,
   MOBILE,

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readBuildGraph } from '../../bench/web/chunks';
+import { readBuildGraph } from '#bench/web/chunks';
 import { DESKTOP, launchBrowser, newPage } from './helpers/browser';
 import { adminPage } from './helpers/admin-page';
 import { call, type TestProduct } from './helpers/shop';

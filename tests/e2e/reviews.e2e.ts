@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { REVIEW_MESSAGES as M } from '../../src/domain/review-constants';
+import { REVIEW_MESSAGES as M } from '#domain/review-constants';
 import { seriousViolations } from './helpers/axe';
 import { DESKTOP, MOBILE, baseURL, launchBrowser, pageErrors, screenshotOnFailure } from './helpers/browser';
 import { axePage, screenshotsTo } from './helpers/fixtures';

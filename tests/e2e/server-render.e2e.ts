@@ -17,7 +17,7 @@ import {
   signInBrowser,
   type TestProduct,
 } from './helpers/shop';
-import { encodeGuestBag } from '../../src/domain/guest-bag-cookie';
+import { encodeGuestBag } from '#domain/guest-bag-cookie';
 
 const html = async (path: string) => {
   const res = await fetch(`${baseURL()}${path}`);

@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshotOnFailure, DESKTOP, MOBILE } from './helpers/browser';
 import { call, type TestProduct } from './helpers/shop';
-import { BUSINESS } from '../../src/domain/business-constants';
-import { SHOP_PROMISES } from '../../src/domain/shop-promises';
+import { BUSINESS } from '#domain/business-constants';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 
 /** Which promise each page states in its own body (the footer states shipping and hours on every page). */
-function pages(product: TestProduct): Array<{ path: string; states: Array<'shipping' | 'returns' | 'hours'> }> {
+function pages(
+  product: TestProduct,
+): Array<{ path: string; states: Array<'shipping' | 'returns' | 'hours'> }> {
   return [
     { path: '/', states: ['shipping', 'returns', 'hours'] },
     { path: `/products/${product.slug}`, states: ['shipping', 'returns'] },
@@ -47,7 +49,9 @@ async function pageWords(page: Page): Promise<{ body: string; own: string; foote
       body: words(document.body),
       own: words(document.body, footer),
       footer: words(footer),
-      head: [document.title, meta('meta[name="description"]'), meta('meta[property="og:description"]')].join(' '),
+      head: [document.title, meta('meta[name="description"]'), meta('meta[property="og:description"]')].join(
+        ' ',
+      ),
     };
   });
 }
@@ -82,17 +86,23 @@ describe('the shop states its promises the same way on every page', () => {
 
           if (/jewel(e)?ry/i.test(all)) note(path, `says "${/\S*jewel(e)?ry\S*/i.exec(all)![0]}"`);
           if (/24\s*[/x×]\s*7|round the clock/i.test(all)) note(path, 'claims 24/7 support');
-          if (/orders? (over|above)|minimum order of/i.test(all)) note(path, 'states a free-shipping threshold');
+          if (/orders? (over|above)|minimum order of/i.test(all))
+            note(path, 'states a free-shipping threshold');
 
           // Every page's footer: shipping in the one sentence, and the hours.
-          if (!footer.includes(SHOP_PROMISES.shipping.sentence)) note(path, 'footer without the shipping line');
+          if (!footer.includes(SHOP_PROMISES.shipping.sentence))
+            note(path, 'footer without the shipping line');
           if (!footer.includes(SHOP_PROMISES.support.hours)) note(path, 'footer without the hours');
 
           // Whatever hours the page names are the shop's hours.
-          for (const m of all.matchAll(/Monday to Saturday[,:]?\s*(\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M)/g))
+          for (const m of all.matchAll(
+            /Monday to Saturday[,:]?\s*(\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M)/g,
+          ))
             if (m[1] !== '11:00 AM to 8:00 PM') note(path, `other hours: ${m[0]}`);
           // Whatever return window it names is the one window.
-          for (const m of all.matchAll(/(\d+)[- ]day returns|within (\d+) days (of|from the date it was) delivere?d?/gi)) {
+          for (const m of all.matchAll(
+            /(\d+)[- ]day returns|within (\d+) days (of|from the date it was) delivere?d?/gi,
+          )) {
             const days = Number(m[1] ?? m[2]);
             if (days !== BUSINESS.returnWindowDays) note(path, `other return window: ${m[0]}`);
           }
@@ -100,9 +110,17 @@ describe('the shop states its promises the same way on every page', () => {
           for (const promise of states) {
             const said =
               promise === 'shipping'
-                ? [SHOP_PROMISES.shipping.short, SHOP_PROMISES.shipping.sentence, SHOP_PROMISES.shipping.detail]
+                ? [
+                    SHOP_PROMISES.shipping.short,
+                    SHOP_PROMISES.shipping.sentence,
+                    SHOP_PROMISES.shipping.detail,
+                  ]
                 : promise === 'returns'
-                  ? [SHOP_PROMISES.returns.short, SHOP_PROMISES.returns.window, SHOP_PROMISES.returns.sentence]
+                  ? [
+                      SHOP_PROMISES.returns.short,
+                      SHOP_PROMISES.returns.window,
+                      SHOP_PROMISES.returns.sentence,
+                    ]
                   : [SHOP_PROMISES.support.hours, 'Monday to Saturday'];
             if (!said.some((s) => own.toLowerCase().includes(collapse(s).toLowerCase())))
               note(path, `does not state ${promise} in its own words`);

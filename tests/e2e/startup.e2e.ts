@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/build-info.mjs';
+import { root } from '#scripts/build-info.mjs';
 import { freePort, startProcess, waitForHealth, type RunningServer } from './helpers/server';
 
 /**

@@ -4,7 +4,7 @@
  * PostgreSQL outage test (postgres-outage.test.ts) meets some of them for real; this lists them all.
  */
 import { describe, expect, it } from 'vitest';
-import { describeError, isDatabaseUnavailable } from '../../src/server/plugins/error-handler';
+import { describeError, isDatabaseUnavailable } from '#server/plugins/error-handler';
 
 const withCode = (message: string, code: string, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { code, ...extra });

@@ -15,9 +15,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 import { createProduct, stockOf, type MadeProduct } from '../helpers/catalog-fixtures';
 import { addToCart, createCheckout, createOrder } from '../helpers/buying';
-import { CreateCheckoutReply } from '../../src/domain/schemas/payments';
-import { orders, paymentSessions } from '../../src/server/db/schema';
-import { CONFIRM_MESSAGES } from '../../src/server/modules/checkout/provider-errors';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { orders, paymentSessions } from '#server/db/schema';
+import { CONFIRM_MESSAGES } from '#server/modules/checkout/provider-errors';
 import { startStripeStub, type StripeStub } from '../api/payments/stripe-stub';
 
 const TIMEOUT_MS = 400;

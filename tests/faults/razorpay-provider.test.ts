@@ -14,9 +14,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createUser, type TestUser } from '../helpers/users';
 import { createProduct, stockOf, type MadeProduct } from '../helpers/catalog-fixtures';
 import { addToCart, createCheckout } from '../helpers/buying';
-import { CreateCheckoutReply } from '../../src/domain/schemas/payments';
-import { orders, paymentSessions } from '../../src/server/db/schema';
-import { CONFIRM_MESSAGES } from '../../src/server/modules/checkout/provider-errors';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { orders, paymentSessions } from '#server/db/schema';
+import { CONFIRM_MESSAGES } from '#server/modules/checkout/provider-errors';
 import { callbackParams, startRazorpayStub, type RazorpayStub } from '../api/payments/razorpay-stub';
 
 const TIMEOUT_MS = 400;

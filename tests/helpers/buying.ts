@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { CreateOrderReply, type OrderDto } from '../../src/domain/schemas/orders';
-import { CreateCheckoutReply } from '../../src/domain/schemas/payments';
+import { CreateOrderReply, type OrderDto } from '#domain/schemas/orders';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
 import type { TestUser } from './users';
 
 export const VALID_ADDRESS = {

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { DiscountType, Material, Purity } from '../../src/domain/catalog-constants';
-import { categories, products, subcategories, variantImages, variants } from '../../src/server/db/schema';
+import type { DiscountType, Material, Purity } from '#domain/catalog-constants';
+import { categories, products, subcategories, variantImages, variants } from '#server/db/schema';
 
 export interface VariantSpec {
   material?: Material;

@@ -1,6 +1,6 @@
 /** A mailer that keeps messages in memory, for API tests that read what the shop sent. */
 import { vi } from 'vitest';
-import type { Mailer, MailMessage } from '../../src/server/lib/mail/mailer';
+import type { Mailer, MailMessage } from '#server/lib/mail/mailer';
 
 export interface CapturedMail extends Mailer {
   sent: MailMessage[];

@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type AppConfig } from '../../src/server/config';
-import { buildApp, type BuildOptions } from '../../src/server/app';
-import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { loadConfig, type AppConfig } from '#server/config';
+import { buildApp, type BuildOptions } from '#server/app';
+import { openDatabase, type DbHandle } from '#server/db/client';
 import { createThrowawayDatabase } from './throwaway-db';
 
 export interface TestApp {

@@ -1,8 +1,8 @@
 /** Test users made directly in the database, with a signed token, for tests of other areas than sign-up. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/lib/passwords';
+import { users } from '#server/db/schema';
+import { hashPassword } from '#server/lib/passwords';
 
 export interface TestUser {
   id: string;

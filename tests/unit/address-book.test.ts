@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ShippingAddressInput } from '../../src/domain/schemas/payments';
-import { namedAddressIssue } from '../../src/domain/schemas/addresses';
-import { ADDRESS_FIELDS, addressFieldMessage } from '../../src/domain/address-book';
-import { SHIPPING_MESSAGES } from '../../src/domain/shipping';
-import { sameAddress, type AddressValues } from '../../src/web/features/checkout/address-draft';
+import { ShippingAddressInput } from '#domain/schemas/payments';
+import { namedAddressIssue } from '#domain/schemas/addresses';
+import { ADDRESS_FIELDS, addressFieldMessage } from '#domain/address-book';
+import { SHIPPING_MESSAGES } from '#domain/shipping';
+import { sameAddress, type AddressValues } from '#web/features/checkout/address-draft';
 
 /** Checkout's address messages name the field (docs/decisions/109); one rule, the schema's. */
 describe('address messages and matching', () => {

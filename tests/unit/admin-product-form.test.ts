@@ -3,8 +3,8 @@
  * the server's own schema, run on them, puts the spec's messages on the right fields.
  */
 import { describe, expect, it } from 'vitest';
-import { productInput } from '../../src/domain/schemas/admin-product';
-import { ADMIN_MESSAGES as M } from '../../src/domain/schemas/admin-messages';
+import { productInput } from '#domain/schemas/admin-product';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   emptyProduct,
   emptyVariant,
@@ -14,8 +14,8 @@ import {
   productToForm,
   variantIndexOfSkuMessage,
   type ProductFormValues,
-} from '../../src/web/features/admin/products/form-model';
-import { firstErrorMessage, issuesToErrors } from '../../src/web/features/admin/lib/schema-resolver';
+} from '#web/features/admin/products/form-model';
+import { firstErrorMessage, issuesToErrors } from '#web/features/admin/lib/schema-resolver';
 
 const CATEGORY = '6f1c2b1e-8d0a-4c55-9a55-2b1f3c4d5e6f';
 const SUBCATEGORY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -4,10 +4,10 @@
  * a status event that only repeats a milestone of the same moment is left out.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderEventDto } from '../../src/domain/schemas/admin-orders';
-import { paymentSummary } from '../../src/web/features/orders/order-text';
-import { adminEventText, shopperEventText, withoutEchoes } from '../../src/web/features/orders/timeline-text';
-import { refundableOf, rupeesFromText } from '../../src/web/features/admin/orders/order-money';
+import type { OrderEventDto } from '#domain/schemas/admin-orders';
+import { paymentSummary } from '#web/features/orders/order-text';
+import { adminEventText, shopperEventText, withoutEchoes } from '#web/features/orders/timeline-text';
+import { refundableOf, rupeesFromText } from '#web/features/admin/orders/order-money';
 
 const event = (
   type: OrderEventDto['type'],

@@ -1,6 +1,6 @@
 /** Amounts in words with Indian numbering (src/domain/amount-in-words.ts), as tax invoices print them. */
 import { describe, expect, it } from 'vitest';
-import { rupeesInWords, wholeNumberInWords } from '../../src/domain/amount-in-words';
+import { rupeesInWords, wholeNumberInWords } from '#domain/amount-in-words';
 
 describe('wholeNumberInWords', () => {
   it.each([

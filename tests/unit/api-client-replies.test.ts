@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api } from '../../src/web/lib/api-client';
+import { ApiError, api } from '#web/lib/api-client';
 
 const Reply = z.object({ success: z.literal(true), n: z.number() });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, checkTestCard, formatCardNumber, luhnValid } from '../../src/domain/test-cards';
-import { normalizeIndianMobile, normalizePinCode } from '../../src/domain/shipping';
-import { onlyAvailableInCart, onlyAvailableToAdd } from '../../src/domain/stock-messages';
-import { formatOrderNumber, parseOrderNumber } from '../../src/domain/schemas/orders';
+import { CARD_MESSAGES, checkTestCard, formatCardNumber, luhnValid } from '#domain/test-cards';
+import { normalizeIndianMobile, normalizePinCode } from '#domain/shipping';
+import { onlyAvailableInCart, onlyAvailableToAdd } from '#domain/stock-messages';
+import { formatOrderNumber, parseOrderNumber } from '#domain/schemas/orders';
 
 const now = new Date('2026-05-15T10:00:00Z');
 const card = (cardNumber: string, expiry = '12/30', cvc = '123') =>

@@ -4,7 +4,7 @@
  * orders read (date, status colour).
  */
 import { describe, expect, it } from 'vitest';
-import type { VariantDto } from '../../src/domain/schemas/catalog';
+import type { VariantDto } from '#domain/schemas/catalog';
 import {
   cartCount,
   cartSubtotal,
@@ -12,11 +12,11 @@ import {
   lineTotal,
   quantityLimits,
   resolveSize,
-} from '../../src/web/features/cart/cart-lines';
-import type { CartLine } from '../../src/web/features/cart/cart-line';
-import { currentStep, stepStatus } from '../../src/web/features/checkout/checkout-steps';
-import { addToBagPlan } from '../../src/web/features/wishlist/add-to-bag-plan';
-import { formatOrderDate, lineDetails, statusTone } from '../../src/web/features/orders/order-text';
+} from '#web/features/cart/cart-lines';
+import type { CartLine } from '#web/features/cart/cart-line';
+import { currentStep, stepStatus } from '#web/features/checkout/checkout-steps';
+import { addToBagPlan } from '#web/features/wishlist/add-to-bag-plan';
+import { formatOrderDate, lineDetails, statusTone } from '#web/features/orders/order-text';
 
 const line = (
   over: Partial<CartLine> & { price?: number; stock?: number; size?: string } = {},

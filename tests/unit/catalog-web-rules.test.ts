@@ -6,8 +6,8 @@ import {
   isComplete,
   optionGroups,
   withDefaults,
-} from '../../src/web/features/catalog/lib/variant-options';
-import type { ProductDto, VariantDto } from '../../src/domain/schemas/catalog';
+} from '#web/features/catalog/lib/variant-options';
+import type { ProductDto, VariantDto } from '#domain/schemas/catalog';
 
 const variant = (v: Partial<VariantDto>): VariantDto => ({
   _id: Math.random().toString(36).slice(2),

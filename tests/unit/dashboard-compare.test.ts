@@ -1,6 +1,6 @@
 /** How a dashboard tile compares a figure with the period before (web/features/admin/dashboard/compare.ts). */
 import { describe, expect, it } from 'vitest';
-import { changeAgainst } from '../../src/web/features/admin/dashboard/compare';
+import { changeAgainst } from '#web/features/admin/dashboard/compare';
 
 describe('changeAgainst', () => {
   it('whole percents up and down, against the period before', () => {

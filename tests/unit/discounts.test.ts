@@ -10,9 +10,9 @@ import {
   discountAmount,
   discountStatus,
   type DiscountRule,
-} from '../../src/domain/discounts';
-import { instantToWallTime, wallTimeToInstant } from '../../src/web/features/admin/discounts/shop-datetime';
-import { toPayload, EMPTY_DISCOUNT } from '../../src/web/features/admin/discounts/form-model';
+} from '#domain/discounts';
+import { instantToWallTime, wallTimeToInstant } from '#web/features/admin/discounts/shop-datetime';
+import { toPayload, EMPTY_DISCOUNT } from '#web/features/admin/discounts/form-model';
 
 const RULE: DiscountRule = {
   type: 'percent',

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GST_STATE_CODES, stateOfGstCode, stateOfGstin } from '../../src/domain/gst-states';
-import { financialYearOf, formatInvoiceNumber, invoiceFileName } from '../../src/domain/invoice-number';
-import { INDIAN_STATES, normalizeIndianState } from '../../src/domain/shipping';
-import { buildInvoiceModel, type InvoiceInput } from '../../src/server/lib/invoices/invoice-model';
+import { GST_STATE_CODES, stateOfGstCode, stateOfGstin } from '#domain/gst-states';
+import { financialYearOf, formatInvoiceNumber, invoiceFileName } from '#domain/invoice-number';
+import { INDIAN_STATES, normalizeIndianState } from '#domain/shipping';
+import { buildInvoiceModel, type InvoiceInput } from '#server/lib/invoices/invoice-model';
 
 describe('GST state codes', () => {
   it('gives every state and union territory its own official code', () => {

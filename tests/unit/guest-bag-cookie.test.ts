@@ -12,7 +12,7 @@ import {
   encodeGuestBag,
   guestBagCookieValue,
   guestBagTooBig,
-} from '../../src/domain/guest-bag-cookie';
+} from '#domain/guest-bag-cookie';
 import { guestBagLine } from '../helpers/guest-bag';
 
 /** RFC 6265 cookie-octet: visible ASCII except `"`, `,`, `;` and `\`. */

@@ -3,9 +3,9 @@
  * accept and refuse the same ids — any 8-4-4-4-12 hexadecimal text, as PostgreSQL's uuid type reads it.
  */
 import { describe, expect, it } from 'vitest';
-import { UUID_PATTERN, isUuid } from '../../src/domain/ids';
-import { Id, uuid } from '../../src/domain/schemas/common';
-import { CartLineParams } from '../../src/domain/schemas/cart';
+import { UUID_PATTERN, isUuid } from '#domain/ids';
+import { Id, uuid } from '#domain/schemas/common';
+import { CartLineParams } from '#domain/schemas/cart';
 
 const WELL_FORMED = [
   '2b7e1a52-9a4c-4c36-8f0e-0f8d2b9b1c11',

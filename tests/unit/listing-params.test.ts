@@ -10,7 +10,7 @@ import {
   searchFromFilters,
   searchTextFrom,
   type ListingFilters,
-} from '../../src/web/features/catalog/lib/listing-params';
+} from '#web/features/catalog/lib/listing-params';
 
 const params = (s: string) => new URLSearchParams(s);
 

@@ -3,7 +3,7 @@
  * docs/decisions/096-metal-rates-screens.md), and how rates, weights and keys are written.
  */
 import { describe, expect, it } from 'vitest';
-import { daysAgo, lastSetAt, rateFreshness } from '../../src/web/features/admin/rates/rate-freshness';
+import { daysAgo, lastSetAt, rateFreshness } from '#web/features/admin/rates/rate-freshness';
 import {
   formatGrams,
   formatRatePerGram,
@@ -11,20 +11,20 @@ import {
   inRateKeyOrder,
   rateFieldText,
   rateKeyLabel,
-} from '../../src/web/lib/rate-format';
-import { toNumberish } from '../../src/domain/schemas/admin-fields';
+} from '#web/lib/rate-format';
+import { toNumberish } from '#domain/schemas/admin-fields';
 import {
   changedRates,
   deltaText,
   fieldsToCheck,
   formValuesFrom,
   rateDelta,
-} from '../../src/web/features/admin/rates/rate-form-model';
-import { breakupRows, makingLabel } from '../../src/web/features/catalog/lib/price-breakup';
-import { RatePerGramInput } from '../../src/domain/schemas/rates';
-import { paiseToRupees } from '../../src/domain/money';
-import { rateBreakup, ratePricePaise } from '../../src/domain/pricing';
-import type { VariantDto } from '../../src/domain/schemas/catalog';
+} from '#web/features/admin/rates/rate-form-model';
+import { breakupRows, makingLabel } from '#web/features/catalog/lib/price-breakup';
+import { RatePerGramInput } from '#domain/schemas/rates';
+import { paiseToRupees } from '#domain/money';
+import { rateBreakup, ratePricePaise } from '#domain/pricing';
+import type { VariantDto } from '#domain/schemas/catalog';
 
 const INDIA = 'Asia/Kolkata';
 

@@ -3,7 +3,7 @@
  * significant digits, and one unit per axis chosen by its largest tick — the old chart wrote "₹60K" beside "₹1.2L".
  */
 import { describe, expect, it } from 'vitest';
-import { formatINRShort, moneyAxis, shortUnitFor } from '../../src/domain/money-short';
+import { formatINRShort, moneyAxis, shortUnitFor } from '#domain/money-short';
 
 describe('formatINRShort: a lone amount in its own unit', () => {
   it.each([

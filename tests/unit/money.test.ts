@@ -7,7 +7,7 @@ import {
   hasAtMostTwoDecimals,
   paiseToRupees,
   rupeesToPaise,
-} from '../../src/domain/money';
+} from '#domain/money';
 
 describe('money in whole paise', () => {
   it('converts rupees to paise without float drift', () => {

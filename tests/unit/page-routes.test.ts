@@ -2,8 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from '../../src/domain/page-routes';
-import { BRAND } from '../../src/domain/brand';
+import { isPagePath } from '#domain/page-routes';
+import { BRAND } from '#domain/brand';
 
 /** Turns a React Router path into a concrete example path ("products/:slug" → "/products/x"). */
 function example(routePath: string): string {

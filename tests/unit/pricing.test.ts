@@ -1,8 +1,8 @@
 /** The jeweller's pricing rule (src/domain/pricing.ts, docs/decisions/092). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { discountedPaise } from '../../src/domain/money';
-import { rateBreakup, ratePricePaise, rateKeyOf, taxableOf, type RateRecipe } from '../../src/domain/pricing';
+import { discountedPaise } from '#domain/money';
+import { rateBreakup, ratePricePaise, rateKeyOf, taxableOf, type RateRecipe } from '#domain/pricing';
 
 const ring: RateRecipe = { weightGrams: 4.2, making: { type: 'percent', value: 1200 }, stoneValuePaise: 0 };
 

@@ -4,12 +4,12 @@
  * travel as one object. And the CSV's new columns: an old file without them imports as fixed.
  */
 import { describe, expect, it } from 'vitest';
-import { productInput } from '../../src/domain/schemas/admin-product';
-import { ADMIN_MESSAGES as M } from '../../src/domain/schemas/admin-messages';
-import { PRICING_MESSAGES } from '../../src/domain/schemas/admin-pricing';
-import { CsvProductRow, CsvVariantRow, productCells } from '../../src/domain/schemas/admin-csv';
-import { priceVariant, rateTableOf } from '../../src/domain/variant-pricing';
-import { ratePricePaise } from '../../src/domain/pricing';
+import { productInput } from '#domain/schemas/admin-product';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { PRICING_MESSAGES } from '#domain/schemas/admin-pricing';
+import { CsvProductRow, CsvVariantRow, productCells } from '#domain/schemas/admin-csv';
+import { priceVariant, rateTableOf } from '#domain/variant-pricing';
+import { ratePricePaise } from '#domain/pricing';
 import {
   emptyProduct,
   emptyVariant,
@@ -19,9 +19,9 @@ import {
   ratePreview,
   type ProductFormValues,
   type VariantFormValues,
-} from '../../src/web/features/admin/products/form-model';
-import { issuesToErrors } from '../../src/web/features/admin/lib/schema-resolver';
-import type { AdminProductDto } from '../../src/domain/schemas/admin-product';
+} from '#web/features/admin/products/form-model';
+import { issuesToErrors } from '#web/features/admin/lib/schema-resolver';
+import type { AdminProductDto } from '#domain/schemas/admin-product';
 
 const CATEGORY = '6f1c2b1e-8d0a-4c55-9a55-2b1f3c4d5e6f';
 const RATES = rateTableOf([

@@ -1,6 +1,6 @@
 /** What the success page reads from a provider's return URL (src/domain/provider-return.ts). */
 import { describe, expect, it } from 'vitest';
-import { razorpayReturnOf, returnSessionId } from '../../src/domain/provider-return';
+import { razorpayReturnOf, returnSessionId } from '#domain/provider-return';
 
 describe('the return from a payment page', () => {
   it('names the session by session_id (Stripe, the test provider) or by Razorpay’s link id', () => {

@@ -8,9 +8,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Razorpay from 'razorpay';
-import { createRazorpaySdk, httpDefaultsOf } from '../../src/server/lib/payments/razorpay-sdk';
-import { createRazorpayProvider } from '../../src/server/lib/payments/razorpay-provider';
-import { PaymentProviderError } from '../../src/server/lib/payments/provider';
+import { createRazorpaySdk, httpDefaultsOf } from '#server/lib/payments/razorpay-sdk';
+import { createRazorpayProvider } from '#server/lib/payments/razorpay-provider';
+import { PaymentProviderError } from '#server/lib/payments/provider';
 import { startRazorpayStub, type RazorpayStub } from '../api/payments/razorpay-stub';
 
 const KEY = { keyId: 'rzp_test_AureliaUnit01', keySecret: 'rzp_unit_key_secret_0123' };
@@ -42,7 +42,11 @@ describe('the Razorpay SDK’s HTTP client, where the shop sets its timeout and 
   });
 
   it('is pointed at another address when one is given', async () => {
-    const sdk = await createRazorpaySdk({ ...KEY, timeoutMs: 400, api: { baseUrl: 'http://127.0.0.1:4010' } });
+    const sdk = await createRazorpaySdk({
+      ...KEY,
+      timeoutMs: 400,
+      api: { baseUrl: 'http://127.0.0.1:4010' },
+    });
     expect(defaultsOf(sdk)).toMatchObject({ baseURL: 'http://127.0.0.1:4010', timeout: 400 });
   });
 
@@ -65,7 +69,7 @@ describe('the Razorpay SDK’s HTTP client, where the shop sets its timeout and 
           api = { request: () => Promise.resolve({}) };
         },
       }));
-      const { createRazorpaySdk: create } = await import('../../src/server/lib/payments/razorpay-sdk');
+      const { createRazorpaySdk: create } = await import('#server/lib/payments/razorpay-sdk');
       await expect(create({ ...KEY, timeoutMs: 400 })).rejects.toThrow(/razorpay 3\.0\.0/);
     });
   });
@@ -100,9 +104,7 @@ describe('a Razorpay call that gets no answer', () => {
 
   it('is "unavailable" to the provider when the connection drops or is refused', async () => {
     stub.mode = 'reset';
-    const dropped = await (await provider())
-      .getCheckoutStatus('plink_Dropped00001')
-      .catch((e: unknown) => e);
+    const dropped = await (await provider()).getCheckoutStatus('plink_Dropped00001').catch((e: unknown) => e);
     expect(dropped).toBeInstanceOf(PaymentProviderError);
     expect(dropped).toMatchObject({ kind: 'unavailable' });
     expect((dropped as Error).cause).toBeInstanceOf(TypeError);
@@ -112,7 +114,9 @@ describe('a Razorpay call that gets no answer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const refused = await (await provider(`http://127.0.0.1:${port}`))
+    const refused = await (
+      await provider(`http://127.0.0.1:${port}`)
+    )
       .getCheckoutStatus('plink_Refused00001')
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({ kind: 'unavailable' });
@@ -124,7 +128,9 @@ describe('a Razorpay call that gets no answer', () => {
       kind: 'unavailable',
     });
     stub.mode = 'ok';
-    const wrong = await (await provider(stub.baseUrl, { ...KEY, keySecret: 'not_the_key_secret' }))
+    const wrong = await (
+      await provider(stub.baseUrl, { ...KEY, keySecret: 'not_the_key_secret' })
+    )
       .getCheckoutStatus('plink_WrongKey0001')
       .catch((e: unknown) => e);
     expect(wrong).toMatchObject({ kind: 'failed' });

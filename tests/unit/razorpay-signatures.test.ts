@@ -10,7 +10,7 @@ import {
   isValidWebhook,
   paymentLinkCallbackSignature,
   webhookSignature,
-} from '../../src/server/lib/payments/razorpay-signatures';
+} from '#server/lib/payments/razorpay-signatures';
 
 const SECRET = 'EnLs21M47BllR3X8PSFtjtbd';
 const callback = {

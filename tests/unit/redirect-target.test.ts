@@ -4,7 +4,7 @@
  * the sign-in pages, never another site.
  */
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '../../src/web/features/auth/redirect-target';
+import { redirectTarget } from '#web/features/auth/redirect-target';
 
 describe('redirectTarget', () => {
   it("follows the browser guard's state first", () => {

@@ -73,7 +73,7 @@ describe('reply schemas the storefront checks only in development', () => {
   });
 
   it('the walk finds a transform where there is one (the test can fail)', async () => {
-    const { ShippingAddressInput } = await import('../../src/domain/schemas/payments');
+    const { ShippingAddressInput } = await import('#domain/schemas/payments');
     expect(changingParts(ShippingAddressInput, 'ShippingAddressInput').length).toBeGreaterThan(0);
   });
 });

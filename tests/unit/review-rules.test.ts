@@ -3,7 +3,7 @@
  * named in public, how an average is rounded, and what a screen reader hears for a rating.
  */
 import { describe, expect, it } from 'vitest';
-import { publicReviewerName, ratingLabel, roundAverage } from '../../src/domain/review-constants';
+import { publicReviewerName, ratingLabel, roundAverage } from '#domain/review-constants';
 
 describe('review rules', () => {
   it('names a reviewer by first name and the last name’s initial, never the full name', () => {

@@ -3,7 +3,7 @@
  * circumference of the Indian jewellers' chart and the diameter that follows from it.
  */
 import { describe, expect, it } from 'vitest';
-import { INDIAN_RING_SIZES, ringSizeForCircumference } from '../../src/domain/ring-sizes';
+import { INDIAN_RING_SIZES, ringSizeForCircumference } from '#domain/ring-sizes';
 
 describe('Indian ring sizes', () => {
   it('lists sizes 1 to 30 in order, each one larger than the last', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_CONTACT } from '../../src/domain/brand';
-import { BUSINESS } from '../../src/domain/business-constants';
-import { SHOP_PROMISES } from '../../src/domain/shop-promises';
+import { SHOP_CONTACT } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 
 describe('the shop’s promises (docs/decisions/107)', () => {
   it('words the hours from SHOP_CONTACT.hours, the closed day last', () => {

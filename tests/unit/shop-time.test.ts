@@ -10,10 +10,10 @@ import {
   formatShopDate,
   shopDate,
   shopTime,
-} from '../../src/domain/shop-time';
-import { formatViewingDate } from '../../src/domain/schemas/appointments';
-import { loadConfig } from '../../src/server/config';
-import { orderHeading, type OrderMailData } from '../../src/server/lib/mail/templates/order-details';
+} from '#domain/shop-time';
+import { formatViewingDate } from '#domain/schemas/appointments';
+import { loadConfig } from '#server/config';
+import { orderHeading, type OrderMailData } from '#server/lib/mail/templates/order-details';
 
 const LATE = '2026-11-23T18:55:00.000Z';
 
@@ -78,9 +78,9 @@ describe('web: the zone the page names, read once', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const load = async () => ({
-    zone: await import('../../src/web/lib/shop-time'),
-    admin: await import('../../src/web/features/admin/lib/format'),
-    orders: await import('../../src/web/features/orders/order-text'),
+    zone: await import('#web/lib/shop-time'),
+    admin: await import('#web/features/admin/lib/format'),
+    orders: await import('#web/features/orders/order-text'),
   });
 
   it('shows the admin and the order history in India time by default', async () => {

@@ -3,16 +3,9 @@
  * read a ring's or a bangle's size alike — trimmed, inner spaces as one, case aside — and keep the variant's spelling.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  chooseSize,
-  distinctSizes,
-  findSize,
-  normaliseSize,
-  sameSize,
-  sizeKey,
-} from '../../src/domain/sizes';
-import { resolveSize } from '../../src/web/features/cart/cart-lines';
-import { AddProductInput } from '../../src/domain/schemas/admin-product';
+import { chooseSize, distinctSizes, findSize, normaliseSize, sameSize, sizeKey } from '#domain/sizes';
+import { resolveSize } from '#web/features/cart/cart-lines';
+import { AddProductInput } from '#domain/schemas/admin-product';
 
 describe('the size rule', () => {
   it('compares sizes trimmed, with inner spaces as one, without case', () => {

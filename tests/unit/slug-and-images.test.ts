@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../src/domain/slug';
+import { slugify } from '#domain/slug';
 import {
   imageAtWidth,
   imageSrcSet,
@@ -7,8 +7,8 @@ import {
   PLACEHOLDER_IMAGE,
   setImageBase,
   zoomImageSrc,
-} from '../../src/domain/images';
-import { purityFitsMaterial } from '../../src/domain/catalog-constants';
+} from '#domain/images';
+import { purityFitsMaterial } from '#domain/catalog-constants';
 
 describe('slugify', () => {
   it('makes URL slugs from names and titles', () => {

@@ -1,6 +1,6 @@
 /** The test provider's UPI rule (src/domain/test-upi.ts), used by the sandbox page and the server alike. */
 import { describe, expect, it } from 'vitest';
-import { UPI_MESSAGES, checkTestVpa } from '../../src/domain/test-upi';
+import { UPI_MESSAGES, checkTestVpa } from '#domain/test-upi';
 
 describe('checkTestVpa', () => {
   it('success@razorpay pays and failure@razorpay is declined, in any case and with spaces around', () => {

@@ -5,7 +5,7 @@
  * restored from a backup made before the counters existed) starts after the highest number already used.
  */
 import { sql } from 'drizzle-orm';
-import type { FinancialYear } from '../../domain/invoice-number';
+import type { FinancialYear } from '#domain/invoice-number';
 import { queryRows, type Db, type Tx } from './client';
 
 export const ORDER_NUMBER_START = 100001;

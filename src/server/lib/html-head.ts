@@ -1,4 +1,4 @@
-import { BRAND } from '../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 /** Tags a server-rendered page head carries for search engines and link previews. */
 export interface PageHead {

@@ -6,8 +6,8 @@
  * The same check runs at sign-up, checkout register, password reset and password change.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { BUSINESS } from '../../domain/business-constants';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { BUSINESS } from '#domain/business-constants';
+import { AUTH_MESSAGES } from '#domain/auth-messages';
 import { badRequest } from '../errors';
 
 let common: Set<string> | undefined;

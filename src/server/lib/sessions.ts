@@ -5,7 +5,7 @@
  * ADMIN_EMAIL promotion ends them all.
  */
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Role } from '../../domain/business-constants';
+import type { Role } from '#domain/business-constants';
 import type { Db, Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import { TOKEN_TTL_SECONDS, type TokenService } from './tokens';

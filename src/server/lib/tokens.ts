@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Role } from '../../domain/business-constants';
+import type { Role } from '#domain/business-constants';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 

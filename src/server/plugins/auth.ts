@@ -17,12 +17,12 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../domain/business-constants';
+import type { Role } from '#domain/business-constants';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { createSessionService, type SessionService } from '../lib/sessions';
 import { isUnsafeMethod, provesSameOrigin, readSessionCookie } from '../lib/session-cookie';
-import { isUuid } from '../../domain/ids';
+import { isUuid } from '#domain/ids';
 
 export interface AuthUser {
   id: string;

@@ -14,15 +14,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { isServerRenderedPath } from '../../domain/page-routes';
-import {
-  GUEST_BAG_PAGES,
-  decodeGuestBag,
-  guestBagTooBig,
-  hasGuestBagCookie,
-} from '../../domain/guest-bag-cookie';
+import { isServerRenderedPath } from '#domain/page-routes';
+import { GUEST_BAG_PAGES, decodeGuestBag, guestBagTooBig, hasGuestBagCookie } from '#domain/guest-bag-cookie';
 import { SESSION_COOKIE, readSessionCookie } from '../lib/session-cookie';
-import { GuestBagCookieLines } from '../../domain/schemas/cart';
+import { GuestBagCookieLines } from '#domain/schemas/cart';
 import { ReadCache } from '../lib/catalog/read-cache';
 import { safeJson } from '../lib/html-head';
 

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../lib/project-root';
-import { isPagePath } from '../../domain/page-routes';
+import { isPagePath } from '#domain/page-routes';
 import { uploadsDir } from './services';
 import { defaultHead, renderHeadTags, shopTimeZoneTag, type PageHead } from '../lib/html-head';
 import { Readable } from 'node:stream';

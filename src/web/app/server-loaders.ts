@@ -6,8 +6,8 @@
  * none of this ships in the first download.
  */
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import type { CartDto } from '../../domain/schemas/cart';
-import { AUTH_FALLBACKS } from '../../domain/auth-messages';
+import type { CartDto } from '#domain/schemas/cart';
+import { AUTH_FALLBACKS } from '#domain/auth-messages';
 import { ensureQueries, type ServerLoadContext } from './route-data';
 import type { LayoutData } from './routes';
 import { featuredCategoriesQuery } from '../features/catalog/components/header/use-featured-categories';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND } from '../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (

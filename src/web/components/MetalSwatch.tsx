@@ -1,4 +1,4 @@
-import { METAL_SWATCHES, type Material } from '../../domain/catalog-constants';
+import { METAL_SWATCHES, type Material } from '#domain/catalog-constants';
 
 /** A round metal swatch (docs/shop/design.md colours); White Gold carries a ring so it shows on ivory. */
 export function MetalDot({ material, size = 16 }: { material: Material; size?: number }) {

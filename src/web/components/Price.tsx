@@ -1,4 +1,4 @@
-import { discountedPrice, formatINR, hasDiscount, type Discount } from '../../domain/money';
+import { discountedPrice, formatINR, hasDiscount, type Discount } from '#domain/money';
 
 /** A price in rupees; with a discount, the reduced price beside the original struck through. */
 export function Price({

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageOrPlaceholder, imageSrc, imageSrcSet } from '../../domain/images';
+import { imageOrPlaceholder, imageSrc, imageSrcSet } from '#domain/images';
 
 /**
  * An image from the API with a srcset of its stored widths, explicit width and height (so nothing shifts while

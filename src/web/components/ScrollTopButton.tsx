@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { UI_TIMINGS } from '../../domain/business-constants';
+import { UI_TIMINGS } from '#domain/business-constants';
 
 /** Appears after 300 px of scrolling (docs/shop/storefront.md §9) and takes the shopper back to the top. */
 export function ScrollTopButton() {

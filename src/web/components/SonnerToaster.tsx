@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner';
 import { useEffect, useState } from 'react';
-import { UI_TIMINGS } from '../../domain/business-constants';
+import { UI_TIMINGS } from '#domain/business-constants';
 import { toasterReady } from '../lib/toast';
 import { useCartDrawerOpen } from '../features/cart/cart-drawer-store';
 

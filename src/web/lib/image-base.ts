@@ -4,7 +4,7 @@
  * from the shop's own /uploads. Imported for its effect by boot.tsx, before the first render or hydration, so
  * the browser writes the same src and srcset as the server render did.
  */
-import { setImageBase } from '../../domain/images';
+import { setImageBase } from '#domain/images';
 
 export const IMAGE_BASE_META = 'image-base';
 

@@ -3,8 +3,8 @@
  * breakup, the admin's Metal rates screen): 'Gold 22KT', '₹11,780/g', '4.20 g'. Zod-free and small, so the
  * storefront's footer can use it on every page's first load.
  */
-import { formatINR, formatINRWhole } from '../../domain/money';
-import { RATE_KEYS, rateKeyId, type RateKey } from '../../domain/pricing';
+import { formatINR, formatINRWhole } from '#domain/money';
+import { RATE_KEYS, rateKeyId, type RateKey } from '#domain/pricing';
 
 const METAL_NAMES: Record<RateKey['metal'], string> = {
   gold: 'Gold',

@@ -5,12 +5,7 @@
  * (entry-server.tsx). Without either — a page the server did not fill (the Vite dev server), or a zone this
  * browser does not know — the shop's default.
  */
-import {
-  DEFAULT_SHOP_TIME_ZONE,
-  formatShopDate,
-  isTimeZone,
-  type ShopDateStyle,
-} from '../../domain/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE, formatShopDate, isTimeZone, type ShopDateStyle } from '#domain/shop-time';
 
 export const SHOP_TIME_ZONE_META = 'shop-time-zone';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../src/server/db/client';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { queryRows } from '#server/db/client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import {
   ADDRESS_BOOK_LIMIT,
   ADDRESS_BOOK_MESSAGES,
   AddressChangeReply,
   AddressListReply,
-} from '../../../src/domain/schemas/addresses';
-import { SHIPPING_MESSAGES } from '../../../src/domain/shipping';
+} from '#domain/schemas/addresses';
+import { SHIPPING_MESSAGES } from '#domain/shipping';
 
 /** The account's address book (docs/api/addresses.md): owner only, checkout's rule, one default, a cap. */
 describe(`the address book (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AdminProductsReply } from '../../../src/domain/schemas/catalog';
-import { AdminUsersReply } from '../../../src/domain/schemas/admin-users';
-import { createProduct } from '../../helpers/catalog-fixtures';
-import { createUser } from '../../helpers/users';
+import { AdminProductsReply } from '#domain/schemas/catalog';
+import { AdminUsersReply } from '#domain/schemas/admin-users';
+import { createProduct } from '#tests/helpers/catalog-fixtures';
+import { createUser } from '#tests/helpers/users';
 import { call, insertOrder, setupAdminTest, type AdminTestContext } from './helpers';
 
 describe('admin search tolerates typos', () => {

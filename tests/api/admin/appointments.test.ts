@@ -4,9 +4,9 @@ import {
   AppointmentStatusReply,
   AppointmentsReply,
   ContactMessagesReply,
-} from '../../../src/domain/schemas/admin-service';
-import { APPOINTMENT_STATUSES } from '../../../src/domain/business-constants';
-import { appointments, contactMessages } from '../../../src/server/db/schema';
+} from '#domain/schemas/admin-service';
+import { APPOINTMENT_STATUSES } from '#domain/business-constants';
+import { appointments, contactMessages } from '#server/db/schema';
 import { call, setupAdminTest, type AdminTestContext } from './helpers';
 
 describe('admin appointments and messages', () => {

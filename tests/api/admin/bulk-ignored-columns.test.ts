@@ -3,7 +3,7 @@
  * each cut to CSV_IGNORED_NAME_MAX characters, and counts the rest — 50,000 of them make a small reply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BulkAddReply, CSV_IGNORED_NAME_MAX, CSV_IGNORED_SHOWN } from '../../../src/domain/schemas/admin-csv';
+import { BulkAddReply, CSV_IGNORED_NAME_MAX, CSV_IGNORED_SHOWN } from '#domain/schemas/admin-csv';
 import { call, multipart, setupAdminTest, type AdminTestContext } from './helpers';
 
 describe('admin bulk CSV: unknown columns', () => {

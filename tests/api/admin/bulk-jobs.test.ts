@@ -6,19 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  BulkAddFailure,
-  BulkAddReply,
-  CSV_HEADER,
-  CsvImportJob,
-} from '../../../src/domain/schemas/admin-csv';
-import { importJobs } from '../../../src/server/db/schema';
-import { queryRows } from '../../../src/server/db/client';
-import {
-  STALE_MS,
-  STOPPED_MESSAGE,
-  jobFromDatabase,
-} from '../../../src/server/modules/admin/bulk/import-jobs';
+import { BulkAddFailure, BulkAddReply, CSV_HEADER, CsvImportJob } from '#domain/schemas/admin-csv';
+import { importJobs } from '#server/db/schema';
+import { queryRows } from '#server/db/client';
+import { STALE_MS, STOPPED_MESSAGE, jobFromDatabase } from '#server/modules/admin/bulk/import-jobs';
 import { call, multipart, setupAdminTest, type AdminTestContext } from './helpers';
 
 const JobReply = CsvImportJob;

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { BulkAddFailure, BulkAddReply, CSV_HEADER } from '../../../src/domain/schemas/admin-csv';
-import { PLACEHOLDER_IMAGE } from '../../../src/domain/images';
-import {
-  collectionProducts,
-  products,
-  subcategories,
-  variantImages,
-  variants,
-} from '../../../src/server/db/schema';
-import { queryRows } from '../../../src/server/db/client';
-import { loadProducts } from '../../../src/server/lib/catalog/product-queries';
+import { BulkAddFailure, BulkAddReply, CSV_HEADER } from '#domain/schemas/admin-csv';
+import { PLACEHOLDER_IMAGE } from '#domain/images';
+import { collectionProducts, products, subcategories, variantImages, variants } from '#server/db/schema';
+import { queryRows } from '#server/db/client';
+import { loadProducts } from '#server/lib/catalog/product-queries';
 import { addCategory, call, multipart, png, setupAdminTest, type AdminTestContext } from './helpers';
 
 const q = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  CategoryFeaturedReply,
-  CategoryWriteReply,
-  DeleteReply,
-} from '../../../src/domain/schemas/admin-catalog';
-import { PLACEHOLDER_IMAGE } from '../../../src/domain/images';
-import { categories } from '../../../src/server/db/schema';
+import { CategoryFeaturedReply, CategoryWriteReply, DeleteReply } from '#domain/schemas/admin-catalog';
+import { PLACEHOLDER_IMAGE } from '#domain/images';
+import { categories } from '#server/db/schema';
 import {
   addCategory,
   addProduct,

@@ -5,16 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CustomerNoteReply, CustomerReply } from '../../../src/domain/schemas/admin-customers';
-import {
-  appointments,
-  contactMessages,
-  customerNotes,
-  orders,
-  refunds,
-  users,
-} from '../../../src/server/db/schema';
-import { createUser, type TestUser } from '../../helpers/users';
+import { CustomerNoteReply, CustomerReply } from '#domain/schemas/admin-customers';
+import { appointments, contactMessages, customerNotes, orders, refunds, users } from '#server/db/schema';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { ADDRESS, call, insertOrder, setupAdminTest, type AdminTestContext } from './helpers';
 
 const ID = '00000000-0000-4000-8000-000000000000';

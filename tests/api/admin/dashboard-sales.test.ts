@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { DashboardSalesReply } from '../../../src/domain/schemas/admin-dashboard';
-import { orders, refunds } from '../../../src/server/db/schema';
+import { DashboardSalesReply } from '#domain/schemas/admin-dashboard';
+import { orders, refunds } from '#server/db/schema';
 import {
   addCategory,
   addProduct,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CountsReply, DashboardStatsReply } from '../../../src/domain/schemas/admin-dashboard';
+import { CountsReply, DashboardStatsReply } from '#domain/schemas/admin-dashboard';
 import {
   addCategory,
   addProduct,

@@ -6,7 +6,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { adminRouteList } from '../../../src/server/modules/admin/routes';
+import { adminRouteList } from '#server/modules/admin/routes';
 import { call, multipart, png, setupAdminTest, type AdminTestContext } from './helpers';
 
 const ID = '00000000-0000-4000-8000-000000000000';

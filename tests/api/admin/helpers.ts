@@ -4,12 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { call, createUser, type TestUser } from '../../helpers/users';
-import { nextOrderNumber } from '../../../src/server/db/counters';
-import { orderLines, orders, paymentSessions, type ShippingAddress } from '../../../src/server/db/schema';
-import type { OrderStatus } from '../../../src/domain/business-constants';
-import type { AdminProductDto } from '../../../src/domain/schemas/admin-product';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { call, createUser, type TestUser } from '#tests/helpers/users';
+import { nextOrderNumber } from '#server/db/counters';
+import { orderLines, orders, paymentSessions, type ShippingAddress } from '#server/db/schema';
+import type { OrderStatus } from '#domain/business-constants';
+import type { AdminProductDto } from '#domain/schemas/admin-product';
 
 export interface AdminTestContext {
   t: TestApp;

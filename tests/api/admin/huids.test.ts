@@ -4,16 +4,12 @@
  * change nothing; the shopper sees the HUIDs in their orders and in Track Order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUID_MESSAGES } from '../../../src/domain/hallmarks';
-import {
-  AdminOrdersReply,
-  OrderHuidsReply,
-  type AdminOrderDto,
-} from '../../../src/domain/schemas/admin-orders';
-import { MyOrdersReply, TrackReply, type OrderDto } from '../../../src/domain/schemas/orders';
-import { createProduct } from '../../helpers/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { HUID_MESSAGES } from '#domain/hallmarks';
+import { AdminOrdersReply, OrderHuidsReply, type AdminOrderDto } from '#domain/schemas/admin-orders';
+import { MyOrdersReply, TrackReply, type OrderDto } from '#domain/schemas/orders';
+import { createProduct } from '#tests/helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { buy } from '../orders/invoice-helpers';
 
 describe('recording HUIDs', () => {

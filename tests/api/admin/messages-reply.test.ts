@@ -5,19 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { call, createUser, type TestUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { call, createUser, type TestUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
 import {
   ContactMessageReply,
   ContactMessagesReply,
   SERVICE_ADMIN_MESSAGES as S,
   UnreadMessagesReply,
-} from '../../../src/domain/schemas/admin-service';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { contactMessages } from '../../../src/server/db/schema';
-import { referenceOf } from '../../../src/server/lib/appointments/acknowledge';
-import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
+} from '#domain/schemas/admin-service';
+import { ErrorReply } from '#domain/schemas/common';
+import { contactMessages } from '#server/db/schema';
+import { referenceOf } from '#server/lib/appointments/acknowledge';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 let n = 0;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AdminOrdersReply, OrderStatusReply } from '../../../src/domain/schemas/admin-orders';
-import { ORDER_STATUSES } from '../../../src/domain/business-constants';
-import { orders } from '../../../src/server/db/schema';
+import { AdminOrdersReply, OrderStatusReply } from '#domain/schemas/admin-orders';
+import { ORDER_STATUSES } from '#domain/business-constants';
+import { orders } from '#server/db/schema';
 import { ADDRESS, call, insertOrder, setupAdminTest, type AdminTestContext } from './helpers';
 
 describe('admin orders', () => {

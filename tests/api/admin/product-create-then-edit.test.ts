@@ -4,8 +4,8 @@
  * → edit values) and the form's own client checks (the domain schema + image rules), then through HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productInput } from '../../../src/domain/schemas/admin-product';
-import { AdminProductReply, type AdminProductDto } from '../../../src/domain/schemas/admin-product';
+import { productInput } from '#domain/schemas/admin-product';
+import { AdminProductReply, type AdminProductDto } from '#domain/schemas/admin-product';
 import {
   emptyProduct,
   emptyVariant,
@@ -15,7 +15,7 @@ import {
   productToForm,
   type ProductFormValues,
   type VariantFormValues,
-} from '../../../src/web/features/admin/products/form-model';
+} from '#web/features/admin/products/form-model';
 import { addCategory, addSubcategory, call, png, setupAdminTest, type AdminTestContext } from './helpers';
 
 let ctx: AdminTestContext;

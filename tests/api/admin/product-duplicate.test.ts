@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ProductWriteReply } from '../../../src/domain/schemas/admin-product';
-import { products, variants } from '../../../src/server/db/schema';
-import { copyTitle } from '../../../src/server/modules/admin/products/duplicate-product';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
+import { products, variants } from '#server/db/schema';
+import { copyTitle } from '#server/modules/admin/products/duplicate-product';
 import {
   addCategory,
   addProduct,

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductWriteReply } from '../../../src/domain/schemas/admin-product';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
 import {
   addCategory,
   addProduct,

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { variants } from '../../../src/server/db/schema';
-import { AdminProductsReply } from '../../../src/domain/schemas/catalog';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
+import { variants } from '#server/db/schema';
+import { AdminProductsReply } from '#domain/schemas/catalog';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
 import { call, setupAdminTest, type AdminTestContext } from './helpers';
 
 describe('admin products list: order and pages', () => {

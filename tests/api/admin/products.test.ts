@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ProductWriteReply, AdminProductReply } from '../../../src/domain/schemas/admin-product';
-import { DeleteReply } from '../../../src/domain/schemas/admin-catalog';
-import { orderLines, productSlugHistory, products, variants } from '../../../src/server/db/schema';
-import { conflictFromDatabase } from '../../../src/server/modules/admin/shared/db-errors';
+import { ProductWriteReply, AdminProductReply } from '#domain/schemas/admin-product';
+import { DeleteReply } from '#domain/schemas/admin-catalog';
+import { orderLines, productSlugHistory, products, variants } from '#server/db/schema';
+import { conflictFromDatabase } from '#server/modules/admin/shared/db-errors';
 import {
   addCategory,
   addProduct,

@@ -4,8 +4,8 @@ import {
   SubcategoryDeleteReply,
   SubcategoryFeaturedReply,
   SubcategoryWriteReply,
-} from '../../../src/domain/schemas/admin-catalog';
-import { collectionProducts, products, subcategories } from '../../../src/server/db/schema';
+} from '#domain/schemas/admin-catalog';
+import { collectionProducts, products, subcategories } from '#server/db/schema';
 import {
   addCategory,
   addProduct,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AdminUsersReply, DeleteUserReply } from '../../../src/domain/schemas/admin-users';
-import { orderLines, orders, users } from '../../../src/server/db/schema';
-import { createUser } from '../../helpers/users';
+import { AdminUsersReply, DeleteUserReply } from '#domain/schemas/admin-users';
+import { orderLines, orders, users } from '#server/db/schema';
+import { createUser } from '#tests/helpers/users';
 import { call, expectStored, insertOrder, png, setupAdminTest, type AdminTestContext } from './helpers';
 
 describe('admin users', () => {

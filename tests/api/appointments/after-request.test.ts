@@ -5,25 +5,25 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { call, createUser, type TestUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { call, createUser, type TestUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
 import {
   AppointmentStatusReply,
   AppointmentsReply,
   SERVICE_ADMIN_MESSAGES as S,
-} from '../../../src/domain/schemas/admin-service';
+} from '#domain/schemas/admin-service';
 import {
   VIEWING_MESSAGES,
   addDays,
   formatViewingDate,
   isSunday,
   shopDate,
-} from '../../../src/domain/schemas/appointments';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
-import { appointments } from '../../../src/server/db/schema';
-import { referenceOf } from '../../../src/server/lib/appointments/acknowledge';
+} from '#domain/schemas/appointments';
+import { ErrorReply } from '#domain/schemas/common';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
+import { appointments } from '#server/db/schema';
+import { referenceOf } from '#server/lib/appointments/acknowledge';
 
 /** A working day (not Sunday) at least `days` from today in India. */
 function workingDay(days: number): string {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { CONTACT_MESSAGES, SERVICE_REPLIES } from '../../../src/domain/schemas/appointments';
-import { AUTH_MESSAGES } from '../../../src/domain/schemas/auth';
-import { contactMessages } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { ErrorReply } from '#domain/schemas/common';
+import { CONTACT_MESSAGES, SERVICE_REPLIES } from '#domain/schemas/appointments';
+import { AUTH_MESSAGES } from '#domain/schemas/auth';
+import { contactMessages } from '#server/db/schema';
 
 let n = 0;
 describe('contact form: POST /api/appointments/send-message', () => {

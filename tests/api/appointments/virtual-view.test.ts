@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { ErrorReply } from '../../../src/domain/schemas/common';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { ErrorReply } from '#domain/schemas/common';
 import {
   SERVICE_REPLIES,
   VIEWING_MESSAGES,
@@ -11,9 +11,9 @@ import {
   addDays,
   isSunday,
   shopDate,
-} from '../../../src/domain/schemas/appointments';
-import { AUTH_MESSAGES } from '../../../src/domain/schemas/auth';
-import { appointments } from '../../../src/server/db/schema';
+} from '#domain/schemas/appointments';
+import { AUTH_MESSAGES } from '#domain/schemas/auth';
+import { appointments } from '#server/db/schema';
 
 /** The next weekday (not Sunday) at least `days` from today in India. */
 function workingDay(days = 3): string {

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../../src/server/config';
-import { buildApp } from '../../../src/server/app';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
+import { loadConfig } from '#server/config';
+import { buildApp } from '#server/app';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app';
 
 describe('ADMIN_EMAIL at start-up', () => {
   let database: TestDatabase;

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { AUTH_MESSAGES, AUTH_REPLIES, UserReply } from '../../../src/domain/schemas/auth';
-import { users } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { ErrorReply } from '#domain/schemas/common';
+import { AUTH_MESSAGES, AUTH_REPLIES, UserReply } from '#domain/schemas/auth';
+import { users } from '#server/db/schema';
 
 describe('e-mail change', () => {
   let t: TestApp;

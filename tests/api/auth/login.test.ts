@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { AUTH_MESSAGES, AUTH_REPLIES, SessionReply } from '../../../src/domain/schemas/auth';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { ErrorReply } from '#domain/schemas/common';
+import { AUTH_MESSAGES, AUTH_REPLIES, SessionReply } from '#domain/schemas/auth';
 
 describe('login: POST /api/auth/login-user', () => {
   let t: TestApp;

@@ -4,10 +4,10 @@
  * change, with a clear message under the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { AUTH_MESSAGES } from '../../../src/domain/schemas/auth';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { AUTH_MESSAGES } from '#domain/schemas/auth';
 
 const REFUSED: Array<[string, string]> = [
   ['12345678', AUTH_MESSAGES.passwordCommon],

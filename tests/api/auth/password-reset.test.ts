@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { AUTH_MESSAGES, AUTH_REPLIES } from '../../../src/domain/schemas/auth';
-import { passwordResetTokens } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { ErrorReply } from '#domain/schemas/common';
+import { AUTH_MESSAGES, AUTH_REPLIES } from '#domain/schemas/auth';
+import { passwordResetTokens } from '#server/db/schema';
 
 const linkIn = (text: string) => /http:\/\/shop\.test\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 

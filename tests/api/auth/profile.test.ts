@@ -4,11 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { multipartBody } from '../../helpers/multipart';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { AUTH_MESSAGES, AUTH_REPLIES, UserReply } from '../../../src/domain/schemas/auth';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { multipartBody } from '#tests/helpers/multipart';
+import { ErrorReply } from '#domain/schemas/common';
+import { AUTH_MESSAGES, AUTH_REPLIES, UserReply } from '#domain/schemas/auth';
 
 const photo = (color: string, width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: color } })

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { ConfigError, loadConfig } from '../../../src/server/config';
-import { queryRows } from '../../../src/server/db/client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { ConfigError, loadConfig } from '#server/config';
+import { queryRows } from '#server/db/client';
 import {
   DEFAULT_RATE_LIMITS,
   RateLimitExceeded,
@@ -10,7 +10,7 @@ import {
   createRateLimiter,
   parseRateLimits,
   resolveRateLimits,
-} from '../../../src/server/lib/rate-limit';
+} from '#server/lib/rate-limit';
 
 describe('the rate limiter on PostgreSQL', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { AUTH_MESSAGES, AUTH_REPLIES, SessionReply } from '../../../src/domain/schemas/auth';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { ErrorReply } from '#domain/schemas/common';
+import { AUTH_MESSAGES, AUTH_REPLIES, SessionReply } from '#domain/schemas/auth';
 
 let n = 0;
 const email = (tag = 'new') => `${tag}-${Date.now()}-${n++}@example.in`;

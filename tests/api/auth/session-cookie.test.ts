@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { createProduct, setProductStatus } from '../../helpers/catalog-fixtures';
-import { users } from '../../../src/server/db/schema';
-import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
-import { SESSION_COOKIE } from '../../../src/server/lib/session-cookie';
-import { TOKEN_TTL_SECONDS } from '../../../src/server/lib/tokens';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { createProduct, setProductStatus } from '#tests/helpers/catalog-fixtures';
+import { users } from '#server/db/schema';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
+import { SESSION_COOKIE } from '#server/lib/session-cookie';
+import { TOKEN_TTL_SECONDS } from '#server/lib/tokens';
 
 const CROSS_SITE = AUTH_MESSAGES.crossSite;
 /** app.inject's requests arrive at Host `localhost:80`; the test app's APP_URL is http://shop.test. */

@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { AUTH_MESSAGES, AUTH_REPLIES } from '../../../src/domain/schemas/auth';
-import { sessions } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { AUTH_MESSAGES, AUTH_REPLIES } from '#domain/schemas/auth';
+import { sessions } from '#server/db/schema';
 
 describe('server-side sessions', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { UserReply } from '../../../src/domain/schemas/auth';
-import { users } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { ErrorReply } from '#domain/schemas/common';
+import { UserReply } from '#domain/schemas/auth';
+import { users } from '#server/db/schema';
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import type { TestUser } from '../../helpers/users';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app';
+import { addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import type { TestUser } from '#tests/helpers/users';
 import { multipart, png, variant } from '../admin/helpers';
-import { openSqlSession } from '../../../src/server/cli/backup/sql-session';
+import { openSqlSession } from '#server/cli/backup/sql-session';
 import { ADMIN, login, runCli, startShop, type ShopPlace } from './shop';
 
 const PG = process.env.TEST_DATABASE_URL;

@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../../src/server/config';
-import { buildApp } from '../../../src/server/app';
-import { projectRoot } from '../../../src/server/lib/project-root';
+import { loadConfig } from '#server/config';
+import { buildApp } from '#server/app';
+import { projectRoot } from '#server/lib/project-root';
 
 export const ADMIN = { email: 'owner@aurelia.test', password: 'a long admin password' };
 

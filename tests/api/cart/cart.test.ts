@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, setProductStatus, setStock, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart } from '../../helpers/buying';
-import { AddToCartReply, CartReply } from '../../../src/domain/schemas/cart';
-import { ErrorReply } from '../../../src/domain/schemas/common';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, setProductStatus, setStock, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart } from '#tests/helpers/buying';
+import { AddToCartReply, CartReply } from '#domain/schemas/cart';
+import { ErrorReply } from '#domain/schemas/common';
 
 describe('the server cart', () => {
   let t: TestApp;

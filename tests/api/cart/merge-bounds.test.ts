@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { MERGE_REPORT_LIMIT, MergeCartReply } from '../../../src/domain/schemas/cart';
-import { CART_LIMITS } from '../../../src/domain/cart-constants';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { MERGE_REPORT_LIMIT, MergeCartReply } from '#domain/schemas/cart';
+import { CART_LIMITS } from '#domain/cart-constants';
 
 describe('merge: bounded body and reply', () => {
   let t: TestApp;

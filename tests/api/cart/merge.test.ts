@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart } from '../../helpers/buying';
-import { MergeCartReply } from '../../../src/domain/schemas/cart';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart } from '#tests/helpers/buying';
+import { MergeCartReply } from '#domain/schemas/cart';
 
 /** A guest line as the browser keeps it under guestCart (src/web/features/cart/guest-cart.ts). */
 const guestLine = (p: MadeProduct, i: number, quantity: number, selectedSize?: string) => ({

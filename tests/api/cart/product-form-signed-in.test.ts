@@ -3,10 +3,10 @@
  * piece goes into their server bag with the cart API's rules (docs/decisions/115).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { createProduct, setStock, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { CartReply } from '../../../src/domain/schemas/cart';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { createProduct, setStock, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { CartReply } from '#domain/schemas/cart';
 
 const SHOP = 'http://shop.test';
 

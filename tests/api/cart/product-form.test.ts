@@ -4,12 +4,12 @@
  * notice when the choice is not complete; 403 from another site; never a 500 on junk.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createProduct, setProductStatus, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { guestBagLine } from '../../helpers/guest-bag';
-import { GuestBagCookieLines } from '../../../src/domain/schemas/cart';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { decodeGuestBag, encodeGuestBag } from '../../../src/domain/guest-bag-cookie';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createProduct, setProductStatus, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { guestBagLine } from '#tests/helpers/guest-bag';
+import { GuestBagCookieLines } from '#domain/schemas/cart';
+import { ErrorReply } from '#domain/schemas/common';
+import { decodeGuestBag, encodeGuestBag } from '#domain/guest-bag-cookie';
 
 const SHOP = 'http://shop.test';
 

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { variants } from '../../../src/server/db/schema';
+import { variants } from '#server/db/schema';
 import { addCategory, addProduct, setupAdminTest, variant, type AdminTestContext } from '../admin/helpers';
-import { addToCart } from '../../helpers/buying';
-import { createUser } from '../../helpers/users';
-import { AddToCartReply, CartReply, MergeCartReply } from '../../../src/domain/schemas/cart';
-import { decodeGuestBag } from '../../../src/domain/guest-bag-cookie';
+import { addToCart } from '#tests/helpers/buying';
+import { createUser } from '#tests/helpers/users';
+import { AddToCartReply, CartReply, MergeCartReply } from '#domain/schemas/cart';
+import { decodeGuestBag } from '#domain/guest-bag-cookie';
 
 describe('the size rule on the server', () => {
   let ctx: AdminTestContext;

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { buildApp } from '../../../src/server/app';
-import { openDatabase, type DbHandle } from '../../../src/server/db/client';
-import { CategoriesReply, ProductReply } from '../../../src/domain/schemas/catalog';
-import { categories, variants } from '../../../src/server/db/schema';
-import { ReadCache, catalogCache } from '../../../src/server/lib/catalog/read-cache';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { buildApp } from '#server/app';
+import { openDatabase, type DbHandle } from '#server/db/client';
+import { CategoriesReply, ProductReply } from '#domain/schemas/catalog';
+import { categories, variants } from '#server/db/schema';
+import { ReadCache, catalogCache } from '#server/lib/catalog/read-cache';
 import { getJson } from './helpers';
 
 const featuredNames = async (app: FastifyInstance) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
 import {
   CategoriesReply,
   CategoryReply,
@@ -8,10 +8,10 @@ import {
   SubcategoriesByCategoryReply,
   SubcategoriesReply,
   SubsBySlugsReply,
-} from '../../../src/domain/schemas/catalog';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { BRAND } from '../../../src/domain/brand';
-import { categories } from '../../../src/server/db/schema';
+} from '#domain/schemas/catalog';
+import { ErrorReply } from '#domain/schemas/common';
+import { BRAND } from '#domain/brand';
+import { categories } from '#server/db/schema';
 import { getJson, idOfCategory, insertProduct, postJson } from './helpers';
 
 describe('category and subcategory reads', () => {

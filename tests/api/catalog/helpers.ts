@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { nextOrderNumber } from '../../../src/server/db/counters';
+import { nextOrderNumber } from '#server/db/counters';
 import type { z } from 'zod';
-import type { Material, Purity } from '../../../src/domain/catalog-constants';
+import type { Material, Purity } from '#domain/catalog-constants';
 import {
   categories,
   orderLines,
@@ -14,7 +14,7 @@ import {
   subcategories,
   variantImages,
   variants,
-} from '../../../src/server/db/schema';
+} from '#server/db/schema';
 
 export async function getJson<S extends z.ZodType>(
   app: FastifyInstance,

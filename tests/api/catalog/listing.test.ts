@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { ListingReply, ProductsBySlugsReply, type ProductDto } from '../../../src/domain/schemas/catalog';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { discountedPrice } from '../../../src/domain/money';
-import { BRAND } from '../../../src/domain/brand';
-import { collectionProducts, products, variants } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { ListingReply, ProductsBySlugsReply, type ProductDto } from '#domain/schemas/catalog';
+import { ErrorReply } from '#domain/schemas/common';
+import { discountedPrice } from '#domain/money';
+import { BRAND } from '#domain/brand';
+import { collectionProducts, products, variants } from '#server/db/schema';
 import { getJson, idOfCategory, idOfSubcategory, insertOrder, insertProduct, postJson } from './helpers';
 
 const LIST = '/api/product/get-products-filtered';

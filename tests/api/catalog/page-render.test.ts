@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { encodeGuestBag } from '../../../src/domain/guest-bag-cookie';
-import { guestBagLine } from '../../helpers/guest-bag';
-import { createUser } from '../../helpers/users';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { encodeGuestBag } from '#domain/guest-bag-cookie';
+import { guestBagLine } from '#tests/helpers/guest-bag';
+import { createUser } from '#tests/helpers/users';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 <div id="root"></div>

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { AdminProductsReply, ProductReply, ProductsReply } from '../../../src/domain/schemas/catalog';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { products, productSlugHistory } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { AdminProductsReply, ProductReply, ProductsReply } from '#domain/schemas/catalog';
+import { ErrorReply } from '#domain/schemas/common';
+import { products, productSlugHistory } from '#server/db/schema';
 import { getJson, insertProduct } from './helpers';
 
 describe('product reads', () => {

@@ -11,11 +11,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { products } from '../../../src/server/db/schema';
-import { encodeGuestBag } from '../../../src/domain/guest-bag-cookie';
-import { guestBagLine } from '../../helpers/guest-bag';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { products } from '#server/db/schema';
+import { encodeGuestBag } from '#domain/guest-bag-cookie';
+import { guestBagLine } from '#tests/helpers/guest-bag';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body>
 <div id="root"></div>

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { products } from '../../../src/server/db/schema';
-import { catalogCache } from '../../../src/server/lib/catalog/read-cache';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { products } from '#server/db/schema';
+import { catalogCache } from '#server/lib/catalog/read-cache';
 import { insertProduct } from './helpers';
 
 const SAME_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding'] as const;

@@ -3,10 +3,10 @@
  * purity and availability filters (docs/decisions/114).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { ListingReply, SearchReply, type ProductDto } from '../../../src/domain/schemas/catalog';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { discountedPrice } from '../../../src/domain/money';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { ListingReply, SearchReply, type ProductDto } from '#domain/schemas/catalog';
+import { ErrorReply } from '#domain/schemas/common';
+import { discountedPrice } from '#domain/money';
 import { getJson, insertProduct } from './helpers';
 
 const LIST = '/api/product/get-products-filtered';

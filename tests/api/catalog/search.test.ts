@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { SearchReply } from '../../../src/domain/schemas/catalog';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { SearchReply } from '#domain/schemas/catalog';
 import { getJson, insertProduct } from './helpers';
-import { editDistance, searchTerms } from '../../../src/server/lib/search/terms';
+import { editDistance, searchTerms } from '#server/lib/search/terms';
 
 const search = (t: TestApp, q: string) =>
   getJson(t.app, `/api/product/search?q=${encodeURIComponent(q)}`, SearchReply).then((b) => b.results);

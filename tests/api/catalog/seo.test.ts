@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { productSlugHistory } from '../../../src/server/db/schema';
-import { BRAND } from '../../../src/domain/brand';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { productSlugHistory } from '#server/db/schema';
+import { BRAND } from '#domain/brand';
 import { insertProduct } from './helpers';
 
 /** The JSON-LD blocks of a page. */

@@ -6,8 +6,8 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { categories, subcategories } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { categories, subcategories } from '#server/db/schema';
 import { insertProduct } from './helpers';
 
 const PER_FILE = 10;

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../bench/lib/child-server';
+import { ROOT } from '#bench/lib/child-server';
 
 function startPrimary(env: Record<string, string>) {
   const { DATABASE_URL: _ignored, ...rest } = process.env;

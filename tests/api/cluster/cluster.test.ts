@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
+import { startChildServer, type ChildServer } from '#bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '#tests/helpers/throwaway-db';
 import {
   PG_SERVER_URL,
   failLoginsThenOneMore,

@@ -4,13 +4,13 @@
  * rate change drops every process's catalogue caches through LISTEN/NOTIFY (docs/decisions/092, 012).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
+import { startChildServer, type ChildServer } from '#bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '#tests/helpers/throwaway-db';
 import { PG_SERVER_URL, postgresReachable, request } from './cluster-helpers';
-import { ProductReply, type ProductDto } from '../../../src/domain/schemas/catalog';
-import { RatesReply } from '../../../src/domain/schemas/rates';
-import { ratePricePaise } from '../../../src/domain/pricing';
-import { rupeesToPaise } from '../../../src/domain/money';
+import { ProductReply, type ProductDto } from '#domain/schemas/catalog';
+import { RatesReply } from '#domain/schemas/rates';
+import { ratePricePaise } from '#domain/pricing';
+import { rupeesToPaise } from '#domain/money';
 
 const ADMIN = { email: 'rates-admin@example.com', password: 'rates admin password' };
 /** A demo piece whose first variant is 22KT gold, and another in 18KT only. */

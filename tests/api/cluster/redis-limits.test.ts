@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
-import { createRedisRateLimitStore } from '../../../src/server/lib/rate-limit/redis-store';
-import { createRateLimiter, RateLimitExceeded } from '../../../src/server/lib/rate-limit/limiter';
-import { resolveRateLimits } from '../../../src/server/lib/rate-limit/rules';
+import { startChildServer, type ChildServer } from '#bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '#tests/helpers/throwaway-db';
+import { createRedisRateLimitStore } from '#server/lib/rate-limit/redis-store';
+import { createRateLimiter, RateLimitExceeded } from '#server/lib/rate-limit/limiter';
+import { resolveRateLimits } from '#server/lib/rate-limit/rules';
 import {
   PG_SERVER_URL,
   REDIS_TEST_URL,

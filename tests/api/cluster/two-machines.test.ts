@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { startChildServer, type ChildServer } from '../../../bench/lib/child-server';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../helpers/throwaway-db';
+import { startChildServer, type ChildServer } from '#bench/lib/child-server';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '#tests/helpers/throwaway-db';
 import { PG_SERVER_URL, postgresReachable, REDIS_TEST_URL, request, tcpReachable } from './cluster-helpers';
 import { png } from '../admin/helpers';
 import { startTestS3, type TestS3 } from '../storage/s3-test-server';

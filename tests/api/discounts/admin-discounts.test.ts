@@ -4,11 +4,11 @@
  * list's statuses and search, and deletion only of a code no order used (docs/decisions/099).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOUNT_ADMIN_MESSAGES as M } from '../../../src/domain/discounts';
-import { AdminDiscountReply, AdminDiscountsReply } from '../../../src/domain/schemas/discounts';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { DISCOUNT_ADMIN_MESSAGES as M } from '#domain/discounts';
+import { AdminDiscountReply, AdminDiscountsReply } from '#domain/schemas/discounts';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { buyWithCode, categoryOf, makeCode } from './helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -7,17 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { DISCOUNT_MESSAGES as D } from '../../../src/domain/discounts';
-import { AdminDiscountReply } from '../../../src/domain/schemas/discounts';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, MyOrdersReply } from '../../../src/domain/schemas/orders';
-import { discountRedemptions, paymentSessions } from '../../../src/server/db/schema';
-import { completeSandbox, createOrder } from '../../helpers/buying';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { pdfText } from '../../helpers/pdf-text';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { DISCOUNT_MESSAGES as D } from '#domain/discounts';
+import { AdminDiscountReply } from '#domain/schemas/discounts';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { CreateOrderReply, MyOrdersReply } from '#domain/schemas/orders';
+import { discountRedemptions, paymentSessions } from '#server/db/schema';
+import { completeSandbox, createOrder } from '#tests/helpers/buying';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { pdfText } from '#tests/helpers/pdf-text';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { getInvoice } from '../orders/invoice-helpers';
 import { buyWithCode, categoryOf, checkoutWithCode, fillCart, makeCode } from './helpers';
 

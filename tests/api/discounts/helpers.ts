@@ -2,13 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AdminDiscountReply, type DiscountInput } from '../../../src/domain/schemas/discounts';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import type { OrderDto } from '../../../src/domain/schemas/orders';
-import { products } from '../../../src/server/db/schema';
-import { VALID_ADDRESS, fillCart as fillCartWith, payAndPlace } from '../../helpers/buying';
-import type { MadeProduct } from '../../helpers/catalog-fixtures';
-import type { TestUser } from '../../helpers/users';
+import { AdminDiscountReply, type DiscountInput } from '#domain/schemas/discounts';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import type { OrderDto } from '#domain/schemas/orders';
+import { products } from '#server/db/schema';
+import { VALID_ADDRESS, fillCart as fillCartWith, payAndPlace } from '#tests/helpers/buying';
+import type { MadeProduct } from '#tests/helpers/catalog-fixtures';
+import type { TestUser } from '#tests/helpers/users';
 
 /** A code through POST /api/admin/discounts; fails the test unless it is created. */
 export async function makeCode(

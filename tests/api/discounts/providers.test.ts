@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { paymentSessions } from '../../../src/server/db/schema';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { paymentSessions } from '#server/db/schema';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { startRazorpayStub, type RazorpayStub } from '../payments/razorpay-stub';
 import { startStripeStub, type StripeStub } from '../payments/stripe-stub';
 import { createStripeTestApp } from '../payments/stripe-webhook';

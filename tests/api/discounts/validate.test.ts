@@ -5,11 +5,11 @@
  * lines, and the limit on refused tries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOUNT_MESSAGES as D } from '../../../src/domain/discounts';
-import { ValidateDiscountReply } from '../../../src/domain/schemas/discounts';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { DISCOUNT_MESSAGES as D } from '#domain/discounts';
+import { ValidateDiscountReply } from '#domain/schemas/discounts';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { buyWithCode, categoryOf, fillCart, makeCode, validate } from './helpers';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 function problems(env: Record<string, string>): string[] {
   try {

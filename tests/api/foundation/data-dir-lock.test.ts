@@ -9,15 +9,10 @@ import { mkdir, mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/server/config';
-import { buildApp } from '../../../src/server/app';
-import {
-  DataDirLockedError,
-  LOCK_FILE,
-  lockDataDir,
-  type LockInfo,
-} from '../../../src/server/lib/data-dir-lock';
-import { createTestDatabase } from '../../helpers/test-app';
+import { loadConfig } from '#server/config';
+import { buildApp } from '#server/app';
+import { DataDirLockedError, LOCK_FILE, lockDataDir, type LockInfo } from '#server/lib/data-dir-lock';
+import { createTestDatabase } from '#tests/helpers/test-app';
 import { baseEnv, ROOT } from './startup-process';
 
 const TAKER = path.join(ROOT, 'tests/api/foundation/lock-taker.ts');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { ErrorReply } from '../../../src/domain/schemas/common';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { ErrorReply } from '#domain/schemas/common';
 
 describe('the API error shape and the web fallback', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@
  * take the lock, prints `won` or `refused <message>`, holds a won lock for holdMs and releases it — or, with
  * `exit`, leaves through process.exit(1) without releasing.
  */
-import { DataDirLockedError, lockDataDir } from '../../../src/server/lib/data-dir-lock';
+import { DataDirLockedError, lockDataDir } from '#server/lib/data-dir-lock';
 
 const [dataDir, startAt, holdMs, mode] = process.argv.slice(2);
 while (Date.now() < Number(startAt)) {

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { ErrorReply } from '../../../src/domain/schemas/common';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { ErrorReply } from '#domain/schemas/common';
 
 describe('405 Method Not Allowed', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
-import { runMigrations } from '../../../src/server/db/migrate';
-import { queryRows } from '../../../src/server/db/client';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app';
+import { runMigrations } from '#server/db/migrate';
+import { queryRows } from '#server/db/client';
 
 const EXPECTED_TABLES = [
   'app_meta',

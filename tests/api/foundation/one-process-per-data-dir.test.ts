@@ -9,8 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/helpers/server';
-import { LOCK_FILE } from '../../../src/server/lib/data-dir-lock';
+import { freePort } from '#tests/e2e/helpers/server';
+import { LOCK_FILE } from '#server/lib/data-dir-lock';
 import {
   CLI,
   errorLines,

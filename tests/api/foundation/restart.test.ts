@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../../../src/server/config';
-import { buildApp } from '../../../src/server/app';
-import { queryRows } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
-import { verifyPassword } from '../../../src/server/lib/passwords';
-import { createThrowawayDatabase } from '../../helpers/throwaway-db';
+import { loadConfig } from '#server/config';
+import { buildApp } from '#server/app';
+import { queryRows } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { verifyPassword } from '#server/lib/passwords';
+import { createThrowawayDatabase } from '#tests/helpers/throwaway-db';
 
 /**
  * A second start on the same data keeps everything and does not seed again; the admin of ADMIN_EMAIL is

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { planDemoCatalogue } from '../../../src/server/db/seed/demo-catalogue';
-import { seedDemoIfEmpty } from '../../../src/server/db/seed/seed-demo';
-import { queryRows } from '../../../src/server/db/client';
-import { MERCHANDISING_SLUGS, puritiesFor } from '../../../src/domain/catalog-constants';
-import { BRAND } from '../../../src/domain/brand';
-import { AdminProductsReply } from '../../../src/domain/schemas/catalog';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { planDemoCatalogue } from '#server/db/seed/demo-catalogue';
+import { seedDemoIfEmpty } from '#server/db/seed/seed-demo';
+import { queryRows } from '#server/db/client';
+import { MERCHANDISING_SLUGS, puritiesFor } from '#domain/catalog-constants';
+import { BRAND } from '#domain/brand';
+import { AdminProductsReply } from '#domain/schemas/catalog';
 
 describe('the demo catalogue', () => {
   let t: TestApp;

@@ -8,17 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { createProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout } from '../../helpers/buying';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { createProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, completeSandbox, createCheckout } from '#tests/helpers/buying';
 import { insertOrder } from '../admin/helpers';
-import { DashboardStatsReply } from '../../../src/domain/schemas/admin-dashboard';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { formatShopDate, shopDate } from '../../../src/domain/shop-time';
-import { VIEWING_MESSAGES, addDays, viewingRequestBody } from '../../../src/domain/schemas/appointments';
-import { orders } from '../../../src/server/db/schema';
+import { DashboardStatsReply } from '#domain/schemas/admin-dashboard';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { formatShopDate, shopDate } from '#domain/shop-time';
+import { VIEWING_MESSAGES, addDays, viewingRequestBody } from '#domain/schemas/appointments';
+import { orders } from '#server/db/schema';
 
 /**
  * A zone whose date differs from India's right now, so an order placed during the test is dated differently

@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/client';
-import { postgresConnectError } from '../../../src/server/db/open-errors';
+import { openDatabase } from '#server/db/client';
+import { postgresConnectError } from '#server/db/open-errors';
 import { errorLines, MAIN, runScript, type Finished } from './startup-process';
 
 const PG = process.env.TEST_DATABASE_URL;

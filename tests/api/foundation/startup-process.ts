@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../../src/server/lib/project-root';
+import { projectRoot } from '#server/lib/project-root';
 
 export const ROOT = projectRoot();
 export const MAIN = path.join(ROOT, 'src/server/main.ts');

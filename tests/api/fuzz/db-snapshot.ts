@@ -4,8 +4,8 @@
  * left out: a refused login legitimately counts against its limit.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../src/server/db/client';
-import { queryRows } from '../../../src/server/db/client';
+import type { Db } from '#server/db/client';
+import { queryRows } from '#server/db/client';
 
 /** Tables whose rows change on refused requests by design. */
 const IGNORED_TABLES = new Set(['rate_limit_hits']);

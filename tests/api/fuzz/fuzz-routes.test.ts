@@ -9,11 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { queryRows } from '../../../src/server/db/client';
-import { listFiles } from '../../../src/server/lib/list-files';
-import { RATE_LIMIT_NAMES } from '../../../src/server/lib/rate-limit/rules';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { queryRows } from '#server/db/client';
+import { listFiles } from '#server/lib/list-files';
+import { RATE_LIMIT_NAMES } from '#server/lib/rate-limit/rules';
 import { changedTables, fingerprint, type Fingerprint } from './db-snapshot';
 import { domainFieldNames, FORM_FIELD_NAMES, zodKeys } from './field-names';
 import { multipartBody, type RawBody } from './multipart-bodies';

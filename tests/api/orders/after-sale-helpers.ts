@@ -5,15 +5,15 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { buyCart, fillCart } from '../../helpers/buying';
-import type { OrderDto } from '../../../src/domain/schemas/orders';
-import { AdminOrdersReply, type AdminOrderDto } from '../../../src/domain/schemas/admin-orders';
-import { orderEvents, refunds } from '../../../src/server/db/schema';
-import type { BuildOptions } from '../../../src/server/app';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { buyCart, fillCart } from '#tests/helpers/buying';
+import type { OrderDto } from '#domain/schemas/orders';
+import { AdminOrdersReply, type AdminOrderDto } from '#domain/schemas/admin-orders';
+import { orderEvents, refunds } from '#server/db/schema';
+import type { BuildOptions } from '#server/app';
 
 export interface AfterSaleContext {
   t: TestApp;

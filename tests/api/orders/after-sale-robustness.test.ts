@@ -3,7 +3,7 @@
  * error shape — never 500 — and leaves the order, its refunds, its timeline and the stock as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockOf } from '../../helpers/catalog-fixtures';
+import { stockOf } from '#tests/helpers/catalog-fixtures';
 import {
   adminCall,
   adminOrder,

@@ -5,21 +5,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { stockOf } from '../../helpers/catalog-fixtures';
-import { MyOrdersReply } from '../../../src/domain/schemas/orders';
-import {
-  AdminOrdersReply,
-  OrderActionReply,
-  OrderRefundReply,
-} from '../../../src/domain/schemas/admin-orders';
-import { AFTER_SALE_MESSAGES as AS } from '../../../src/domain/after-sale';
-import { orders, paymentSessions } from '../../../src/server/db/schema';
-import { createTestPaymentProvider } from '../../../src/server/lib/payments/test-provider';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-  type RefundInput,
-} from '../../../src/server/lib/payments';
+import { stockOf } from '#tests/helpers/catalog-fixtures';
+import { MyOrdersReply } from '#domain/schemas/orders';
+import { AdminOrdersReply, OrderActionReply, OrderRefundReply } from '#domain/schemas/admin-orders';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { orders, paymentSessions } from '#server/db/schema';
+import { createTestPaymentProvider } from '#server/lib/payments/test-provider';
+import { PaymentProviderError, type PaymentProvider, type RefundInput } from '#server/lib/payments';
 import {
   adminCall,
   adminOrder,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { orderLines, orders } from '../../../src/server/db/schema';
-import { queryRows } from '../../../src/server/db/client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import { orderLines, orders } from '#server/db/schema';
+import { queryRows } from '#server/db/client';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 

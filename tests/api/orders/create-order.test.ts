@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, setStock, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout, createOrder, readOutbox } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply } from '../../../src/domain/schemas/orders';
-import { orderLines, orders } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, setStock, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, completeSandbox, createCheckout, createOrder, readOutbox } from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { CreateOrderReply } from '#domain/schemas/orders';
+import { orderLines, orders } from '#server/db/schema';
 
 describe('createOrder: one paid session becomes one order', () => {
   let t: TestApp;
@@ -55,7 +55,7 @@ describe('createOrder: one paid session becomes one order', () => {
   /** Marks the session paid without making the order (as the Stripe provider would before the shopper returns). */
   async function paidSession(): Promise<{ user: TestUser; id: string }> {
     const s = await checkout();
-    const { paymentSessions } = await import('../../../src/server/db/schema');
+    const { paymentSessions } = await import('#server/db/schema');
     await t.app.db
       .update(paymentSessions)
       .set({ status: 'paid', paidAt: new Date() })

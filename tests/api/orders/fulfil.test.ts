@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createUser } from '../../helpers/users';
-import { stockOf } from '../../helpers/catalog-fixtures';
-import { MyOrdersReply, TrackReply } from '../../../src/domain/schemas/orders';
-import { OrderActionReply } from '../../../src/domain/schemas/admin-orders';
-import { AFTER_SALE_MESSAGES as AS } from '../../../src/domain/after-sale';
-import { HUID_MESSAGES } from '../../../src/domain/hallmarks';
-import { orderLines } from '../../../src/server/db/schema';
+import { createUser } from '#tests/helpers/users';
+import { stockOf } from '#tests/helpers/catalog-fixtures';
+import { MyOrdersReply, TrackReply } from '#domain/schemas/orders';
+import { OrderActionReply } from '#domain/schemas/admin-orders';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { HUID_MESSAGES } from '#domain/hallmarks';
+import { orderLines } from '#server/db/schema';
 import {
   FULFIL,
   adminCall,

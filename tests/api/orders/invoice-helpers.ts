@@ -1,10 +1,10 @@
 /** Buying through the API for the invoice and hallmark tests: cart → checkout → test payment page → order. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderDto } from '../../../src/domain/schemas/orders';
-import { variants } from '../../../src/server/db/schema';
-import { VALID_ADDRESS, buyCart, fillCart } from '../../helpers/buying';
-import type { TestUser } from '../../helpers/users';
+import type { OrderDto } from '#domain/schemas/orders';
+import { variants } from '#server/db/schema';
+import { VALID_ADDRESS, buyCart, fillCart } from '#tests/helpers/buying';
+import type { TestUser } from '#tests/helpers/users';
 
 export const KARNATAKA_ADDRESS = {
   ...VALID_ADDRESS,

@@ -6,13 +6,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { financialYearOf } from '../../../src/domain/invoice-number';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { queryRows } from '../../../src/server/db/client';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { financialYearOf } from '#domain/invoice-number';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { queryRows } from '#server/db/client';
+import { addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { buy } from './invoice-helpers';
 
 async function invoiceNumbers(app: FastifyInstance): Promise<string[]> {

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readOutbox } from '../../helpers/buying';
-import { createProduct } from '../../helpers/catalog-fixtures';
-import { pdfText } from '../../helpers/pdf-text';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
+import { readOutbox } from '#tests/helpers/buying';
+import { createProduct } from '#tests/helpers/catalog-fixtures';
+import { pdfText } from '#tests/helpers/pdf-text';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
 import { buy } from './invoice-helpers';
 
 describe('invoice in the outbox', () => {

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MyOrdersReply, type OrderDto } from '../../../src/domain/schemas/orders';
-import { orders } from '../../../src/server/db/schema';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { pdfText } from '../../helpers/pdf-text';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { MyOrdersReply, type OrderDto } from '#domain/schemas/orders';
+import { orders } from '#server/db/schema';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { pdfText } from '#tests/helpers/pdf-text';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { KARNATAKA_ADDRESS, buy, getInvoice, setWeight } from './invoice-helpers';
 
 /** One line of the laid-out text, with its runs of spaces made single. */

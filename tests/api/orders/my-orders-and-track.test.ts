@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { buyCart, fillCart } from '../../helpers/buying';
-import { MyOrdersReply, TrackReply, type OrderDto } from '../../../src/domain/schemas/orders';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { buyCart, fillCart } from '#tests/helpers/buying';
+import { MyOrdersReply, TrackReply, type OrderDto } from '#domain/schemas/orders';
 
 describe('my-orders and track', () => {
   let t: TestApp;

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { queryRows } from '../../../src/server/db/client';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { queryRows } from '#server/db/client';
 import { startStripeStub, type StripeStub } from '../payments/stripe-stub';
 import { createStripeTestApp, postSignedWebhook, stripeEvent } from '../payments/stripe-webhook';
 

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, type OrderDto } from '../../../src/domain/schemas/orders';
-import { OrderActionReply, OrderRefundReply } from '../../../src/domain/schemas/admin-orders';
-import { AFTER_SALE_MESSAGES as AS } from '../../../src/domain/after-sale';
-import { refunds } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, createCheckout, createOrder } from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { CreateOrderReply, type OrderDto } from '#domain/schemas/orders';
+import { OrderActionReply, OrderRefundReply } from '#domain/schemas/admin-orders';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { refunds } from '#server/db/schema';
 import { startStripeStub, type StripeStub } from '../payments/stripe-stub';
 import { createStripeTestApp } from '../payments/stripe-webhook';
 import { callbackParams, startRazorpayStub, type RazorpayStub } from '../payments/razorpay-stub';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, createCheckout } from '../../helpers/buying';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, createCheckout } from '#tests/helpers/buying';
 
 /** No 500 for anything a client can send (DEVELOPERS.md): every buying call answers nonsense with a 4xx. */
 describe('the buying API never answers 500 to what a client sends', () => {

@@ -3,9 +3,9 @@
  * who and when; the shopper sees their milestones and e-mails, never the shop's notes, reasons or stock moves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../helpers/users';
-import { OrderNoteReply, OrderTimelineReply } from '../../../src/domain/schemas/admin-orders';
-import { AFTER_SALE_MESSAGES as AS } from '../../../src/domain/after-sale';
+import { createUser } from '#tests/helpers/users';
+import { OrderNoteReply, OrderTimelineReply } from '#domain/schemas/admin-orders';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
 import { FULFIL, adminCall, buy, setupAfterSale, type AfterSaleContext } from './after-sale-helpers';
 
 describe('order timeline and notes', () => {

@@ -3,11 +3,11 @@
  * look-ups are limited per e-mail-and-address and per address (docs/decisions/081), like logins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { buyCart, fillCart } from '../../helpers/buying';
-import type { OrderDto } from '../../../src/domain/schemas/orders';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { buyCart, fillCart } from '#tests/helpers/buying';
+import type { OrderDto } from '#domain/schemas/orders';
 
 describe('order tracking limits', () => {
   let t: TestApp;

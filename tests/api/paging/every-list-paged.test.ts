@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LIST_CAPS, PAGE_SIZES, pageCount, type PageSize } from '../../../src/domain/paging';
-import { AdminProductsReply, ListingReply } from '../../../src/domain/schemas/catalog';
-import { AdminUsersReply } from '../../../src/domain/schemas/admin-users';
-import { AdminOrdersReply } from '../../../src/domain/schemas/admin-orders';
-import { AppointmentsReply, ContactMessagesReply } from '../../../src/domain/schemas/admin-service';
-import { MyOrdersReply } from '../../../src/domain/schemas/orders';
-import { WishlistReply } from '../../../src/domain/schemas/wishlist';
+import { LIST_CAPS, PAGE_SIZES, pageCount, type PageSize } from '#domain/paging';
+import { AdminProductsReply, ListingReply } from '#domain/schemas/catalog';
+import { AdminUsersReply } from '#domain/schemas/admin-users';
+import { AdminOrdersReply } from '#domain/schemas/admin-orders';
+import { AppointmentsReply, ContactMessagesReply } from '#domain/schemas/admin-service';
+import { MyOrdersReply } from '#domain/schemas/orders';
+import { WishlistReply } from '#domain/schemas/wishlist';
 import {
   appointments,
   categories,
@@ -24,8 +24,8 @@ import {
   users,
   variants,
   wishlistItems,
-} from '../../../src/server/db/schema';
-import { createUser, type TestUser } from '../../helpers/users';
+} from '#server/db/schema';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { call, insertOrder, multipart, png, setupAdminTest, type AdminTestContext } from '../admin/helpers';
 
 let ctx: AdminTestContext;

@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SHIPPING_MESSAGES } from '../../../src/domain/shipping';
-import { paymentSessions } from '../../../src/server/db/schema';
-import { VALID_ADDRESS, addToCart, createCheckout } from '../../helpers/buying';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
+import { SHIPPING_MESSAGES } from '#domain/shipping';
+import { paymentSessions } from '#server/db/schema';
+import { VALID_ADDRESS, addToCart, createCheckout } from '#tests/helpers/buying';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
 
 describe('checkout address: state', () => {
   let t: TestApp;

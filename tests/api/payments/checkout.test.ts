@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import {
   createProduct,
   setProductStatus,
   setStock,
   stockOf,
   type MadeProduct,
-} from '../../helpers/catalog-fixtures';
-import { VALID_ADDRESS, addToCart, createCheckout } from '../../helpers/buying';
-import { CreateCheckoutReply, SandboxSessionReply } from '../../../src/domain/schemas/payments';
-import { paymentSessions } from '../../../src/server/db/schema';
+} from '#tests/helpers/catalog-fixtures';
+import { VALID_ADDRESS, addToCart, createCheckout } from '#tests/helpers/buying';
+import { CreateCheckoutReply, SandboxSessionReply } from '#domain/schemas/payments';
+import { paymentSessions } from '#server/db/schema';
 
 describe('create-checkout with the built-in test provider', () => {
   let t: TestApp;

@@ -6,15 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { createUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { PAY_CARD, VALID_ADDRESS } from '../../helpers/buying';
-import { CHECKOUT_MESSAGES, CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply } from '../../../src/domain/schemas/orders';
-import { JOIN_ORDERS_MESSAGES } from '../../../src/domain/order-constants';
-import { orders, paymentSessions } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { createUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { PAY_CARD, VALID_ADDRESS } from '#tests/helpers/buying';
+import { CHECKOUT_MESSAGES, CreateCheckoutReply } from '#domain/schemas/payments';
+import { CreateOrderReply } from '#domain/schemas/orders';
+import { JOIN_ORDERS_MESSAGES } from '#domain/order-constants';
+import { orders, paymentSessions } from '#server/db/schema';
 
 let n = 0;
 const guestEmail = (tag = 'guest') => `${tag}-${Date.now()}-${n++}@example.in`;

@@ -6,14 +6,20 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { VALID_ADDRESS, addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '../../../src/domain/payment-constants';
-import { ORDER_MESSAGES } from '../../../src/domain/order-constants';
-import { cartLines, carts, orders, paymentSessions } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import {
+  VALID_ADDRESS,
+  addToCart,
+  completeSandbox,
+  createCheckout,
+  createOrder,
+} from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from '#domain/payment-constants';
+import { ORDER_MESSAGES } from '#domain/order-constants';
+import { cartLines, carts, orders, paymentSessions } from '#server/db/schema';
 import { startStripeStub, type StripeStub } from './stripe-stub';
 import { createStripeTestApp, postSignedWebhook, stripeEvent } from './stripe-webhook';
 

@@ -1,7 +1,7 @@
 /** Which provider takes payments (src/server/lib/payments/index.ts over PAYMENT_PROVIDER and the keys set). */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/server/config';
-import { createPaymentProvider } from '../../../src/server/lib/payments';
+import { loadConfig } from '#server/config';
+import { createPaymentProvider } from '#server/lib/payments';
 
 const BASE = {
   NODE_ENV: 'test',

@@ -13,10 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import {
-  paymentLinkCallbackSignature,
-  webhookSignature,
-} from '../../../src/server/lib/payments/razorpay-signatures';
+import { paymentLinkCallbackSignature, webhookSignature } from '#server/lib/payments/razorpay-signatures';
 
 export interface StubLinkPayment {
   payment_id: string;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { PAY_CARD, addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply, ORDER_MESSAGES } from '../../../src/domain/schemas/orders';
-import { RETURN_MESSAGES } from '../../../src/domain/provider-return';
-import { orders, paymentSessions } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { PAY_CARD, addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { CreateOrderReply, ORDER_MESSAGES } from '#domain/schemas/orders';
+import { RETURN_MESSAGES } from '#domain/provider-return';
+import { orders, paymentSessions } from '#server/db/schema';
 import {
   basicAuthOf,
   callbackParams,

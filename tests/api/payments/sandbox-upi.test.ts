@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply, SandboxCompleteReply } from '../../../src/domain/schemas/payments';
-import { UPI_MESSAGES } from '../../../src/domain/test-upi';
-import { orders, paymentSessions } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import { CreateCheckoutReply, SandboxCompleteReply } from '#domain/schemas/payments';
+import { UPI_MESSAGES } from '#domain/test-upi';
+import { orders, paymentSessions } from '#server/db/schema';
 
 describe('the test provider: paying by UPI on the sandbox page', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
 import {
   DECLINED_CARD,
   PAY_CARD,
@@ -10,9 +10,9 @@ import {
   completeSandbox,
   createCheckout,
   createOrder,
-} from '../../helpers/buying';
-import { CreateCheckoutReply, SandboxCompleteReply } from '../../../src/domain/schemas/payments';
-import { paymentSessions, orders } from '../../../src/server/db/schema';
+} from '#tests/helpers/buying';
+import { CreateCheckoutReply, SandboxCompleteReply } from '#domain/schemas/payments';
+import { paymentSessions, orders } from '#server/db/schema';
 
 describe('the test provider: paying on the sandbox page', () => {
   let t: TestApp;

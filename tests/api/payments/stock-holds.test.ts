@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { addToCart, completeSandbox, createCheckout } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { paymentSessions } from '../../../src/server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { addToCart, completeSandbox, createCheckout } from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { paymentSessions } from '#server/db/schema';
 
 /** A checkout holds its pieces against other shoppers' checkouts while it is paid (docs/decisions/032). */
 describe('stock held by checkouts in progress', () => {

@@ -1,7 +1,7 @@
 /** Stripe events as Stripe would send them to the shop's webhook: the JSON and its signature header. */
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../helpers/test-app';
+import { createTestApp } from '#tests/helpers/test-app';
 import type { StripeStub, StubSession } from './stripe-stub';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stub';

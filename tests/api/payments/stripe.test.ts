@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, stockOf, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { PAY_CARD, addToCart, completeSandbox, createCheckout, createOrder } from '../../helpers/buying';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { CreateOrderReply } from '../../../src/domain/schemas/orders';
-import { orders, paymentSessions } from '../../../src/server/db/schema';
+import type { TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, stockOf, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { PAY_CARD, addToCart, completeSandbox, createCheckout, createOrder } from '#tests/helpers/buying';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { CreateOrderReply } from '#domain/schemas/orders';
+import { orders, paymentSessions } from '#server/db/schema';
 import { startStripeStub, type StripeStub } from './stripe-stub';
 import {
   WEBHOOK_SECRET,

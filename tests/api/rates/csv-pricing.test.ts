@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { BulkAddFailure, BulkAddReply, CSV_HEADER } from '../../../src/domain/schemas/admin-csv';
-import { ProductReply } from '../../../src/domain/schemas/catalog';
+import { BulkAddFailure, BulkAddReply, CSV_HEADER } from '#domain/schemas/admin-csv';
+import { ProductReply } from '#domain/schemas/catalog';
 import { addCategory, call, multipart, png, setupAdminTest, type AdminTestContext } from '../admin/helpers';
 
 const q = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -3,11 +3,11 @@
  * every variant rate-linked with a realistic weight, making charge and stones, every breakup adding up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { AdminProductsReply, ProductReply } from '../../../src/domain/schemas/catalog';
-import { RateHistoryReply, RatesReply } from '../../../src/domain/schemas/rates';
-import { rupeesToPaise } from '../../../src/domain/money';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { AdminProductsReply, ProductReply } from '#domain/schemas/catalog';
+import { RateHistoryReply, RatesReply } from '#domain/schemas/rates';
+import { rupeesToPaise } from '#domain/money';
 
 const RANGES: Record<string, [number, number]> = {
   rings: [2.5, 6],

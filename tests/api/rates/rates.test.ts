@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { RateHistoryReply, RatesReply } from '../../../src/domain/schemas/rates';
-import { ErrorReply } from '../../../src/domain/schemas/common';
-import { metalRateChanges, metalRates } from '../../../src/server/db/schema';
+import { RateHistoryReply, RatesReply } from '#domain/schemas/rates';
+import { ErrorReply } from '#domain/schemas/common';
+import { metalRateChanges, metalRates } from '#server/db/schema';
 import { call, setupAdminTest, type AdminTestContext } from '../admin/helpers';
-import { createUser } from '../../helpers/users';
+import { createUser } from '#tests/helpers/users';
 
 const put = (ctx: AdminTestContext, rates: unknown, who = ctx.admin) =>
   call(ctx.app, who, 'PUT', '/api/admin/rates', { rates });

@@ -9,21 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser } from '../../helpers/users';
-import { addToCart, buyCart, createCheckout, payAndPlace } from '../../helpers/buying';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser } from '#tests/helpers/users';
+import { addToCart, buyCart, createCheckout, payAndPlace } from '#tests/helpers/buying';
 import { addCategory, addProduct, call, multipart, png, type AdminTestContext } from '../admin/helpers';
-import {
-  ListingReply,
-  ProductReply,
-  SearchReply,
-  type ProductDto,
-} from '../../../src/domain/schemas/catalog';
-import { CartReply } from '../../../src/domain/schemas/cart';
-import { CreateCheckoutReply } from '../../../src/domain/schemas/payments';
-import { MyOrdersReply } from '../../../src/domain/schemas/orders';
-import { products } from '../../../src/server/db/schema';
-import { rupeesToPaise } from '../../../src/domain/money';
+import { ListingReply, ProductReply, SearchReply, type ProductDto } from '#domain/schemas/catalog';
+import { CartReply } from '#domain/schemas/cart';
+import { CreateCheckoutReply } from '#domain/schemas/payments';
+import { MyOrdersReply } from '#domain/schemas/orders';
+import { products } from '#server/db/schema';
+import { rupeesToPaise } from '#domain/money';
 
 /** The parts add up to the total, to the paisa. */
 function expectAddsUp(b: NonNullable<ProductDto['variants'][number]['priceBreakup']>) {

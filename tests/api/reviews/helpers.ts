@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from '../../helpers/users';
+import type { TestUser } from '#tests/helpers/users';
 import { insertOrder, type AdminTestContext } from '../admin/helpers';
-import type { MadeProduct } from '../../helpers/catalog-fixtures';
-import { orders } from '../../../src/server/db/schema';
+import type { MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { orders } from '#server/db/schema';
 
 /** A review body that passes every rule. */
 export const GOOD_REVIEW = {

@@ -12,12 +12,12 @@ import {
   ProductReviewsReply,
   ReviewCreatedReply,
   ReviewModerationReply,
-} from '../../../src/domain/schemas/reviews';
-import { REVIEW_MESSAGES as M } from '../../../src/domain/review-constants';
-import { CATALOG_MESSAGES, ListingReply, ProductReply } from '../../../src/domain/schemas/catalog';
-import { reviews } from '../../../src/server/db/schema';
-import { createProduct, setProductStatus, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { createUser, type TestUser } from '../../helpers/users';
+} from '#domain/schemas/reviews';
+import { REVIEW_MESSAGES as M } from '#domain/review-constants';
+import { CATALOG_MESSAGES, ListingReply, ProductReply } from '#domain/schemas/catalog';
+import { reviews } from '#server/db/schema';
+import { createProduct, setProductStatus, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { createUser, type TestUser } from '#tests/helpers/users';
 import { setupAdminTest, type AdminTestContext } from '../admin/helpers';
 import { GOOD_REVIEW, moderate, orderOf, postReview } from './helpers';
 

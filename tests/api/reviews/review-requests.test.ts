@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { captureMail, type CapturedMail } from '../../helpers/mail-capture';
-import { orderEvents, orders } from '../../../src/server/db/schema';
-import { loadConfig } from '../../../src/server/config';
-import { createReviewRequests, reviewRequestsOf } from '../../../src/server/modules/reviews/review-requests';
+import { createTestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { captureMail, type CapturedMail } from '#tests/helpers/mail-capture';
+import { orderEvents, orders } from '#server/db/schema';
+import { loadConfig } from '#server/config';
+import { createReviewRequests, reviewRequestsOf } from '#server/modules/reviews/review-requests';
 import type { AdminTestContext } from '../admin/helpers';
 import { GOOD_REVIEW, orderOf, postReview } from './helpers';
 

@@ -7,10 +7,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { ReviewCreatedReply } from '../../../src/domain/schemas/reviews';
+import { createTestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { ReviewCreatedReply } from '#domain/schemas/reviews';
 import type { AdminTestContext } from '../admin/helpers';
 import { GOOD_REVIEW, jsonLd, moderate, orderOf, postReview } from './helpers';
 

@@ -3,7 +3,7 @@
  * is put in front only when a URL becomes a src or srcset (domain/images.ts, docs/decisions/103).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { imageAtWidth, imageSrc, imageSrcSet, setImageBase } from '../../../src/domain/images';
+import { imageAtWidth, imageSrc, imageSrcSet, setImageBase } from '#domain/images';
 
 afterEach(() => setImageBase(''));
 

@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZOOM_WIDTH, zoomImageSrc } from '../../../src/domain/images';
+import { ZOOM_WIDTH, zoomImageSrc } from '#domain/images';
 import {
   addCategory,
   call,

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-app';
 import { multipart, png } from '../admin/helpers';
 import { ADMIN, login } from '../backup/shop';
-import { createImageStore } from '../../../src/server/lib/images/storage';
+import { createImageStore } from '#server/lib/images/storage';
 import { startTestS3, type TestS3 } from './s3-test-server';
 import { runCli, startShop, type ShopPlace } from '../backup/shop';
 

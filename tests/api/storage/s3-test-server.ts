@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { openBucket, type Bucket } from '../../../src/server/lib/images/bucket';
+import { openBucket, type Bucket } from '#server/lib/images/bucket';
 
 /** s3rver's fixed credentials; the AWS SDK reads them from the environment like any other. */
 export const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } as const;

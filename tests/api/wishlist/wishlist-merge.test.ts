@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { LIST_CAPS } from '../../../src/domain/paging';
-import { WishlistMergeReply, WishlistReply } from '../../../src/domain/schemas/wishlist';
-import { products, variants, wishlistItems } from '../../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, type MadeProduct } from '../../helpers/catalog-fixtures';
+import { LIST_CAPS } from '#domain/paging';
+import { WishlistMergeReply, WishlistReply } from '#domain/schemas/wishlist';
+import { products, variants, wishlistItems } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, type MadeProduct } from '#tests/helpers/catalog-fixtures';
 
 describe('merging the guest wishlist at sign-in', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createUser, type TestUser } from '../../helpers/users';
-import { createProduct, setProductStatus, type MadeProduct } from '../../helpers/catalog-fixtures';
-import { WishlistChangeReply, WishlistReply } from '../../../src/domain/schemas/wishlist';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app';
+import { createUser, type TestUser } from '#tests/helpers/users';
+import { createProduct, setProductStatus, type MadeProduct } from '#tests/helpers/catalog-fixtures';
+import { WishlistChangeReply, WishlistReply } from '#domain/schemas/wishlist';
 
 describe('the server wishlist', () => {
   let t: TestApp;

@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CartDto, CartItemDto } from '../../../src/domain/schemas/cart';
-import type { VariantDto } from '../../../src/domain/schemas/catalog';
-import { queryClient } from '../../../src/web/app/query-client';
-import { Toaster } from '../../../src/web/components/Toaster';
-import { session, type SessionUser } from '../../../src/web/lib/session';
+import type { CartDto, CartItemDto } from '#domain/schemas/cart';
+import type { VariantDto } from '#domain/schemas/catalog';
+import { queryClient } from '#web/app/query-client';
+import { Toaster } from '#web/components/Toaster';
+import { session, type SessionUser } from '#web/lib/session';
 
 export const SHOPPER: SessionUser = {
   _id: '0b0e5a4e-1c52-4c27-9d4e-3f1a8a2b7c10',

@@ -3,7 +3,7 @@
  * `aurelia_session` cookie, and only the non-secret user record in localStorage (`user`).
  */
 import type { Page } from 'playwright-core';
-import { SESSION_COOKIE } from '../../../src/server/lib/session-cookie';
+import { SESSION_COOKIE } from '#server/lib/session-cookie';
 import { baseURL } from './browser';
 
 export { SESSION_COOKIE };

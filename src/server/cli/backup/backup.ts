@@ -15,10 +15,10 @@ import path from 'node:path';
 import { create as createTar } from 'tar';
 import { appliedMigration, BACKUP_FORMAT, BACKUP_VERSION, type Manifest } from './manifest';
 import { describeTables, ident } from './tables';
-import { listFiles } from '../../lib/list-files';
+import { listFiles } from '#server/lib/list-files';
 import { openSqlSession, UsageError, type SqlSession } from './sql-session';
 import { downloadBucket } from './bucket-files';
-import type { Bucket } from '../../lib/images/bucket';
+import type { Bucket } from '#server/lib/images/bucket';
 
 export interface BackupTarget {
   databaseUrl: string | undefined;

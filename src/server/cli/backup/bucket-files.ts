@@ -7,9 +7,9 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Bucket } from '../../lib/images/bucket';
-import { keyOfUrl, KEY_PREFIX } from '../../lib/images/keys';
-import { bucketSizes } from '../../lib/images/push';
+import type { Bucket } from '#server/lib/images/bucket';
+import { keyOfUrl, KEY_PREFIX } from '#server/lib/images/keys';
+import { bucketSizes } from '#server/lib/images/push';
 
 /** Downloads every picture of the bucket into `dir`; returns what was written. */
 export async function downloadBucket(

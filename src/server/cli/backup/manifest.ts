@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { migrationsFolder } from '../../db/migrate';
+import { migrationsFolder } from '#server/db/migrate';
 import type { SqlSession } from './sql-session';
 
 export const BACKUP_FORMAT = 'aurelia-backup';

@@ -15,16 +15,16 @@ import { createInterface } from 'node:readline';
 import os from 'node:os';
 import path from 'node:path';
 import { extract as extractTar } from 'tar';
-import { openDatabase } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import { openDatabase } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
 import { BACKUP_FORMAT, journal, type Manifest } from './manifest';
 import { describeTables, ident, type TableInfo } from './tables';
-import { listFiles } from '../../lib/list-files';
+import { listFiles } from '#server/lib/list-files';
 import { openSqlSession, UsageError, type SqlSession } from './sql-session';
 import type { BackupTarget } from './backup';
 import { bucketFileCount, emptyBucket } from './bucket-files';
-import { pushDirectory } from '../../lib/images/push';
-import type { Bucket } from '../../lib/images/bucket';
+import { pushDirectory } from '#server/lib/images/push';
+import type { Bucket } from '#server/lib/images/bucket';
 
 /**
  * Tables whose rows do not make a database "in use": start-up bookkeeping, rate-limit counters, and `counters`

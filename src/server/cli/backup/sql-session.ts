@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { pgliteOpenError, postgresConnectError } from '../../db/open-errors';
+import { pgliteOpenError, postgresConnectError } from '#server/db/open-errors';
 
 export interface SqlSession {
   kind: 'pglite' | 'postgres';

@@ -15,7 +15,7 @@ import {
 import { id, timestamps } from './columns';
 import { discountTypeEnum, materialEnum, productStatusEnum, purityEnum } from './enums';
 import { users } from './users';
-import type { MakingChargeType, PricingMode } from '../../../domain/pricing';
+import type { MakingChargeType, PricingMode } from '#domain/pricing';
 
 export const categories = pgTable(
   'categories',

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { DISCOUNT_TYPES, MATERIALS, PRODUCT_STATUSES, PURITIES } from '../../../domain/catalog-constants';
-import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from '../../../domain/business-constants';
+import { DISCOUNT_TYPES, MATERIALS, PRODUCT_STATUSES, PURITIES } from '#domain/catalog-constants';
+import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from '#domain/business-constants';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const materialEnum = pgEnum('material', MATERIALS);

@@ -4,9 +4,9 @@
  * the demo's metal rates (demo-pricing.ts).
  */
 import { createHash } from 'node:crypto';
-import type { DiscountType, Material, Purity } from '../../../domain/catalog-constants';
-import type { MakingChargeType } from '../../../domain/pricing';
-import { slugify } from '../../../domain/slug';
+import type { DiscountType, Material, Purity } from '#domain/catalog-constants';
+import type { MakingChargeType } from '#domain/pricing';
+import { slugify } from '#domain/slug';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SUBCATEGORIES, type DemoProduct } from './demo-data';
 import { drawJewel, type ArtSpec } from './jewel-art';
 import { DEMO_CERTIFICATES, demoRecipe, demoVariantPricing } from './demo-pricing';

@@ -5,15 +5,15 @@
  * Pure and deterministic: the same code gives the same recipes and prices everywhere.
  */
 import { createHash } from 'node:crypto';
-import type { Material, Purity } from '../../../domain/catalog-constants';
+import type { Material, Purity } from '#domain/catalog-constants';
 import {
   rateKeyId,
   rateKeyOf,
   ratePricePaise,
   type MakingChargeType,
   type RateRecipe,
-} from '../../../domain/pricing';
-import type { RateTable } from '../../../domain/variant-pricing';
+} from '#domain/pricing';
+import type { RateTable } from '#domain/variant-pricing';
 import type { DemoProduct } from './demo-data';
 
 /**

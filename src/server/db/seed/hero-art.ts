@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../lib/images/encode';
+import { loadSharp } from '#server/lib/images/encode';
 import { drawJewel, type ArtSpec } from './jewel-art';
 
 /** 800: a phone's hero (380 px at 1.75×) between the 640 file (soft) and the 1280 one (twice the bytes). */

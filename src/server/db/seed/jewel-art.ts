@@ -3,7 +3,7 @@
  * Each design is drawn in the variant's metal with its stone, so every metal swatch shows its own picture.
  * Canvas: 800×1000 (the 4:5 product ratio of docs/shop/design.md).
  */
-import type { Material } from '../../../domain/catalog-constants';
+import type { Material } from '#domain/catalog-constants';
 
 export type Stone = 'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'pearl' | 'none';
 export type Shape =

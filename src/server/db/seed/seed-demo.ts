@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSharp } from '../../lib/images/encode';
+import { loadSharp } from '#server/lib/images/encode';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -19,7 +19,7 @@ import {
   variantImages,
   variants,
 } from '../schema';
-import type { ImageStore } from '../../lib/images/storage';
+import type { ImageStore } from '#server/lib/images/storage';
 import { drawJewel } from './jewel-art';
 import { renderHeroPosters } from './hero-art';
 import { planDemoCatalogue, type DemoImage, type PlannedCatalogue } from './demo-catalogue';

@@ -1,5 +1,5 @@
-import type { AppointmentDto } from '../../../domain/schemas/appointments';
-import type { appointments } from '../../db/schema';
+import type { AppointmentDto } from '#domain/schemas/appointments';
+import type { appointments } from '#server/db/schema';
 
 /** One appointment row as the API returns it, to the shopper who booked it and in the admin's list. */
 export function toAppointmentDto(a: typeof appointments.$inferSelect): AppointmentDto {

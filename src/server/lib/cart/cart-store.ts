@@ -3,11 +3,11 @@
  * runs in a transaction that first locks the shopper's cart row, so two tabs adding at once add up correctly.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CartDto, CartItemDto } from '../../../domain/schemas/cart';
-import { paiseToRupees } from '../../../domain/money';
-import { sameSize } from '../../../domain/sizes';
-import type { Db, Tx } from '../../db/client';
-import { cartLines, carts } from '../../db/schema';
+import type { CartDto, CartItemDto } from '#domain/schemas/cart';
+import { paiseToRupees } from '#domain/money';
+import { sameSize } from '#domain/sizes';
+import type { Db, Tx } from '#server/db/client';
+import { cartLines, carts } from '#server/db/schema';
 import { loadPurchasables } from './purchasables';
 
 /** Returns the shopper's cart id, creating the cart if needed, and locks it until the transaction ends. */

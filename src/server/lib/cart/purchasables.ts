@@ -3,11 +3,11 @@
  * the client (docs/shop/conventions.md §2 "The API's shape"). Two queries whatever the number of variants.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Material, Purity } from '../../../domain/catalog-constants';
-import { imageOrPlaceholder } from '../../../domain/images';
-import { discountedPaise } from '../../../domain/money';
-import type { Db, Tx } from '../../db/client';
-import { products, variantImages, variants } from '../../db/schema';
+import type { Material, Purity } from '#domain/catalog-constants';
+import { imageOrPlaceholder } from '#domain/images';
+import { discountedPaise } from '#domain/money';
+import type { Db, Tx } from '#server/db/client';
+import { products, variantImages, variants } from '#server/db/schema';
 
 export interface Purchasable {
   productId: string;

@@ -5,11 +5,11 @@
  * is longer than its cap (LIST_CAPS, docs/decisions/084).
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { CategoryDto, SubcategoryDto } from '../../../domain/schemas/catalog';
-import { imageOrPlaceholder } from '../../../domain/images';
-import { LIST_CAPS } from '../../../domain/paging';
-import { queryRows, type Db } from '../../db/client';
-import { categories, subcategories } from '../../db/schema';
+import type { CategoryDto, SubcategoryDto } from '#domain/schemas/catalog';
+import { imageOrPlaceholder } from '#domain/images';
+import { LIST_CAPS } from '#domain/paging';
+import { queryRows, type Db } from '#server/db/client';
+import { categories, subcategories } from '#server/db/schema';
 
 export interface CategoryFilter {
   featuredOnly?: boolean;

@@ -4,14 +4,14 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProductDto, RatingSummaryDto, VariantDto } from '../../../domain/schemas/catalog';
-import { imageOrPlaceholder } from '../../../domain/images';
-import { paiseToRupees } from '../../../domain/money';
-import { fromStoredPricing, variantBreakup } from '../../../domain/variant-pricing';
-import type { Db } from '../../db/client';
+import type { ProductDto, RatingSummaryDto, VariantDto } from '#domain/schemas/catalog';
+import { imageOrPlaceholder } from '#domain/images';
+import { paiseToRupees } from '#domain/money';
+import { fromStoredPricing, variantBreakup } from '#domain/variant-pricing';
+import type { Db } from '#server/db/client';
 import { loadRateTable } from '../rates/rate-store';
 import { NO_RATING, loadRatings } from '../reviews/ratings';
-import { isUuid } from '../../../domain/ids';
+import { isUuid } from '#domain/ids';
 import {
   categories,
   products,
@@ -19,7 +19,7 @@ import {
   subcategories,
   variantImages,
   variants,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 const sub = alias(subcategories, 'sub');
 

@@ -4,9 +4,9 @@
  * checkouts racing for its last use count one after the other). Refusals are 400s whose message is the reason
  * and whose `errors` name the field (`code` or `discountCode`).
  */
-import { checkDiscount, DISCOUNT_MESSAGES, type DiscountCheck } from '../../../domain/discounts';
-import type { Db, Tx } from '../../db/client';
-import { badRequest } from '../../errors';
+import { checkDiscount, DISCOUNT_MESSAGES, type DiscountCheck } from '#domain/discounts';
+import type { Db, Tx } from '#server/db/client';
+import { badRequest } from '#server/errors';
 import {
   categoriesOf,
   findDiscountByCode,

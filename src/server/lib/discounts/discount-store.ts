@@ -4,10 +4,10 @@
  * with it right now: a code with one use left is not offered to a second checkout while the first is paying.
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { CHECKOUT_LIMITS } from '../../../domain/payment-constants';
-import type { DiscountRule, DiscountUsage } from '../../../domain/discounts';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { discountRedemptions, discounts, products } from '../../db/schema';
+import { CHECKOUT_LIMITS } from '#domain/payment-constants';
+import type { DiscountRule, DiscountUsage } from '#domain/discounts';
+import { queryRows, type Db, type Tx } from '#server/db/client';
+import { discountRedemptions, discounts, products } from '#server/db/schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 

@@ -6,8 +6,8 @@
  */
 import type Sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH } from '../../../domain/images';
-import { payloadTooLarge, unsupportedMediaType } from '../../errors';
+import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH } from '#domain/images';
+import { payloadTooLarge, unsupportedMediaType } from '#server/errors';
 
 let sharpModule: Promise<typeof Sharp> | undefined;
 /** sharp (about 29 MB of memory) is loaded by the first picture encoded, not at start (docs/decisions/106). */

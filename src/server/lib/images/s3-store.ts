@@ -4,7 +4,7 @@
  * `Content-Type: image/webp` and a year-long immutable cache (names are never reused). Nothing is written to
  * DATA_DIR, so several machines with their own DATA_DIR share the pictures.
  */
-import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH, isStoredImage } from '../../../domain/images';
+import { IMAGE_WIDTHS, LARGEST_WIDTH, ZOOM_WIDTH, isStoredImage } from '#domain/images';
 import type { EncodedImage } from './encode';
 import { keyOfUrl, KEY_PREFIX } from './keys';
 import { pushDirectory } from './push';

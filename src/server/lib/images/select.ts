@@ -3,8 +3,8 @@
  * (docs/decisions/103). Every entry point (the app, the cluster's primary, the CLI) makes its store here.
  */
 import path from 'node:path';
-import type { AppConfig } from '../../config';
-import { BUSINESS } from '../../../domain/business-constants';
+import type { AppConfig } from '#server/config';
+import { BUSINESS } from '#domain/business-constants';
 import { createImageStore, type ImageStore } from './storage';
 import { openBucket } from './bucket';
 import { createS3ImageStore } from './s3-store';

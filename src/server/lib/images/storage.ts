@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { isStoredImage } from '../../../domain/images';
+import { isStoredImage } from '#domain/images';
 import { encodeUpload, encodeVariants, safeSegment, type EncodedImage } from './encode';
 import { contentTypeOf, keyOfUrl } from './keys';
 

@@ -14,14 +14,14 @@
  * the ones checkout made (the snapshot's `codeDiscountPaise`), or, for a snapshot without them, the code spread
  * over every line in proportion to its value. The code is shown per line and as its own row of the totals.
  */
-import { rupeesInWords } from '../../../domain/amount-in-words';
-import { allocateDiscount } from '../../../domain/discounts';
-import { stateOfGstin, GST_STATE_CODES, type GstState } from '../../../domain/gst-states';
-import { formatINR, paiseToRupees, type Paise } from '../../../domain/money';
-import { formatOrderNumber } from '../../../domain/order-constants';
-import { GST_BASIS_POINTS, JEWELLERY_HSN, taxableOf } from '../../../domain/pricing';
-import { formatShopDate } from '../../../domain/shop-time';
-import { normalizeIndianState } from '../../../domain/shipping';
+import { rupeesInWords } from '#domain/amount-in-words';
+import { allocateDiscount } from '#domain/discounts';
+import { stateOfGstin, GST_STATE_CODES, type GstState } from '#domain/gst-states';
+import { formatINR, paiseToRupees, type Paise } from '#domain/money';
+import { formatOrderNumber } from '#domain/order-constants';
+import { GST_BASIS_POINTS, JEWELLERY_HSN, taxableOf } from '#domain/pricing';
+import { formatShopDate } from '#domain/shop-time';
+import { normalizeIndianState } from '#domain/shipping';
 
 export const DEMO_GSTIN_NOTE = 'demo GSTIN — not valid for tax';
 

@@ -5,7 +5,7 @@
  */
 import type PDFDocumentClass from 'pdfkit';
 import { createRequire } from 'node:module';
-import { BRAND } from '../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import { money, type InvoiceLine, type InvoiceModel } from './invoice-model';
 
 const require = createRequire(import.meta.url);

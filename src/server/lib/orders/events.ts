@@ -8,12 +8,12 @@
  * stock movements or a provider's refund id.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { BRAND } from '../../../domain/brand';
-import { AFTER_SALE_LIMITS, SHOPPER_EVENT_TYPES, type OrderEventType } from '../../../domain/after-sale';
-import type { OrderEventDto } from '../../../domain/schemas/admin-orders';
-import { paiseToRupees } from '../../../domain/money';
-import type { Db, Tx } from '../../db/client';
-import { orderEvents } from '../../db/schema';
+import { BRAND } from '#domain/brand';
+import { AFTER_SALE_LIMITS, SHOPPER_EVENT_TYPES, type OrderEventType } from '#domain/after-sale';
+import type { OrderEventDto } from '#domain/schemas/admin-orders';
+import { paiseToRupees } from '#domain/money';
+import type { Db, Tx } from '#server/db/client';
+import { orderEvents } from '#server/db/schema';
 
 /** Who did it: a signed-in person, or the shop itself (no user, no name). */
 export interface Actor {

@@ -1,7 +1,7 @@
 /** An order's line as the shopper's and the admin's order replies both show it. */
-import type { OrderLineDto } from '../../../domain/schemas/orders';
-import { paiseToRupees } from '../../../domain/money';
-import type { orderLines } from '../../db/schema';
+import type { OrderLineDto } from '#domain/schemas/orders';
+import { paiseToRupees } from '#domain/money';
+import type { orderLines } from '#server/db/schema';
 
 export function orderLineDto(l: typeof orderLines.$inferSelect): OrderLineDto {
   return {

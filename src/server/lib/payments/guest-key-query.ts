@@ -1,4 +1,4 @@
-import { GUEST_KEY_PARAM } from '../../../domain/payment-constants';
+import { GUEST_KEY_PARAM } from '#domain/payment-constants';
 
 /** `?key=…` or `&key=…` for a guest's checkout, else nothing (docs/decisions/108). */
 export function guestKeyQuery(guestKey: string | undefined, joiner: '?' | '&'): string {

@@ -3,7 +3,7 @@
  * built-in test provider (src/server/config.ts; docs/decisions/030, 094) — and makes it available as
  * `app.payments`.
  */
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 import type { PaymentProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import type { RazorpayApiTarget } from './razorpay-sdk';

@@ -4,7 +4,7 @@
  * Three implementations: the built-in test provider (test-provider.ts), Stripe Checkout (stripe-provider.ts) and
  * Razorpay Payment Links (razorpay-provider.ts). See docs/decisions/030-payment-provider-interface.md and 094.
  */
-import type { SnapshotLine } from '../../db/schema';
+import type { SnapshotLine } from '#server/db/schema';
 
 export type PaymentProviderId = 'test' | 'stripe' | 'razorpay';
 

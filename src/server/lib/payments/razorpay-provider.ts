@@ -12,9 +12,9 @@
  * for the socket's idle timeout to stop it.
  */
 import type { z } from 'zod';
-import { BRAND } from '../../../domain/brand';
-import { CHECKOUT_LIMITS } from '../../../domain/schemas/payments';
-import { RAZORPAY_RETURN_PARAMS } from '../../../domain/provider-return';
+import { BRAND } from '#domain/brand';
+import { CHECKOUT_LIMITS } from '#domain/schemas/payments';
+import { RAZORPAY_RETURN_PARAMS } from '#domain/provider-return';
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   PaymentProviderError,

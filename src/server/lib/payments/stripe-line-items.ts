@@ -5,7 +5,7 @@
  * exactly the session's amount. A line of several pieces whose reduced total does not divide evenly is sent as
  * one item of quantity 1 at that total (its description names the pieces), never rounded.
  */
-import type { SnapshotLine } from '../../db/schema';
+import type { SnapshotLine } from '#server/db/schema';
 import type { InitiateCheckoutInput } from './provider';
 
 export interface StripeLineItem {

@@ -8,7 +8,7 @@
  * The SDK (about 20 MB of memory) is imported only when Stripe is the configured provider (docs/decisions/106).
  */
 import type Stripe from 'stripe';
-import { CHECKOUT_LIMITS, PAYMENT_CANCEL_PATH } from '../../../domain/schemas/payments';
+import { CHECKOUT_LIMITS, PAYMENT_CANCEL_PATH } from '#domain/schemas/payments';
 import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   type InitiateCheckoutInput,

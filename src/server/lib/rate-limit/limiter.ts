@@ -7,7 +7,7 @@
  * Keys are hashed before they reach the store: the counters table never holds e-mail addresses.
  */
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
 import type { RateLimitName, RateLimitRule } from './rules';
 import type { RateLimitStore } from './store';
 

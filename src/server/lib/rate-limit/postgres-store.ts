@@ -3,7 +3,7 @@
  * concurrent requests on any number of processes count exactly; old windows are pruned by the limiter plugin.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db } from '#server/db/client';
 import type { RateLimitStore } from './store';
 
 export function createPostgresRateLimitStore(db: Db): RateLimitStore {

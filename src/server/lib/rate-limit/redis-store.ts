@@ -9,7 +9,7 @@
  *
  * ioredis (about 19 MB of memory) is imported only when REDIS_URL is set (docs/decisions/106).
  */
-import { serviceUnavailable } from '../../errors';
+import { serviceUnavailable } from '#server/errors';
 import type { RateLimitStore } from './store';
 
 /** KEYS[1] current window, KEYS[2] previous window; ARGV[1] expiry time of the current window (ms epoch). */

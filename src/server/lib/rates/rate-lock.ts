@@ -5,7 +5,7 @@
  * that read yesterday's rate could commit after today's rate had repriced everything, and keep yesterday's price.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '#server/db/client';
 
 /** An arbitrary constant, distinct from the shop's other advisory locks. */
 const METAL_RATES_LOCK = 724_310_092;

@@ -1,10 +1,10 @@
 /** Reading today's metal rates (docs/decisions/092): one small query, RATE_KEYS order, keys never set left out. */
-import { RATE_KEYS, rateKeyId } from '../../../domain/pricing';
-import type { RateDto } from '../../../domain/schemas/rates';
-import { paiseToRupees } from '../../../domain/money';
-import type { RateTable } from '../../../domain/variant-pricing';
-import type { Db, Tx } from '../../db/client';
-import { metalRates } from '../../db/schema';
+import { RATE_KEYS, rateKeyId } from '#domain/pricing';
+import type { RateDto } from '#domain/schemas/rates';
+import { paiseToRupees } from '#domain/money';
+import type { RateTable } from '#domain/variant-pricing';
+import type { Db, Tx } from '#server/db/client';
+import { metalRates } from '#server/db/schema';
 
 export interface RateRow {
   metal: string;

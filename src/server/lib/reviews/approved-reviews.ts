@@ -1,10 +1,10 @@
 /** The newest approved reviews of a product, for its page head's schema.org data (seo/product-head.ts). */
 import { and, desc, eq } from 'drizzle-orm';
-import type { ProductDto } from '../../../domain/schemas/catalog';
-import type { ReviewDto } from '../../../domain/schemas/reviews';
-import { REVIEW_LIMITS } from '../../../domain/review-constants';
-import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import type { ProductDto } from '#domain/schemas/catalog';
+import type { ReviewDto } from '#domain/schemas/reviews';
+import { REVIEW_LIMITS } from '#domain/review-constants';
+import type { Db } from '#server/db/client';
+import { reviews } from '#server/db/schema';
 import { toReviewDto } from './review-dto';
 
 export async function latestApprovedReviews(

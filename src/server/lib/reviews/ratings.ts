@@ -4,10 +4,10 @@
  * cards costs one more query, never one per card.
  */
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
-import type { RatingSummaryDto } from '../../../domain/schemas/catalog';
-import { roundAverage } from '../../../domain/review-constants';
-import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import type { RatingSummaryDto } from '#domain/schemas/catalog';
+import { roundAverage } from '#domain/review-constants';
+import type { Db } from '#server/db/client';
+import { reviews } from '#server/db/schema';
 
 export const NO_RATING: RatingSummaryDto = { average: 0, count: 0 };
 

@@ -1,7 +1,7 @@
 /** Review rows as the API returns them: to anyone (approved ones), to their author, to the back office. */
-import type { AdminReviewDto, OwnReviewDto, ReviewDto } from '../../../domain/schemas/reviews';
-import { publicReviewerName } from '../../../domain/review-constants';
-import type { reviews } from '../../db/schema';
+import type { AdminReviewDto, OwnReviewDto, ReviewDto } from '#domain/schemas/reviews';
+import { publicReviewerName } from '#domain/review-constants';
+import type { reviews } from '#server/db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BUSINESS } from '../../../domain/business-constants';
-import { AUTH_REPLIES } from '../../../domain/schemas/auth';
-import { users } from '../../db/schema';
-import { AppError, badRequest, notFound, payloadTooLarge } from '../../errors';
+import { BUSINESS } from '#domain/business-constants';
+import { AUTH_REPLIES } from '#domain/schemas/auth';
+import { users } from '#server/db/schema';
+import { AppError, badRequest, notFound, payloadTooLarge } from '#server/errors';
 import { IMAGE_MESSAGES } from '../images/storage';
 import { userColumns, type UserRow } from './user-dto';
 

@@ -1,8 +1,8 @@
 /**
  * The user as the API carries it (docs/shop/storefront.md §3 "Auth"): `_id`, no password hash, image as `{url}`.
  */
-import type { UserDto } from '../../../domain/schemas/auth';
-import { users } from '../../db/schema';
+import type { UserDto } from '#domain/schemas/auth';
+import { users } from '#server/db/schema';
 
 /** The columns a reply needs (never the password hash). */
 export const userColumns = {

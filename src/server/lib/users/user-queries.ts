@@ -1,7 +1,7 @@
 /** Reads and writes of user accounts shared by the auth and users modules. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema';
 import { userColumns, type UserRow } from './user-dto';
 
 export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());

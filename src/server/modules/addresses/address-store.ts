@@ -4,12 +4,12 @@
  * defaults (the partial unique index `user_addresses_one_default_uq` would refuse that anyway).
  */
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { ADDRESS_BOOK_LIMIT, ADDRESS_BOOK_MESSAGES } from '../../../domain/address-book';
-import type { ShippingAddress } from '../../../domain/schemas/payments';
-import type { SavedAddressDto } from '../../../domain/schemas/addresses';
-import type { Db, Tx } from '../../db/client';
-import { userAddresses } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { ADDRESS_BOOK_LIMIT, ADDRESS_BOOK_MESSAGES } from '#domain/address-book';
+import type { ShippingAddress } from '#domain/schemas/payments';
+import type { SavedAddressDto } from '#domain/schemas/addresses';
+import type { Db, Tx } from '#server/db/client';
+import { userAddresses } from '#server/db/schema';
+import { conflict, notFound } from '#server/errors';
 
 type Row = typeof userAddresses.$inferSelect;
 

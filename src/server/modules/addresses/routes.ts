@@ -7,8 +7,8 @@ import {
   namedAddressIssue,
   AddressChangeReply,
   AddressListReply,
-} from '../../../domain/schemas/addresses';
-import { badRequest, notFound } from '../../errors';
+} from '#domain/schemas/addresses';
+import { badRequest, notFound } from '#server/errors';
 import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from './address-store';
 
 /**

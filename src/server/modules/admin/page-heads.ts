@@ -4,7 +4,7 @@
  * as the web plugin that owns `app.pageHeads` registers after the API.
  */
 import type { FastifyInstance } from 'fastify';
-import { BRAND } from '../../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 export function registerAdminPageHeads(app: FastifyInstance): void {
   app.addHook('onReady', async () => {

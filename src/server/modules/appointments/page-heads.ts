@@ -1,7 +1,7 @@
 /** The contact page's <head>: one canonical URL for /contact and /contact-us, and a description. */
 import type { FastifyInstance } from 'fastify';
-import { BRAND, SHOP_CONTACT } from '../../../domain/brand';
-import { SHOP_PROMISES } from '../../../domain/shop-promises';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 
 export function registerContactPageHead(app: FastifyInstance): void {
   app.addHook('onReady', async () => {

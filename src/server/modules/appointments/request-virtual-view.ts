@@ -5,13 +5,13 @@
  * Limited per client address (rule `viewing`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SERVICE_REPLIES, ViewingReply, viewingRequestBody } from '../../../domain/schemas/appointments';
-import { appointments } from '../../db/schema';
-import { toAppointmentDto } from '../../lib/appointments/appointment-dto';
-import type { MailQueue } from '../../lib/mail/background';
-import { viewingConfirmationMail, viewingShopCopyMail } from '../../lib/mail/templates/viewing-request';
-import { clientSubject } from '../../lib/rate-limit';
-import { acknowledge, referenceOf } from '../../lib/appointments/acknowledge';
+import { SERVICE_REPLIES, ViewingReply, viewingRequestBody } from '#domain/schemas/appointments';
+import { appointments } from '#server/db/schema';
+import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
+import type { MailQueue } from '#server/lib/mail/background';
+import { viewingConfirmationMail, viewingShopCopyMail } from '#server/lib/mail/templates/viewing-request';
+import { clientSubject } from '#server/lib/rate-limit';
+import { acknowledge, referenceOf } from '#server/lib/appointments/acknowledge';
 
 const viewingRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post(

@@ -3,7 +3,7 @@
  * and contact messages. The back office's appointment and message routes live in modules/admin.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailQueue } from '../../lib/mail/background';
+import { createMailQueue } from '#server/lib/mail/background';
 import viewingRoutes from './request-virtual-view';
 import contactRoutes from './send-message';
 import { registerContactPageHead } from './page-heads';

@@ -4,12 +4,12 @@
  * and a reference number only (acknowledge.ts). Limited per client address (rule `contact`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessageBody, ContactReply, SERVICE_REPLIES } from '../../../domain/schemas/appointments';
-import { contactMessages } from '../../db/schema';
-import type { MailQueue } from '../../lib/mail/background';
-import { contactAcknowledgementMail, contactShopCopyMail } from '../../lib/mail/templates/contact-message';
-import { clientSubject } from '../../lib/rate-limit';
-import { acknowledge, referenceOf } from '../../lib/appointments/acknowledge';
+import { ContactMessageBody, ContactReply, SERVICE_REPLIES } from '#domain/schemas/appointments';
+import { contactMessages } from '#server/db/schema';
+import type { MailQueue } from '#server/lib/mail/background';
+import { contactAcknowledgementMail, contactShopCopyMail } from '#server/lib/mail/templates/contact-message';
+import { clientSubject } from '#server/lib/rate-limit';
+import { acknowledge, referenceOf } from '#server/lib/appointments/acknowledge';
 
 const contactRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   app.post(

@@ -4,18 +4,18 @@
  * cookie (docs/decisions/113).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_REPLIES } from '../../../domain/schemas/auth';
-import { conflict, forbidden } from '../../errors';
-import { saysCrossSite, setSessionCookie } from '../../lib/session-cookie';
-import { TOKEN_TTL_SECONDS } from '../../lib/tokens';
-import { AUTH_MESSAGES } from '../../plugins/auth';
-import { hashPassword } from '../../lib/passwords';
-import { assertPasswordAllowed } from '../../lib/password-policy';
-import type { MailQueue } from '../../lib/mail/background';
-import { welcomeMail } from '../../lib/mail/templates/welcome';
-import { insertUser } from '../../lib/users/user-queries';
+import { AUTH_REPLIES } from '#domain/schemas/auth';
+import { conflict, forbidden } from '#server/errors';
+import { saysCrossSite, setSessionCookie } from '#server/lib/session-cookie';
+import { TOKEN_TTL_SECONDS } from '#server/lib/tokens';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
+import { hashPassword } from '#server/lib/passwords';
+import { assertPasswordAllowed } from '#server/lib/password-policy';
+import type { MailQueue } from '#server/lib/mail/background';
+import { welcomeMail } from '#server/lib/mail/templates/welcome';
+import { insertUser } from '#server/lib/users/user-queries';
 import { offerGuestOrders } from './join-guest-orders';
-import type { UserRow } from '../../lib/users/user-dto';
+import type { UserRow } from '#server/lib/users/user-dto';
 
 export async function createAccount(
   app: FastifyInstance,

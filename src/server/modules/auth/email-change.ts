@@ -11,16 +11,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BUSINESS } from '../../../domain/business-constants';
-import type { Db } from '../../db/client';
-import { emailChangeRequests, users } from '../../db/schema';
-import type { MailQueue } from '../../lib/mail/background';
+import { BUSINESS } from '#domain/business-constants';
+import type { Db } from '#server/db/client';
+import { emailChangeRequests, users } from '#server/db/schema';
+import type { MailQueue } from '#server/lib/mail/background';
 import {
   emailChangeConfirmMail,
   emailChangeNoticeMail,
   emailChangeTakenMail,
-} from '../../lib/mail/templates/email-change';
-import { findUserByEmail, isUniqueViolation } from '../../lib/users/user-queries';
+} from '#server/lib/mail/templates/email-change';
+import { findUserByEmail, isUniqueViolation } from '#server/lib/users/user-queries';
 import { joinGuestOrders } from './join-guest-orders';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

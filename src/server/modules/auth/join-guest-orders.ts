@@ -16,13 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { JOIN_ORDERS_LINK_DAYS, JOIN_ORDERS_MESSAGES } from '../../../domain/order-constants';
-import type { Db, Tx } from '../../db/client';
-import { orders, users } from '../../db/schema';
-import { badRequest } from '../../errors';
-import type { MailQueue } from '../../lib/mail/background';
-import { joinOrdersMail } from '../../lib/mail/templates/join-orders';
-import { isUuid } from '../../../domain/ids';
+import { JOIN_ORDERS_LINK_DAYS, JOIN_ORDERS_MESSAGES } from '#domain/order-constants';
+import type { Db, Tx } from '#server/db/client';
+import { orders, users } from '#server/db/schema';
+import { badRequest } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { joinOrdersMail } from '#server/lib/mail/templates/join-orders';
+import { isUuid } from '#domain/ids';
 
 const PURPOSE = 'join-guest-orders';
 

@@ -7,12 +7,12 @@
  * scrypt work as known ones. The token is answered and set as the web app's session cookie (accounts.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_REPLIES, LoginBody, SessionReply } from '../../../domain/schemas/auth';
-import { unauthorized } from '../../errors';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
-import { findLoginByEmail } from '../../lib/users/user-queries';
-import { toUserDto } from '../../lib/users/user-dto';
+import { AUTH_REPLIES, LoginBody, SessionReply } from '#domain/schemas/auth';
+import { unauthorized } from '#server/errors';
+import { dummyPasswordHash, verifyPassword } from '#server/lib/passwords';
+import { accountAddressSubject, clientSubject } from '#server/lib/rate-limit';
+import { findLoginByEmail } from '#server/lib/users/user-queries';
+import { toUserDto } from '#server/lib/users/user-dto';
 import { refuseCrossSiteSignIn, signSession } from './accounts';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {

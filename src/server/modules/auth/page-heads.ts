@@ -4,7 +4,7 @@
  * Registered when the app is ready (the web plugin, which owns `app.pageHeads`, registers after the API).
  */
 import type { FastifyInstance } from 'fastify';
-import { BRAND } from '../../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 const PAGES: Array<[RegExp, string, string]> = [
   [/^\/login$/, 'Login', '/login'],

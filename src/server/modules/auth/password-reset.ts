@@ -10,14 +10,14 @@ import {
   MessageReply,
   ResetPasswordBody,
   ResetTokenParams,
-} from '../../../domain/schemas/auth';
-import { badRequest } from '../../errors';
-import { hashPassword } from '../../lib/passwords';
-import { assertPasswordAllowed } from '../../lib/password-policy';
-import type { MailQueue } from '../../lib/mail/background';
-import { passwordResetMail } from '../../lib/mail/templates/password-reset';
-import { clientSubject, emailSubject } from '../../lib/rate-limit';
-import { findUserByEmail } from '../../lib/users/user-queries';
+} from '#domain/schemas/auth';
+import { badRequest } from '#server/errors';
+import { hashPassword } from '#server/lib/passwords';
+import { assertPasswordAllowed } from '#server/lib/password-policy';
+import type { MailQueue } from '#server/lib/mail/background';
+import { passwordResetMail } from '#server/lib/mail/templates/password-reset';
+import { clientSubject, emailSubject } from '#server/lib/rate-limit';
+import { findUserByEmail } from '#server/lib/users/user-queries';
 import { issueResetToken, resetTokenAccount, useResetToken } from './reset-tokens';
 
 const passwordResetRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {

@@ -19,15 +19,15 @@ import {
   MessageReply,
   UpdateProfileBody,
   UserReply,
-} from '../../../domain/schemas/auth';
-import { users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { MailQueue } from '../../lib/mail/background';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { assertPasswordAllowed } from '../../lib/password-policy';
-import { accountSubject, clientSubject } from '../../lib/rate-limit';
-import { readPhotoUpload, replaceProfilePhoto } from '../../lib/users/profile-photo';
-import { toUserDto, userColumns } from '../../lib/users/user-dto';
+} from '#domain/schemas/auth';
+import { users } from '#server/db/schema';
+import { badRequest, conflict, notFound } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { hashPassword, verifyPassword } from '#server/lib/passwords';
+import { assertPasswordAllowed } from '#server/lib/password-policy';
+import { accountSubject, clientSubject } from '#server/lib/rate-limit';
+import { readPhotoUpload, replaceProfilePhoto } from '#server/lib/users/profile-photo';
+import { toUserDto, userColumns } from '#server/lib/users/user-dto';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 
 const wrongPassword = () =>

@@ -4,15 +4,10 @@
  * payload is stripped by the schema — and answer the user with a session token, also set as the session cookie.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTH_REPLIES,
-  CheckoutRegisterBody,
-  RegisterUserBody,
-  SessionReply,
-} from '../../../domain/schemas/auth';
-import { clientSubject } from '../../lib/rate-limit';
-import type { MailQueue } from '../../lib/mail/background';
-import { toUserDto } from '../../lib/users/user-dto';
+import { AUTH_REPLIES, CheckoutRegisterBody, RegisterUserBody, SessionReply } from '#domain/schemas/auth';
+import { clientSubject } from '#server/lib/rate-limit';
+import type { MailQueue } from '#server/lib/mail/background';
+import { toUserDto } from '#server/lib/users/user-dto';
 import { createAccount, refuseCrossSiteSignIn, signSession } from './accounts';
 
 const registerRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {

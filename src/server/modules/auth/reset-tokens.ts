@@ -5,10 +5,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { BUSINESS } from '../../../domain/business-constants';
-import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import type { SessionService } from '../../lib/sessions';
+import { BUSINESS } from '#domain/business-constants';
+import type { Db } from '#server/db/client';
+import { passwordResetTokens, users } from '#server/db/schema';
+import type { SessionService } from '#server/lib/sessions';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,7 +3,7 @@
  * password reset. One file per concern; they share one mail queue so pending mails finish before shutdown.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailQueue } from '../../lib/mail/background';
+import { createMailQueue } from '#server/lib/mail/background';
 import registerRoutes from './register';
 import loginRoutes from './login';
 import sessionRoutes from './session';

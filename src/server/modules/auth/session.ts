@@ -10,13 +10,13 @@
  * The role always comes from the database (plugins/auth.ts), never from the token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_REPLIES, MessageReply, UserReply } from '../../../domain/schemas/auth';
-import { IdParams } from '../../../domain/schemas/common';
-import { AppError, forbidden, notFound, unauthorized } from '../../errors';
-import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
-import { AUTH_MESSAGES } from '../../plugins/auth';
-import { findUserById } from '../../lib/users/user-queries';
-import { toUserDto } from '../../lib/users/user-dto';
+import { AUTH_REPLIES, MessageReply, UserReply } from '#domain/schemas/auth';
+import { IdParams } from '#domain/schemas/common';
+import { AppError, forbidden, notFound, unauthorized } from '#server/errors';
+import { clearSessionCookie, setSessionCookie } from '#server/lib/session-cookie';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
+import { findUserById } from '#server/lib/users/user-queries';
+import { toUserDto } from '#server/lib/users/user-dto';
 
 export const SESSION_MOVED = 'Your session is now kept in a cookie.';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { AddToCartBody, AddToCartReply, CART_MESSAGES } from '../../../domain/schemas/cart';
-import { chooseSize } from '../../../domain/sizes';
-import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { Db } from '../../db/client';
-import { cartLines } from '../../db/schema';
-import { lockCart, loadCart, upsertLine } from '../../lib/cart/cart-store';
-import { loadPurchasables } from '../../lib/cart/purchasables';
+import { AddToCartBody, AddToCartReply, CART_MESSAGES } from '#domain/schemas/cart';
+import { chooseSize } from '#domain/sizes';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '#domain/stock-messages';
+import { badRequest, conflict, notFound } from '#server/errors';
+import type { Db } from '#server/db/client';
+import { cartLines } from '#server/db/schema';
+import { lockCart, loadCart, upsertLine } from '#server/lib/cart/cart-store';
+import { loadPurchasables } from '#server/lib/cart/purchasables';
 
 /**
  * POST /api/cart/addToCart — adds pieces of a variant. Only productId, variantId, quantity and the size are read;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CART_MESSAGES, CartReply } from '../../../domain/schemas/cart';
-import { loadCart } from '../../lib/cart/cart-store';
+import { CART_MESSAGES, CartReply } from '#domain/schemas/cart';
+import { loadCart } from '#server/lib/cart/cart-store';
 
 /** GET /api/cart/getUserCart — the caller's cart, priced from the catalogue now. */
 const getCartRoute: FastifyPluginAsyncZod = async (app) => {

@@ -6,12 +6,12 @@ import {
   MergeCartBody,
   type MergeAdjustment,
   MergeCartReply,
-} from '../../../domain/schemas/cart';
-import { chooseSize, sizeKey } from '../../../domain/sizes';
-import { lockCart, loadCart, storedLines, upsertLine } from '../../lib/cart/cart-store';
-import { loadPurchasables } from '../../lib/cart/purchasables';
-import { isUuid } from '../../../domain/ids';
-import type { Tx } from '../../db/client';
+} from '#domain/schemas/cart';
+import { chooseSize, sizeKey } from '#domain/sizes';
+import { lockCart, loadCart, storedLines, upsertLine } from '#server/lib/cart/cart-store';
+import { loadPurchasables } from '#server/lib/cart/purchasables';
+import { isUuid } from '#domain/ids';
+import type { Tx } from '#server/db/client';
 
 const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
 

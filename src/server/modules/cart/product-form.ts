@@ -18,28 +18,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CART_LIMITS, CART_MESSAGES, GuestBagCookieLines } from '../../../domain/schemas/cart';
+import { CART_LIMITS, CART_MESSAGES, GuestBagCookieLines } from '#domain/schemas/cart';
 import {
   GUEST_BAG_COOKIE,
   GUEST_BAG_COOKIE_MAX_AGE_S,
   GUEST_BAG_PAGES,
   decodeGuestBag,
   encodeGuestBag,
-} from '../../../domain/guest-bag-cookie';
-import { paiseToRupees } from '../../../domain/money';
-import { chooseSize, findSize } from '../../../domain/sizes';
+} from '#domain/guest-bag-cookie';
+import { paiseToRupees } from '#domain/money';
+import { chooseSize, findSize } from '#domain/sizes';
 import {
   PRODUCT_FORM_ACTION,
   PRODUCT_FORM_FIELDS,
   PRODUCT_NOTICE_MAX_PARAM,
   PRODUCT_NOTICE_PARAM,
   type ProductNotice,
-} from '../../../domain/product-form';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
-import { products, variants } from '../../db/schema';
+} from '#domain/product-form';
+import { AppError, badRequest, forbidden, notFound } from '#server/errors';
+import { products, variants } from '#server/db/schema';
 import { addToServerCart } from './add-to-cart';
-import { loadPurchasables, type Purchasable } from '../../lib/cart/purchasables';
-import { isUuid } from '../../../domain/ids';
+import { loadPurchasables, type Purchasable } from '#server/lib/cart/purchasables';
+import { isUuid } from '#domain/ids';
 
 export const PRODUCT_FORM_MESSAGES = {
   crossSite:

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
-import { CART_MESSAGES, CartLineParams, CartLineQuery, CartReply } from '../../../domain/schemas/cart';
-import { notFound } from '../../errors';
-import { cartLines } from '../../db/schema';
-import { findLines, loadCart, lockCart } from '../../lib/cart/cart-store';
+import { CART_MESSAGES, CartLineParams, CartLineQuery, CartReply } from '#domain/schemas/cart';
+import { notFound } from '#server/errors';
+import { cartLines } from '#server/db/schema';
+import { findLines, loadCart, lockCart } from '#server/lib/cart/cart-store';
 
 /**
  * DELETE /api/cart/remove/{id} — removes a line by its _id, or by variantId (docs/shop/storefront.md §7 note). A

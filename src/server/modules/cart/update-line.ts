@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { CART_MESSAGES, CartLineParams, CartReply, UpdateCartBody } from '../../../domain/schemas/cart';
-import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../domain/stock-messages';
-import { badRequest, conflict, notFound } from '../../errors';
-import { cartLines } from '../../db/schema';
-import { findLines, loadCart, lockCart } from '../../lib/cart/cart-store';
-import { loadPurchasables } from '../../lib/cart/purchasables';
+import { CART_MESSAGES, CartLineParams, CartReply, UpdateCartBody } from '#domain/schemas/cart';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '#domain/stock-messages';
+import { badRequest, conflict, notFound } from '#server/errors';
+import { cartLines } from '#server/db/schema';
+import { findLines, loadCart, lockCart } from '#server/lib/cart/cart-store';
+import { loadPurchasables } from '#server/lib/cart/purchasables';
 
 /**
  * PUT /api/cart/updateCart/{id} — sets a line's quantity; {id} is the line's _id or a variantId. A quantity

@@ -9,9 +9,9 @@
  * `min ≤ price < max` (the last open-ended) — so a shop of ₹46,000–₹2,18,300 pieces offers ranges in that span.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { FILTER_METALS, PRICE_FACET_RANGES, PURITIES } from '../../../domain/catalog-constants';
-import type { ListingFacets } from '../../../domain/schemas/catalog';
-import { queryRows, type Db } from '../../db/client';
+import { FILTER_METALS, PRICE_FACET_RANGES, PURITIES } from '#domain/catalog-constants';
+import type { ListingFacets } from '#domain/schemas/catalog';
+import { queryRows, type Db } from '#server/db/client';
 import { candidates, scopeConditions, type ListingFilters } from './listing-query';
 import type { ListingTarget } from './listing-target';
 

@@ -10,8 +10,8 @@
  * one indexed table.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Material, ProductSort, Purity } from '../../../domain/catalog-constants';
-import { queryRows, type Db } from '../../db/client';
+import type { Material, ProductSort, Purity } from '#domain/catalog-constants';
+import { queryRows, type Db } from '#server/db/client';
 import type { ListingTarget } from './listing-target';
 
 export interface ListingFilters {

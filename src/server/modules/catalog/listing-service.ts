@@ -2,14 +2,14 @@
  * A listing page as the API returns it: resolve the listing, find the page's product ids, load their cards.
  * Shared by get-products-filtered (reads/products-filtered.ts, with facets and `q`), get-products-by-category-slugs and the listing pages' server-rendered heads.
  */
-import type { ListingInfo, ListingQuery, ListingReply } from '../../../domain/schemas/catalog';
-import { CATALOG_MESSAGES } from '../../../domain/schemas/catalog';
-import { rupeesToPaise } from '../../../domain/money';
-import { pageCount, pageInfo } from '../../../domain/paging';
-import type { Db } from '../../db/client';
+import type { ListingInfo, ListingQuery, ListingReply } from '#domain/schemas/catalog';
+import { CATALOG_MESSAGES } from '#domain/schemas/catalog';
+import { rupeesToPaise } from '#domain/money';
+import { pageCount, pageInfo } from '#domain/paging';
+import type { Db } from '#server/db/client';
 import { findListingPage, type ListingFilters } from './listing-query';
 import type { ListingTarget } from './listing-target';
-import { loadProductsByIds } from '../../lib/catalog/product-queries';
+import { loadProductsByIds } from '#server/lib/catalog/product-queries';
 
 /** Prices are integer columns: a bound beyond them is as good as the largest one. */
 const INT4_MAX = 2_147_483_647;

@@ -3,11 +3,11 @@
  * state) or by the slug in the page URL, so a pasted or reloaded listing link works (docs/decisions/011).
  */
 import { eq } from 'drizzle-orm';
-import type { ListingInfo } from '../../../domain/schemas/catalog';
-import { ALL_JEWELLERY } from '../../../domain/all-jewellery';
-import type { Db } from '../../db/client';
-import { categories, subcategories } from '../../db/schema';
-import { isUuid } from '../../../domain/ids';
+import type { ListingInfo } from '#domain/schemas/catalog';
+import { ALL_JEWELLERY } from '#domain/all-jewellery';
+import type { Db } from '#server/db/client';
+import { categories, subcategories } from '#server/db/schema';
+import { isUuid } from '#domain/ids';
 
 export type ListingTarget =
   | { kind: 'all'; info: ListingInfo }

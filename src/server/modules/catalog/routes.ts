@@ -16,7 +16,7 @@ import getProduct from './reads/get-product';
 import relatedProducts from './reads/related-products';
 import search from './reads/search';
 import adminProducts from './reads/admin-products';
-import { answerRemembered } from '../../lib/catalog/http';
+import { answerRemembered } from '#server/lib/catalog/http';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // A shopper's repeated read is answered from its ready bytes before validation and the handler (http.ts).

@@ -5,10 +5,10 @@
  * The snapshot's lines learn their share of it (`codeDiscountPaise`): the provider's line items and the tax
  * invoice's taxable values use the same split.
  */
-import type { Tx } from '../../db/client';
+import type { Tx } from '#server/db/client';
 import type { InvoiceSnapshotLine } from './invoice-snapshot';
-import { applyDiscount } from '../../lib/discounts/apply-discount';
-import type { Customer } from '../../lib/discounts/discount-store';
+import { applyDiscount } from '#server/lib/discounts/apply-discount';
+import type { Customer } from '#server/lib/discounts/discount-store';
 
 export interface CheckoutDiscount {
   /** As the shop stored it. */

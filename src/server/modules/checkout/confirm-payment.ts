@@ -4,7 +4,7 @@
  * provider took for a session the shop had already closed is refunded, never made an order (late-payment.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProviderCheckoutStatus } from '../../lib/payments';
+import type { ProviderCheckoutStatus } from '#server/lib/payments';
 import { refundLatePayment } from './late-payment';
 import { markClosed, markPaid, type PaymentSessionRow } from './session-store';
 

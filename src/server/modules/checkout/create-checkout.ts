@@ -9,15 +9,15 @@ import {
   GuestCheckoutBody,
   CreateCheckoutReply,
   type GuestCheckoutLine,
-} from '../../../domain/schemas/payments';
-import { findSize } from '../../../domain/sizes';
-import { badRequest, conflict, parseInput, unauthorized, type FieldError } from '../../errors';
-import { AUTH_MESSAGES } from '../../plugins/auth';
-import { paymentSessions, type SnapshotLine } from '../../db/schema';
-import type { Tx } from '../../db/client';
-import { storedLines } from '../../lib/cart/cart-store';
-import { loadPurchasables } from '../../lib/cart/purchasables';
-import { accountSubject, clientSubject, emailSubject } from '../../lib/rate-limit';
+} from '#domain/schemas/payments';
+import { findSize } from '#domain/sizes';
+import { badRequest, conflict, parseInput, unauthorized, type FieldError } from '#server/errors';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
+import { paymentSessions, type SnapshotLine } from '#server/db/schema';
+import type { Tx } from '#server/db/client';
+import { storedLines } from '#server/lib/cart/cart-store';
+import { loadPurchasables } from '#server/lib/cart/purchasables';
+import { accountSubject, clientSubject, emailSubject } from '#server/lib/rate-limit';
 import { placeOrder } from './place-order';
 import { confirmPayment } from './confirm-payment';
 import { providerFailure } from './provider-errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateOrderBody, CreateOrderReply, ORDER_MESSAGES } from '../../../domain/schemas/orders';
-import { conflict, notFound, unauthorized } from '../../errors';
-import { AUTH_MESSAGES } from '../../plugins/auth';
+import { CreateOrderBody, CreateOrderReply, ORDER_MESSAGES } from '#domain/schemas/orders';
+import { conflict, notFound, unauthorized } from '#server/errors';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
 import { confirmPayment, refundIfPaidAfterClose } from './confirm-payment';
 import { providerFailure } from './provider-errors';
 import { findSessionFor } from './guest-access';

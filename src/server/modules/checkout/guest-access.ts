@@ -6,7 +6,7 @@
  * A key opens a guest's session only (one without a user); an account's session still needs its owner's token.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { findSession, type PaymentSessionRow } from './session-store';
 
 const PURPOSE = 'guest-checkout';

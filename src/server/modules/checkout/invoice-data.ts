@@ -6,11 +6,11 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invoiceFileName } from '../../../domain/invoice-number';
-import type { Db, Tx } from '../../db/client';
-import { orderLines, orders, paymentSessions } from '../../db/schema';
-import { buildInvoiceModel, type InvoiceModel } from '../../lib/invoices/invoice-model';
-import { renderInvoicePdf } from '../../lib/invoices/render-pdf';
+import { invoiceFileName } from '#domain/invoice-number';
+import type { Db, Tx } from '#server/db/client';
+import { orderLines, orders, paymentSessions } from '#server/db/schema';
+import { buildInvoiceModel, type InvoiceModel } from '#server/lib/invoices/invoice-model';
+import { renderInvoicePdf } from '#server/lib/invoices/render-pdf';
 import type { InvoiceSnapshotLine } from './invoice-snapshot';
 
 export interface OrderInvoice {

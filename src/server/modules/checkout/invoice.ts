@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORDER_MESSAGES } from '../../../domain/schemas/orders';
-import { notFound } from '../../errors';
-import { RefParams } from '../../../domain/schemas/common';
-import { renderInvoicePdf } from '../../lib/invoices/render-pdf';
+import { ORDER_MESSAGES } from '#domain/schemas/orders';
+import { notFound } from '#server/errors';
+import { RefParams } from '#domain/schemas/common';
+import { renderInvoicePdf } from '#server/lib/invoices/render-pdf';
 import { loadOrderInvoice } from './invoice-data';
-import { isUuid } from '../../../domain/ids';
+import { isUuid } from '#domain/ids';
 
 /**
  * GET /api/order/{id}/invoice — the order's GST tax invoice as a PDF download (docs/decisions/093), for the

@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentSessions } from '../../db/schema';
+import { paymentSessions } from '#server/db/schema';
 import type { PaymentSessionRow } from './session-store';
 
 export async function refundLatePayment(

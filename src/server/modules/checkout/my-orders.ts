@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { MyOrdersQuery, MyOrdersReply } from '../../../domain/schemas/orders';
-import { pageInfo, pageWindow } from '../../../domain/paging';
-import { orders } from '../../db/schema';
+import { MyOrdersQuery, MyOrdersReply } from '#domain/schemas/orders';
+import { pageInfo, pageWindow } from '#domain/paging';
+import { orders } from '#server/db/schema';
 import { countOrders, loadOrders } from './order-queries';
 
 /**

@@ -3,11 +3,11 @@
  * order list can reuse `loadOrders` with its own filter.
  */
 import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
-import type { OrderDto, OrderLineDto } from '../../../domain/schemas/orders';
-import { paiseToRupees } from '../../../domain/money';
-import type { Db, Tx } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
-import { orderLineDto } from '../../lib/orders/order-line-dto';
+import type { OrderDto, OrderLineDto } from '#domain/schemas/orders';
+import { paiseToRupees } from '#domain/money';
+import type { Db, Tx } from '#server/db/client';
+import { orderLines, orders } from '#server/db/schema';
+import { orderLineDto } from '#server/lib/orders/order-line-dto';
 
 export type OrderRow = typeof orders.$inferSelect;
 

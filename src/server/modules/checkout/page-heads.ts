@@ -5,7 +5,7 @@
  * web plugin, which owns `app.pageHeads`, registers after the API).
  */
 import type { FastifyInstance } from 'fastify';
-import { BRAND } from '../../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 const PAGES: Array<[RegExp, string, string]> = [
   [/^\/cart$/, 'Shopping Cart', '/cart'],

@@ -16,19 +16,19 @@
  */
 import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderDto } from '../../../domain/schemas/orders';
-import type { Tx } from '../../db/client';
-import { financialYearOf, formatInvoiceNumber } from '../../../domain/invoice-number';
-import { nextInvoiceSerial, nextOrderNumber } from '../../db/counters';
-import { cartLines, carts, orderLines, orders, users, variants, type SnapshotLine } from '../../db/schema';
-import { orderConfirmationMail } from '../../lib/mail/templates/order-confirmation';
-import { orderNotificationMail } from '../../lib/mail/templates/order-notification';
-import type { OrderMailData } from '../../lib/mail/templates/order-details';
+import type { OrderDto } from '#domain/schemas/orders';
+import type { Tx } from '#server/db/client';
+import { financialYearOf, formatInvoiceNumber } from '#domain/invoice-number';
+import { nextInvoiceSerial, nextOrderNumber } from '#server/db/counters';
+import { cartLines, carts, orderLines, orders, users, variants, type SnapshotLine } from '#server/db/schema';
+import { orderConfirmationMail } from '#server/lib/mail/templates/order-confirmation';
+import { orderNotificationMail } from '#server/lib/mail/templates/order-notification';
+import type { OrderMailData } from '#server/lib/mail/templates/order-details';
 import type { PaymentSessionRow } from './session-store';
 import { loadOrders } from './order-queries';
 import { orderInvoicePdf } from './invoice-data';
-import { SHOP, recordEvent } from '../../lib/orders/events';
-import { recordMailSent } from '../../lib/orders/order-mail';
+import { SHOP, recordEvent } from '#server/lib/orders/events';
+import { recordMailSent } from '#server/lib/orders/order-mail';
 import { recordDiscountUse } from './redeem-discount';
 
 export interface PlacedOrder {

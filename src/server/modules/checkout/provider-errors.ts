@@ -1,6 +1,6 @@
-import { CHECKOUT_MESSAGES } from '../../../domain/schemas/payments';
-import { AppError } from '../../errors';
-import { PaymentProviderError } from '../../lib/payments';
+import { CHECKOUT_MESSAGES } from '#domain/schemas/payments';
+import { AppError } from '#server/errors';
+import { PaymentProviderError } from '#server/lib/payments';
 
 /**
  * What the shopper reads when the provider fails while their payment is being confirmed (their return to

@@ -12,9 +12,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client';
-import { discountRedemptions, orders, type paymentSessions } from '../../db/schema';
-import { findDiscountByCode, toRule, usageOf } from '../../lib/discounts/discount-store';
+import type { Tx } from '#server/db/client';
+import { discountRedemptions, orders, type paymentSessions } from '#server/db/schema';
+import { findDiscountByCode, toRule, usageOf } from '#server/lib/discounts/discount-store';
 
 type Session = Pick<
   typeof paymentSessions.$inferSelect,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paiseToRupees } from '../../../domain/money';
-import type { Material, Purity } from '../../../domain/catalog-constants';
+import { paiseToRupees } from '#domain/money';
+import type { Material, Purity } from '#domain/catalog-constants';
 import {
   CHECKOUT_MESSAGES,
   GuestKeyQuery,
@@ -10,11 +10,11 @@ import {
   paymentSuccessPath,
   SandboxCompleteReply,
   SandboxSessionReply,
-} from '../../../domain/schemas/payments';
-import { CARD_MESSAGES, checkTestCard } from '../../../domain/test-cards';
-import { UPI_MESSAGES, checkTestVpa } from '../../../domain/test-upi';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors';
-import { AUTH_MESSAGES } from '../../plugins/auth';
+} from '#domain/schemas/payments';
+import { CARD_MESSAGES, checkTestCard } from '#domain/test-cards';
+import { UPI_MESSAGES, checkTestVpa } from '#domain/test-upi';
+import { badRequest, conflict, notFound, unauthorized } from '#server/errors';
+import { AUTH_MESSAGES } from '#server/plugins/auth';
 import { placeOrder } from './place-order';
 import { expireIfStale, markClosed, markPaid, type PaymentSessionRow } from './session-store';
 import { findSessionFor, guestKeyOfSession } from './guest-access';

@@ -4,10 +4,10 @@
  * never move one session two ways.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_LIMITS } from '../../../domain/schemas/payments';
-import type { Db, Tx } from '../../db/client';
-import { paymentSessions } from '../../db/schema';
-import { isUuid } from '../../../domain/ids';
+import { CHECKOUT_LIMITS } from '#domain/schemas/payments';
+import type { Db, Tx } from '#server/db/client';
+import { paymentSessions } from '#server/db/schema';
+import { isUuid } from '#domain/ids';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type ClosedStatus = 'cancelled' | 'declined' | 'expired';

@@ -10,8 +10,8 @@
  * two checkouts of the same piece count and insert one after the other.
  */
 import { sql } from 'drizzle-orm';
-import { CHECKOUT_LIMITS } from '../../../domain/schemas/payments';
-import { queryRows, type Tx } from '../../db/client';
+import { CHECKOUT_LIMITS } from '#domain/schemas/payments';
+import { queryRows, type Tx } from '#server/db/client';
 
 /** Locks the variants' rows until the transaction ends, in id order (the order place-order.ts updates them in). */
 export async function lockVariants(tx: Tx, variantIds: string[]): Promise<void> {

@@ -6,13 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AFTER_SALE_MESSAGES as AS } from '../../../domain/after-sale';
-import { OrderTimelineReply } from '../../../domain/schemas/admin-orders';
-import { orders } from '../../db/schema';
-import { notFound } from '../../errors';
-import { RefParams } from '../../../domain/schemas/common';
-import { loadTimeline } from '../../lib/orders/events';
-import { isUuid } from '../../../domain/ids';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { OrderTimelineReply } from '#domain/schemas/admin-orders';
+import { orders } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import { RefParams } from '#domain/schemas/common';
+import { loadTimeline } from '#server/lib/orders/events';
+import { isUuid } from '#domain/ids';
 
 const timelineRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, TrackQuery, parseOrderNumber, TrackReply } from '../../../domain/schemas/orders';
-import { notFound } from '../../errors';
-import { orders } from '../../db/schema';
-import { accountAddressSubject, clientSubject } from '../../lib/rate-limit';
+import { ORDER_MESSAGES, TrackQuery, parseOrderNumber, TrackReply } from '#domain/schemas/orders';
+import { notFound } from '#server/errors';
+import { orders } from '#server/db/schema';
+import { accountAddressSubject, clientSubject } from '#server/lib/rate-limit';
 import { loadOrders } from './order-queries';
-import { isUuid } from '../../../domain/ids';
+import { isUuid } from '#domain/ids';
 
 /**
  * GET /api/order/track?orderId=&email= — public (docs/shop/conventions.md §4). orderId is the order's uuid or its

@@ -5,9 +5,9 @@
  * with the provider (confirm-payment.ts), as Stripe's unsigned return is.
  */
 import type { FastifyInstance } from 'fastify';
-import { RAZORPAY_RETURN_PARAMS, RETURN_MESSAGES } from '../../../domain/provider-return';
-import { badRequest } from '../../errors';
-import type { ReturnParams } from '../../lib/payments';
+import { RAZORPAY_RETURN_PARAMS, RETURN_MESSAGES } from '#domain/provider-return';
+import { badRequest } from '#server/errors';
+import type { ReturnParams } from '#server/lib/payments';
 import type { PaymentSessionRow } from './session-store';
 
 export function checkSignedReturn(

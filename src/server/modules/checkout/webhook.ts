@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '#server/errors';
 import { eq } from 'drizzle-orm';
-import { WebhookSignatureError, type WebhookAction } from '../../lib/payments';
-import { paymentSessions } from '../../db/schema';
+import { WebhookSignatureError, type WebhookAction } from '#server/lib/payments';
+import { paymentSessions } from '#server/db/schema';
 import { placeOrder } from './place-order';
 import { refundLatePayment } from './late-payment';
 import { providerFailure } from './provider-errors';

@@ -13,8 +13,8 @@
 import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DISCOUNT_ADMIN_MESSAGES as M } from '../../../domain/discounts';
-import { rupeesToPaise } from '../../../domain/money';
+import { DISCOUNT_ADMIN_MESSAGES as M } from '#domain/discounts';
+import { rupeesToPaise } from '#domain/money';
 import {
   AdminDiscountsQuery,
   DiscountInput,
@@ -23,20 +23,20 @@ import {
   DeleteDiscountReply,
   type DiscountInput as DiscountPayload,
   type DiscountValues,
-} from '../../../domain/schemas/discounts';
-import { IdParams } from '../../../domain/schemas/common';
-import { discountValueFromApi } from '../../../domain/discounts';
-import type { Db, Tx } from '../../db/client';
-import { categories, discounts } from '../../db/schema';
-import { badRequest, conflict, notFound, parseInput } from '../../errors';
-import { containsPattern, pageInfo, pageWindow } from '../../lib/paging';
+} from '#domain/schemas/discounts';
+import { IdParams } from '#domain/schemas/common';
+import { discountValueFromApi } from '#domain/discounts';
+import type { Db, Tx } from '#server/db/client';
+import { categories, discounts } from '#server/db/schema';
+import { badRequest, conflict, notFound, parseInput } from '#server/errors';
+import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import {
   findDiscountByCode,
   heldCheckouts,
   timesUsed,
   type DiscountRow,
-} from '../../lib/discounts/discount-store';
+} from '#server/lib/discounts/discount-store';
 
 /**
  * An edit's body: any object (its known fields are read and checked over the stored discount; the rest ignored).

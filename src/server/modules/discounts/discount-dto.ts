@@ -1,8 +1,8 @@
 /** A discount as the admin calls answer it, and the stored row in the API's shape (for merging an edit). */
-import { discountStatus, discountValueForApi } from '../../../domain/discounts';
-import { paiseToRupees } from '../../../domain/money';
-import type { AdminDiscountDto, DiscountInput } from '../../../domain/schemas/discounts';
-import type { DiscountRow } from '../../lib/discounts/discount-store';
+import { discountStatus, discountValueForApi } from '#domain/discounts';
+import { paiseToRupees } from '#domain/money';
+import type { AdminDiscountDto, DiscountInput } from '#domain/schemas/discounts';
+import type { DiscountRow } from '#server/lib/discounts/discount-store';
 
 export function toAdminDiscountDto(row: DiscountRow, used: number, now = new Date()): AdminDiscountDto {
   return {

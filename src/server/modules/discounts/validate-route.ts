@@ -9,13 +9,13 @@
  * back, so only guessing is slowed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paiseToRupees } from '../../../domain/money';
-import { discountValueForApi } from '../../../domain/discounts';
-import { ValidateDiscountBody, ValidateDiscountReply } from '../../../domain/schemas/discounts';
-import { accountSubject, clientSubject } from '../../lib/rate-limit';
-import { storedLines } from '../../lib/cart/cart-store';
-import { loadPurchasables } from '../../lib/cart/purchasables';
-import { applyDiscount, type PricedLine } from '../../lib/discounts/apply-discount';
+import { paiseToRupees } from '#domain/money';
+import { discountValueForApi } from '#domain/discounts';
+import { ValidateDiscountBody, ValidateDiscountReply } from '#domain/schemas/discounts';
+import { accountSubject, clientSubject } from '#server/lib/rate-limit';
+import { storedLines } from '#server/lib/cart/cart-store';
+import { loadPurchasables } from '#server/lib/cart/purchasables';
+import { applyDiscount, type PricedLine } from '#server/lib/discounts/apply-discount';
 
 const validateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceUnavailable } from '../../errors';
-import { HealthReply } from '../../../domain/schemas/common';
+import { serviceUnavailable } from '#server/errors';
+import { HealthReply } from '#domain/schemas/common';
 
 /** GET /api/health — 200 {"status":"ok"} once the database answers (docs/shop/conventions.md §1). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 /** GET /api/admin/rates/history — every rate change, newest first, a page at a time (docs/api/lists.md). */
 import { count, desc } from 'drizzle-orm';
-import { paiseToRupees } from '../../../domain/money';
-import { pageInfo, pageWindow } from '../../../domain/paging';
-import type { RateChangeDto, RateHistoryQuery } from '../../../domain/schemas/rates';
-import type { Db } from '../../db/client';
-import { metalRateChanges } from '../../db/schema';
+import { paiseToRupees } from '#domain/money';
+import { pageInfo, pageWindow } from '#domain/paging';
+import type { RateChangeDto, RateHistoryQuery } from '#domain/schemas/rates';
+import type { Db } from '#server/db/client';
+import { metalRateChanges } from '#server/db/schema';
 
 export async function loadRateHistory(db: Db, query: RateHistoryQuery) {
   const [total] = await db.select({ n: count() }).from(metalRateChanges);

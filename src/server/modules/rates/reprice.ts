@@ -4,14 +4,14 @@
  * read price_paise; open checkout sessions and orders keep the snapshot they were priced with.
  */
 import { eq, sql } from 'drizzle-orm';
-import { MAX_PRICE_RUPEES } from '../../../domain/schemas/admin-product';
-import { RATE_MESSAGES } from '../../../domain/schemas/rates';
-import { rupeesToPaise } from '../../../domain/money';
-import { rateKeyId, rateKeyOf } from '../../../domain/pricing';
-import { fromStoredPricing, priceVariant, type RateTable } from '../../../domain/variant-pricing';
-import type { Tx } from '../../db/client';
-import { variants } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { MAX_PRICE_RUPEES } from '#domain/schemas/admin-product';
+import { RATE_MESSAGES } from '#domain/schemas/rates';
+import { rupeesToPaise } from '#domain/money';
+import { rateKeyId, rateKeyOf } from '#domain/pricing';
+import { fromStoredPricing, priceVariant, type RateTable } from '#domain/variant-pricing';
+import type { Tx } from '#server/db/client';
+import { variants } from '#server/db/schema';
+import { badRequest } from '#server/errors';
 
 const MAX_PRICE_PAISE = rupeesToPaise(MAX_PRICE_RUPEES);
 /** Rows per UPDATE statement: a big catalogue is repriced in a few statements, each well under any limit. */

@@ -6,17 +6,12 @@
  * as for every admin route — docs/decisions/043; replies are private, `no-store`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  RateHistoryQuery,
-  RateHistoryReply,
-  RatesReply,
-  UpdateRatesBody,
-} from '../../../domain/schemas/rates';
-import { sendCached } from '../../lib/catalog/http';
-import { catalogCache } from '../../lib/catalog/read-cache';
-import { unauthorized } from '../../errors';
+import { RateHistoryQuery, RateHistoryReply, RatesReply, UpdateRatesBody } from '#domain/schemas/rates';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { unauthorized } from '#server/errors';
 import { loadRateHistory } from './rate-history';
-import { loadRateRows, toRateDto } from '../../lib/rates/rate-store';
+import { loadRateRows, toRateDto } from '#server/lib/rates/rate-store';
 import { setRates } from './set-rates';
 
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {

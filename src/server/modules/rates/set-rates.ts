@@ -5,14 +5,14 @@
  * catalogue caches (LISTEN/NOTIFY), so listings, product pages, search, sitemap and carts show the new prices.
  */
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../../plugins/auth';
-import { rupeesToPaise } from '../../../domain/money';
-import { rateKeyId } from '../../../domain/pricing';
-import type { UpdateRatesBody } from '../../../domain/schemas/rates';
-import type { Db } from '../../db/client';
-import { metalRateChanges, metalRates } from '../../db/schema';
-import { loadRateRows, rateTableOfRows, type RateRow } from '../../lib/rates/rate-store';
-import { lockRatesForChange } from '../../lib/rates/rate-lock';
+import type { AuthUser } from '#server/plugins/auth';
+import { rupeesToPaise } from '#domain/money';
+import { rateKeyId } from '#domain/pricing';
+import type { UpdateRatesBody } from '#domain/schemas/rates';
+import type { Db } from '#server/db/client';
+import { metalRateChanges, metalRates } from '#server/db/schema';
+import { loadRateRows, rateTableOfRows, type RateRow } from '#server/lib/rates/rate-store';
+import { lockRatesForChange } from '#server/lib/rates/rate-lock';
 import { repriceVariants } from './reprice';
 
 export interface SetRatesResult {

@@ -12,14 +12,14 @@ import {
   AdminReviewsReply,
   ReviewModerationInput,
   ReviewModerationReply,
-} from '../../../domain/schemas/reviews';
-import { REVIEW_MESSAGES as M } from '../../../domain/review-constants';
-import { IdParams } from '../../../domain/schemas/common';
-import type { Db } from '../../db/client';
-import { orders, products, reviews, users } from '../../db/schema';
-import { notFound } from '../../errors';
-import { containsPattern, pageInfo, pageWindow } from '../../lib/paging';
-import { toAdminReviewDto } from '../../lib/reviews/review-dto';
+} from '#domain/schemas/reviews';
+import { REVIEW_MESSAGES as M } from '#domain/review-constants';
+import { IdParams } from '#domain/schemas/common';
+import type { Db } from '#server/db/client';
+import { orders, products, reviews, users } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { toAdminReviewDto } from '#server/lib/reviews/review-dto';
 
 const author = alias(users, 'author');
 const moderator = alias(users, 'moderator');

@@ -11,21 +11,16 @@ import { z } from 'zod';
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG_MESSAGES } from '../../../domain/schemas/catalog';
-import {
-  MyReviewReply,
-  ProductReviewsQuery,
-  ReviewCreatedReply,
-  ReviewInput,
-} from '../../../domain/schemas/reviews';
-import { REVIEW_MESSAGES as M, roundAverage } from '../../../domain/review-constants';
-import { pageInfo, pageWindow } from '../../../domain/paging';
-import { products, reviews } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
-import { isUuid } from '../../../domain/ids';
-import { sendCached } from '../../lib/catalog/http';
-import { catalogCache } from '../../lib/catalog/read-cache';
-import { toOwnReviewDto, toReviewDto } from '../../lib/reviews/review-dto';
+import { CATALOG_MESSAGES } from '#domain/schemas/catalog';
+import { MyReviewReply, ProductReviewsQuery, ReviewCreatedReply, ReviewInput } from '#domain/schemas/reviews';
+import { REVIEW_MESSAGES as M, roundAverage } from '#domain/review-constants';
+import { pageInfo, pageWindow } from '#domain/paging';
+import { products, reviews } from '#server/db/schema';
+import { conflict, forbidden, notFound } from '#server/errors';
+import { isUuid } from '#domain/ids';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { toOwnReviewDto, toReviewDto } from '#server/lib/reviews/review-dto';
 import { deliveredOrderWith } from './verified-buyer';
 
 const Params = z.object({ id: z.string().max(300) });

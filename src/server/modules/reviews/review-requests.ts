@@ -10,9 +10,9 @@
  */
 import { and, asc, eq, gt, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_REQUEST } from '../../../domain/review-constants';
-import { orderEvents, orderLines, orders, products, reviews, users } from '../../db/schema';
-import { reviewRequestMail } from '../../lib/mail/templates/review-request';
+import { REVIEW_REQUEST } from '#domain/review-constants';
+import { orderEvents, orderLines, orders, products, reviews, users } from '#server/db/schema';
+import { reviewRequestMail } from '#server/lib/mail/templates/review-request';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The first check after start-up waits this long, so a start is never slowed by it. */

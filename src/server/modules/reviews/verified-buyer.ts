@@ -3,8 +3,8 @@
  * that order is Delivered. Cancelled, returned or still-travelling orders do not count.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { orderLines, orders } from '#server/db/schema';
 
 /** The shopper's latest delivered order holding the product, or null. */
 export async function deliveredOrderWith(db: Db, userId: string, productId: string): Promise<string | null> {

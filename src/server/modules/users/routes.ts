@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_REPLIES, UserReply } from '../../../domain/schemas/auth';
-import { deleteProfilePhoto } from '../../lib/users/profile-photo';
-import { toUserDto } from '../../lib/users/user-dto';
+import { AUTH_REPLIES, UserReply } from '#domain/schemas/auth';
+import { deleteProfilePhoto } from '#server/lib/users/profile-photo';
+import { toUserDto } from '#server/lib/users/user-dto';
 
 /** The users module's routes (mounted under /api by modules/index.ts). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,9 +8,9 @@ import {
   WishlistChangeReply,
   WishlistMergeReply,
   WishlistReply,
-} from '../../../domain/schemas/wishlist';
-import { notFound } from '../../errors';
-import { products, wishlistItems } from '../../db/schema';
+} from '#domain/schemas/wishlist';
+import { notFound } from '#server/errors';
+import { products, wishlistItems } from '#server/db/schema';
 import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-store';
 
 /**

@@ -1,13 +1,13 @@
 /** The signed-in shopper's saved products, read as the catalogue's ProductDto (what a card needs). */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductDto } from '../../../domain/schemas/catalog';
-import { LIST_CAPS } from '../../../domain/paging';
-import type { Db } from '../../db/client';
-import { products, wishlistItems } from '../../db/schema';
-import { conflict } from '../../errors';
-import { WISHLIST_MESSAGES } from '../../../domain/schemas/wishlist';
-import { loadProducts } from '../../lib/catalog/product-queries';
-import { isUuid } from '../../../domain/ids';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { LIST_CAPS } from '#domain/paging';
+import type { Db } from '#server/db/client';
+import { products, wishlistItems } from '#server/db/schema';
+import { conflict } from '#server/errors';
+import { WISHLIST_MESSAGES } from '#domain/schemas/wishlist';
+import { loadProducts } from '#server/lib/catalog/product-queries';
+import { isUuid } from '#domain/ids';
 
 /** Most recently saved first; products taken off sale are left out (they come back if put on sale again). */
 export async function loadWishlist(db: Db, userId: string): Promise<{ products: ProductDto[] }> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BRAND, SHOP_CONTACT } from '../../../domain/brand';
-import { SHOP_PROMISES } from '../../../domain/shop-promises';
-import { GoldRate } from '../../features/catalog/components/footer/GoldRate';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
+import { SHOP_PROMISES } from '#domain/shop-promises';
+import { GoldRate } from '#web/features/catalog/components/footer/GoldRate';
 
 const SOCIAL_LABELS = {
   instagram: 'Instagram',

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { UI_TIMINGS } from '../../../domain/business-constants';
-import { Logo } from '../../components/Logo';
-import { AccountMenu } from '../../features/auth/components/AccountMenu';
-import { CartHeaderButton } from '../../features/cart/components/CartHeaderButton';
-import { WishlistHeaderLink } from '../../features/wishlist/components/WishlistHeaderLink';
-import { SearchBox } from '../../features/catalog/components/header/SearchBox';
-import { DesktopNav } from '../../features/catalog/components/header/DesktopNav';
-import { MobileMenuButtons } from '../../features/catalog/components/header/MobileMenuButton';
+import { UI_TIMINGS } from '#domain/business-constants';
+import { Logo } from '#web/components/Logo';
+import { AccountMenu } from '#web/features/auth/components/AccountMenu';
+import { CartHeaderButton } from '#web/features/cart/components/CartHeaderButton';
+import { WishlistHeaderLink } from '#web/features/wishlist/components/WishlistHeaderLink';
+import { SearchBox } from '#web/features/catalog/components/header/SearchBox';
+import { DesktopNav } from '#web/features/catalog/components/header/DesktopNav';
+import { MobileMenuButtons } from '#web/features/catalog/components/header/MobileMenuButton';
 
 /**
  * The storefront header (docs/shop/storefront.md §2 "Header"): logo, search, account, wishlist and cart; the

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { ScrollToTop } from '../../components/ScrollToTop';
+import { ScrollToTop } from '#web/components/ScrollToTop';
 import { Header } from './Header';
-import { island } from '../../components/island';
-import { BookVirtualViewButton } from '../../features/appointments/components/BookVirtualViewButton';
+import { island } from '#web/components/island';
+import { BookVirtualViewButton } from '#web/features/appointments/components/BookVirtualViewButton';
 
 /**
  * The footer is below the fold on every page but a short one: server-rendered, its code (links, the gold rate)

@@ -2,7 +2,7 @@
  * Whether the 'Book a Virtual View' dialog is open. The floating button and the contact page both open it;
  * the element that opened it gets focus back when it closes.
  */
-import { createOpener, createStore, useStore } from '../../lib/store';
+import { createOpener, createStore, useStore } from '#web/lib/store';
 
 const open = createStore(false, () => false);
 const opener = createOpener();

@@ -3,14 +3,14 @@
  * checkout step 2 — and the calls that change it. Every change answers the whole list, which replaces the cache.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import type { SavedAddressBody, SavedAddressDto } from '../../../domain/schemas/addresses';
+import { api } from '#web/lib/api-client';
+import type { SavedAddressBody, SavedAddressDto } from '#domain/schemas/addresses';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../domain/schemas/addresses');
+const schemas = () => import('#domain/schemas/addresses');
 
 export const ADDRESS_BOOK_FALLBACKS = {
   load: 'We could not load your addresses. Please try again.',

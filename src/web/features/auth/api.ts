@@ -4,20 +4,20 @@
  * call, not the session. A sign-in's reply carries the token for API clients; the browser's session is the cookie
  * the same reply sets.
  */
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError, api } from '#web/lib/api-client';
 import type {
   ChangePasswordBody,
   CheckoutRegisterBody,
   LoginBody,
   RegisterUserBody,
   UpdateProfileInput,
-} from '../../../domain/schemas/auth';
+} from '#domain/schemas/auth';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../domain/schemas/auth');
+const schemas = () => import('#domain/schemas/auth');
 
 export const authApi = {
   login: (body: LoginBody, fallbackMessage: string) =>

@@ -11,10 +11,10 @@
  *
  * No zod here: this module is part of the first-load bundle (the header's account menu uses it).
  */
-import { toast } from '../../lib/toast';
-import { ApiError, api, onUnauthorized } from '../../lib/api-client';
-import { session, type SessionUser } from '../../lib/session';
-import { queryClient } from '../../app/query-client';
+import { toast } from '#web/lib/toast';
+import { ApiError, api, onUnauthorized } from '#web/lib/api-client';
+import { session, type SessionUser } from '#web/lib/session';
+import { queryClient } from '#web/app/query-client';
 import { emitSignedIn, emitSignedOut } from './session-events';
 
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';

@@ -5,7 +5,7 @@
  *
  * Kept free of React and zod: it ships in the first-load bundle.
  */
-import type { SessionUser } from '../../lib/session';
+import type { SessionUser } from '#web/lib/session';
 
 type SignedInListener = (user: SessionUser) => void | Promise<void>;
 type SignedOutListener = () => void | Promise<void>;

@@ -5,11 +5,11 @@
  * instead of a toast. The server is the authority on prices and stock; these checks only save a round trip and
  * use the same sentences.
  */
-import type { ProductDto, VariantDto } from '../../../domain/schemas/catalog';
-import { discountedPrice } from '../../../domain/money';
-import { imageOrPlaceholder } from '../../../domain/images';
-import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '../../../domain/stock-messages';
-import { toast } from '../../lib/toast';
+import type { ProductDto, VariantDto } from '#domain/schemas/catalog';
+import { discountedPrice } from '#domain/money';
+import { imageOrPlaceholder } from '#domain/images';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableToAdd } from '#domain/stock-messages';
+import { toast } from '#web/lib/toast';
 import type { AddToCartRequest } from './api/add-to-cart';
 import { openCartDrawer, type AddedPiece } from './cart-drawer-store';
 import { lineSize, resolveSize } from './cart-lines';

@@ -8,7 +8,7 @@ import {
   GUEST_BAG_COOKIE_MAX_AGE_S,
   GUEST_BAG_PAGES,
   guestBagCookieValue,
-} from '../../../domain/guest-bag-cookie';
+} from '#domain/guest-bag-cookie';
 
 let written: string | null | undefined;
 

@@ -4,7 +4,7 @@
  * The element that opened it (or the one the caller names) gets focus back when it closes (Radix would look for a
  * Dialog.Trigger, which would pull the dialog into the first download).
  */
-import { createOpener, createStore, useStore } from '../../lib/store';
+import { createOpener, createStore, useStore } from '#web/lib/store';
 
 /** What the drawer shows of the piece just added (all in the add's own terms: no server round trip). */
 export interface AddedPiece {

@@ -1,7 +1,7 @@
 /** Which sentence a failed cart call shows: the server's message, else the §8 fallback for that call. */
-import { CART_MESSAGES } from '../../../domain/cart-constants';
-import { toast } from '../../lib/toast';
-import { failureMessage, isSessionError } from '../../lib/failure-message';
+import { CART_MESSAGES } from '#domain/cart-constants';
+import { toast } from '#web/lib/toast';
+import { failureMessage, isSessionError } from '#web/lib/failure-message';
 import { CART_FALLBACKS, CART_TOASTS, type CartCall } from './cart-messages';
 
 export { isSessionError };

@@ -2,9 +2,9 @@
  * Arithmetic and identity of cart lines, the same for guest and server lines. Sums are made in paise (whole
  * numbers) so that 0.1 + 0.2 never shows up on a receipt.
  */
-import { paiseToRupees, rupeesToPaise } from '../../../domain/money';
-import type { VariantDto } from '../../../domain/schemas/catalog';
-import { chooseSize } from '../../../domain/sizes';
+import { paiseToRupees, rupeesToPaise } from '#domain/money';
+import type { VariantDto } from '#domain/schemas/catalog';
+import { chooseSize } from '#domain/sizes';
 import type { CartLine } from './cart-line';
 import { CART_TOASTS } from './cart-messages';
 

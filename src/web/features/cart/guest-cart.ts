@@ -3,10 +3,10 @@
  * for the bag pages (bag-cookie.ts). Adding the same product and variant (and size) again increases its quantity;
  * a quantity below 1 removes the line.
  */
-import { sameSize } from '../../../domain/sizes';
-import { useStore } from '../../lib/store';
-import { createStoredList } from '../../lib/stored-list';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { sameSize } from '#domain/sizes';
+import { useStore } from '#web/lib/store';
+import { createStoredList } from '#web/lib/stored-list';
+import { STORAGE_KEYS } from '#web/lib/storage';
 import { writeBagCookie } from './bag-cookie';
 import type { CartLine } from './cart-line';
 import { useServerBag } from './server-bag';

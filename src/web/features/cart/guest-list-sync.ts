@@ -11,9 +11,9 @@
  *   browser never sees it.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
-import { session } from '../../lib/session';
-import type { Store } from '../../lib/store';
+import { queryClient } from '#web/app/query-client';
+import { session } from '#web/lib/session';
+import type { Store } from '#web/lib/store';
 import { onSignedIn } from '../auth/session-events';
 
 export interface GuestList {

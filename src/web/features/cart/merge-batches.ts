@@ -1,7 +1,7 @@
 /** The merge's batches, shared by the bag's and the wishlist's merge chunks (merge-guest-cart.tsx, ../wishlist). */
 import type { QueryKey } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
-import { isSessionError } from '../../lib/failure-message';
+import { queryClient } from '#web/app/query-client';
+import { isSessionError } from '#web/lib/failure-message';
 
 /**
  * Sends a guest list to the server in batches; each batch leaves the guest list as soon as the server has it, so

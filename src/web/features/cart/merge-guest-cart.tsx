@@ -7,10 +7,10 @@
  * browser (nothing is lost) and the next page load tries again; the toast is the server's message, else 'Failed
  * to merge guest cart.' (a warning) or 'Server error merging guest cart.'.
  */
-import { toast } from '../../lib/toast';
-import type { MergeAdjustment, MergeCartReply } from '../../../domain/schemas/cart';
-import { ApiError } from '../../lib/api-client';
-import { queryClient } from '../../app/query-client';
+import { toast } from '#web/lib/toast';
+import type { MergeAdjustment, MergeCartReply } from '#domain/schemas/cart';
+import { ApiError } from '#web/lib/api-client';
+import { queryClient } from '#web/app/query-client';
 import { cartKeys } from './api/cart-keys';
 import { MERGE_BATCH, mergeCart } from './api/merge-cart';
 import { guestCart } from './guest-cart';

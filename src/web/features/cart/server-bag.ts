@@ -5,8 +5,8 @@
  * hydrates that markup, so both render the same bag; from then on the bag comes from storage as always.
  */
 import { createContext, useContext } from 'react';
-import { useHydrated } from '../../components/use-hydrated';
-import { useSession } from '../../lib/session';
+import { useHydrated } from '#web/components/use-hydrated';
+import { useSession } from '#web/lib/session';
 import type { CartLine } from './cart-line';
 
 export const ServerBagContext = createContext<CartLine[] | null>(null);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BRAND } from '../../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 /**
  * Browsing routes (docs/shop/storefront.md §2): home, listings and product pages, each its own lazily loaded

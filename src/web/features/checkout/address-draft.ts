@@ -4,9 +4,9 @@
  * shopper back to a filled-in form. It also tells checkout step 2 that the shopper was here before, so the
  * address book's default does not replace what they last confirmed (docs/decisions/109).
  */
-import type { ShippingAddressInput } from '../../../domain/schemas/payments';
-import { normalizeIndianMobile, normalizeIndianState, normalizePinCode } from '../../../domain/shipping';
-import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '../../lib/storage';
+import type { ShippingAddressInput } from '#domain/schemas/payments';
+import { normalizeIndianMobile, normalizeIndianState, normalizePinCode } from '#domain/shipping';
+import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '#web/lib/storage';
 
 export type AddressValues = {
   fullName: string;

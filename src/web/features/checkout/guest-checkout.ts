@@ -3,8 +3,8 @@
  * tab (sessionStorage), so a return from the payment page ('Try Again') still knows them. A guest with an e-mail
  * has step 1 completed; create-checkout sends the e-mail and the bag without a token.
  */
-import { createStore, useStore } from '../../lib/store';
-import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '../../lib/storage';
+import { createStore, useStore } from '#web/lib/store';
+import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '#web/lib/storage';
 
 const email = createStore<string | null>(
   () => {

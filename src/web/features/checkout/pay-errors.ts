@@ -5,9 +5,9 @@
  * again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { CHECKOUT_MESSAGES } from '../../../domain/payment-constants';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { CHECKOUT_MESSAGES } from '#domain/payment-constants';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { cartKeys } from '../cart/api/cart-keys';
 import { CHECKOUT_FALLBACK } from './api/create-checkout';
 

@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SHIPPING_COUNTRY } from '../../../domain/shipping';
-import type { SessionUser } from '../../lib/session';
+import { SHIPPING_COUNTRY } from '#domain/shipping';
+import type { SessionUser } from '#web/lib/session';
 import { myOrdersQuery } from '../orders/api/my-orders-query';
 import { readAddressDraft, toAddressValues, type AddressValues } from './address-draft';
 

@@ -3,9 +3,9 @@
  * the shop's time zone: lib/shop-time.ts), the status colours (Delivered green, Shipped blue, the others yellow)
  * and the §8 sentences.
  */
-import type { OrderStatus } from '../../../domain/business-constants';
-import { formatINR } from '../../../domain/money';
-import { shopLongDate } from '../../lib/shop-time';
+import type { OrderStatus } from '#domain/business-constants';
+import { formatINR } from '#domain/money';
+import { shopLongDate } from '#web/lib/shop-time';
 
 export const ORDER_TEXT = {
   historyFailed: 'Failed to fetch order history.',

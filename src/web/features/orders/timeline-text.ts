@@ -4,8 +4,8 @@
  * stock and failed refunds); the shopper reads the milestones of their order in the shop's voice. Details come
  * from the server as it stored them (amounts in rupees); anything missing is left out rather than guessed.
  */
-import type { OrderEventDto } from '../../../domain/schemas/admin-orders';
-import { formatINR } from '../../../domain/money';
+import type { OrderEventDto } from '#domain/schemas/admin-orders';
+import { formatINR } from '#domain/money';
 
 export interface EventText {
   title: string;

@@ -4,8 +4,8 @@
  * 'This item is currently out of stock.'. A variant offered in several sizes needs the shopper to pick one (the
  * server would refuse it with 'Please select a size.'): the choice picker asks; one size is taken as it is.
  */
-import type { VariantDto } from '../../../domain/schemas/catalog';
-import { OUT_OF_STOCK_MESSAGE } from '../../../domain/stock-messages';
+import type { VariantDto } from '#domain/schemas/catalog';
+import { OUT_OF_STOCK_MESSAGE } from '#domain/stock-messages';
 import type { WishlistProduct } from './guest-wishlist';
 import { WISHLIST_TOASTS } from './wishlist-messages';
 

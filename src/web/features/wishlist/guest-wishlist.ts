@@ -2,10 +2,10 @@
  * The guest wishlist: a list of products kept in browser storage under `guestWishlist` (docs/shop/storefront.md
  * §3). The server renders pages with an empty wishlist; hydration starts from the same, then the stored items.
  */
-import type { ProductDto } from '../../../domain/schemas/catalog';
-import { useStore } from '../../lib/store';
-import { createStoredList } from '../../lib/stored-list';
-import { STORAGE_KEYS } from '../../lib/storage';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { useStore } from '#web/lib/store';
+import { createStoredList } from '#web/lib/stored-list';
+import { STORAGE_KEYS } from '#web/lib/storage';
 
 export type WishlistProduct = Pick<ProductDto, '_id' | 'title' | 'slug' | 'mainImage' | 'variants'> &
   Partial<Pick<ProductDto, 'category'>>;

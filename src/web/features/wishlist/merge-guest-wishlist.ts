@@ -4,8 +4,8 @@
  * retired or the wishlist is full. On failure the guest list stays in the browser and the next page load (or
  * sign-in) tries again. Loaded on demand by session-sync.ts.
  */
-import { toast } from '../../lib/toast';
-import { queryClient } from '../../app/query-client';
+import { toast } from '#web/lib/toast';
+import { queryClient } from '#web/app/query-client';
 import { mergeInBatches } from '../cart/merge-batches';
 import { wishlistKeys } from './api/wishlist-keys';
 import { WISHLIST_MERGE_BATCH, mergeWishlist } from './api/merge-wishlist';

@@ -1,5 +1,5 @@
 /** "Your virtual viewing is cancelled": sent when the shop cancels a viewing that had not yet taken place. */
-import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 import { detailsTable, detailsText, viewingWhen, type ViewingMailData } from './appointment-parts';

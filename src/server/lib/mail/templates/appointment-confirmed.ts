@@ -1,5 +1,5 @@
 /** "Your virtual viewing is confirmed": sent when the shop confirms a viewing, or changes a confirmed one's link. */
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
 import {

@@ -3,7 +3,7 @@
  * zone and named ("Saturday, 14 March 2026, 3:30 PM India Standard Time"), a details table, and the meeting link.
  * They greet with "Hello," and never repeat what the booking form's sender typed (docs/decisions/091, 102).
  */
-import { formatSlot, formatViewingDate } from '../../../../domain/schemas/appointments';
+import { formatSlot, formatViewingDate } from '#domain/schemas/appointments';
 import { escapeHtml } from './layout';
 
 export interface ViewingMailData {

@@ -1,5 +1,5 @@
 /** "Your virtual viewing has a new time": sent when the shop moves a viewing; the old time is named too. */
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
 import {

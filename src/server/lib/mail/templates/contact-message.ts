@@ -1,7 +1,7 @@
 /** A contact message: an acknowledgement to the sender and a copy for the shop (replying goes to the sender). */
-import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
-import type { ContactMessageBody } from '../../../../domain/schemas/appointments';
-import { SHOP_PROMISES } from '../../../../domain/shop-promises';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
+import type { ContactMessageBody } from '#domain/schemas/appointments';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 import { escapeHtml, renderMail } from './layout';
 import type { MailMessage } from '../mailer';
 

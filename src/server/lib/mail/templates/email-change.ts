@@ -1,6 +1,6 @@
 /** The three e-mails of an e-mail address change (modules/auth/email-change.ts, docs/decisions/088). */
-import { BRAND } from '../../../../domain/brand';
-import { BUSINESS } from '../../../../domain/business-constants';
+import { BRAND } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
 import { escapeHtml, renderMail } from './layout';
 import type { MailMessage } from '../mailer';
 

@@ -2,8 +2,8 @@
  * After sign-up, to an address that has guest orders: the link that proves the address is the new account
  * holder's and adds those orders to the account (docs/decisions/108).
  */
-import { BRAND } from '../../../../domain/brand';
-import { formatOrderNumber } from '../../../../domain/order-constants';
+import { BRAND } from '#domain/brand';
+import { formatOrderNumber } from '#domain/order-constants';
 import { escapeHtml, renderMail } from './layout';
 import type { MailMessage } from '../mailer';
 

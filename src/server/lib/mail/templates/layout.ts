@@ -2,7 +2,7 @@
  * The frame every e-mail shares: the brand, a heading, the body and the shop's contact details, in HTML (inline
  * styles, as mail clients need) and in plain text. Templates in this folder build their body and call `renderMail`.
  */
-import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 
 export const escapeHtml = (s: string) =>

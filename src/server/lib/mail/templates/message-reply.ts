@@ -4,7 +4,7 @@
  * Unlike the form's automatic acknowledgement, this quotes the sender's words: a person at the shop has read them
  * and chosen to answer (docs/decisions/102, beside 091).
  */
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 

@@ -2,7 +2,7 @@
  * What the after-sale e-mails share (docs/decisions/097): who they greet, the order they are about, and the links
  * to follow it — the shopper's orders and Track Order.
  */
-import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import { formatOrderNumber } from '#domain/schemas/orders';
 import { escapeHtml } from './layout';
 
 export interface AfterSaleMailData {

@@ -2,8 +2,8 @@
  * To the shopper when the shop cancels their order (POST /api/order/{id}/cancel): what was refunded, or that the
  * refund is being seen to. The shop's reason is its own record and is not repeated here.
  */
-import { BRAND } from '../../../../domain/brand';
-import { formatINR, paiseToRupees } from '../../../../domain/money';
+import { BRAND } from '#domain/brand';
+import { formatINR, paiseToRupees } from '#domain/money';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
 import { firstName, followLinks, orderLabel, paragraph, type AfterSaleMailData } from './order-after-sale';

@@ -3,10 +3,10 @@
  * the GST tax invoice — its number, where to download it again (the shopper's orders), and the PDF attached
  * (docs/decisions/093).
  */
-import { BRAND } from '../../../../domain/brand';
-import { BUSINESS } from '../../../../domain/business-constants';
-import { formatOrderNumber } from '../../../../domain/schemas/orders';
-import { trackOrderPath } from '../../../../domain/order-constants';
+import { BRAND } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
+import { formatOrderNumber } from '#domain/schemas/orders';
+import { trackOrderPath } from '#domain/order-constants';
 import type { MailAttachment, MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 import {

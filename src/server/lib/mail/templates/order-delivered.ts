@@ -1,5 +1,5 @@
 /** To the shopper when the shop marks their order delivered. */
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
 import { firstName, followLinks, orderLabel, paragraph, type AfterSaleMailData } from './order-after-sale';

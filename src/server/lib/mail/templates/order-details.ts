@@ -3,10 +3,10 @@
  * (inline styles, table layout for mail clients) and in plain text. Dates are the shop's days (SHOP_TIME_ZONE,
  * passed in by the caller: docs/decisions/085-one-shop-time-zone.md).
  */
-import { formatINR, paiseToRupees } from '../../../../domain/money';
-import { formatShopDate } from '../../../../domain/shop-time';
-import { formatOrderNumber } from '../../../../domain/schemas/orders';
-import type { ShippingAddress, SnapshotLine } from '../../../db/schema';
+import { formatINR, paiseToRupees } from '#domain/money';
+import { formatShopDate } from '#domain/shop-time';
+import { formatOrderNumber } from '#domain/schemas/orders';
+import type { ShippingAddress, SnapshotLine } from '#server/db/schema';
 import { escapeHtml } from './layout';
 
 export interface OrderMailData {

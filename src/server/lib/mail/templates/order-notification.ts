@@ -1,5 +1,5 @@
 /** To the shop (SHOP_EMAIL) for every new order; flags an order paid for a piece that had sold out. */
-import { formatOrderNumber } from '../../../../domain/schemas/orders';
+import { formatOrderNumber } from '#domain/schemas/orders';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 import {

@@ -1,6 +1,6 @@
 /** To the shopper when the shop refunds money on their order without cancelling it (POST /api/order/{id}/refund). */
-import { BRAND } from '../../../../domain/brand';
-import { formatINR, paiseToRupees } from '../../../../domain/money';
+import { BRAND } from '#domain/brand';
+import { formatINR, paiseToRupees } from '#domain/money';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './layout';
 import { REFUND_TIMING } from './order-cancelled';

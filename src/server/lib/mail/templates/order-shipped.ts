@@ -2,7 +2,7 @@
  * To the shopper when their order leaves the workshop (PUT /api/order/{id}/fulfil, or the status set to Shipped):
  * the carrier, the tracking number and a link to the carrier's tracking page when the shop gave them.
  */
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 import { firstName, followLinks, orderLabel, paragraph, type AfterSaleMailData } from './order-after-sale';

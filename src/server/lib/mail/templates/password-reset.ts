@@ -1,6 +1,6 @@
 /** The reset link of "forgot password" (docs/shop/conventions.md §4): valid one hour, usable once. */
-import { BRAND } from '../../../../domain/brand';
-import { BUSINESS } from '../../../../domain/business-constants';
+import { BRAND } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
 import { escapeHtml, renderMail } from './layout';
 import type { MailMessage } from '../mailer';
 

@@ -2,10 +2,10 @@
  * "How are you finding your jewellery?" — sent once, a few days after an order is delivered (REVIEW_REQUEST in
  * domain/review-constants.ts), with a link to review each piece of the order the shopper has not reviewed yet.
  */
-import { BRAND } from '../../../../domain/brand';
-import { formatOrderNumber } from '../../../../domain/schemas/orders';
-import { REVIEW_ANCHORS } from '../../../../domain/review-constants';
-import { absoluteUrl } from '../../html-head';
+import { BRAND } from '#domain/brand';
+import { formatOrderNumber } from '#domain/schemas/orders';
+import { REVIEW_ANCHORS } from '#domain/review-constants';
+import { absoluteUrl } from '#server/lib/html-head';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
 

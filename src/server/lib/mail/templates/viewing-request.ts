@@ -1,10 +1,6 @@
 /** A virtual viewing request: a confirmation of receipt to the shopper and a copy for the shop. */
-import { BRAND } from '../../../../domain/brand';
-import {
-  formatSlot,
-  formatViewingDate,
-  type ViewingRequestBody,
-} from '../../../../domain/schemas/appointments';
+import { BRAND } from '#domain/brand';
+import { formatSlot, formatViewingDate, type ViewingRequestBody } from '#domain/schemas/appointments';
 import { escapeHtml, renderMail } from './layout';
 import { zoneName } from './appointment-parts';
 import type { MailMessage } from '../mailer';

@@ -1,5 +1,5 @@
 /** Sent after sign-up (the sign-up page and the checkout's register step). */
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 import { escapeHtml, renderMail } from './layout';
 import type { MailMessage } from '../mailer';
 

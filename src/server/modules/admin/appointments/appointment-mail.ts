@@ -7,14 +7,14 @@
  * Mails go after the reply (MailQueue): a mail failure never undoes the saved change.
  */
 import type { FastifyInstance } from 'fastify';
-import type { appointments } from '../../../db/schema';
-import type { MailQueue } from '../../../lib/mail/background';
-import type { MailMessage } from '../../../lib/mail/mailer';
-import { viewingHasBegun } from '../../../../domain/schemas/appointments';
-import { appointmentConfirmedMail } from '../../../lib/mail/templates/appointment-confirmed';
-import { appointmentRescheduledMail } from '../../../lib/mail/templates/appointment-rescheduled';
-import { appointmentCancelledMail } from '../../../lib/mail/templates/appointment-cancelled';
-import { referenceOf } from '../../../lib/appointments/acknowledge';
+import type { appointments } from '#server/db/schema';
+import type { MailQueue } from '#server/lib/mail/background';
+import type { MailMessage } from '#server/lib/mail/mailer';
+import { viewingHasBegun } from '#domain/schemas/appointments';
+import { appointmentConfirmedMail } from '#server/lib/mail/templates/appointment-confirmed';
+import { appointmentRescheduledMail } from '#server/lib/mail/templates/appointment-rescheduled';
+import { appointmentCancelledMail } from '#server/lib/mail/templates/appointment-cancelled';
+import { referenceOf } from '#server/lib/appointments/acknowledge';
 
 type Row = typeof appointments.$inferSelect;
 

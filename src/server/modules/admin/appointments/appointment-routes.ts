@@ -8,22 +8,22 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AppointmentStatusInput,
   AppointmentStatusReply,
   AppointmentsQuery,
   AppointmentsReply,
   SERVICE_ADMIN_MESSAGES as S,
-} from '../../../../domain/schemas/admin-service';
-import { viewingHasBegun } from '../../../../domain/schemas/appointments';
-import { IdParams } from '../../../../domain/schemas/common';
-import { appointments } from '../../../db/schema';
-import { conflict, notFound, parseInput } from '../../../errors';
-import { createMailQueue } from '../../../lib/mail/background';
+} from '#domain/schemas/admin-service';
+import { viewingHasBegun } from '#domain/schemas/appointments';
+import { IdParams } from '#domain/schemas/common';
+import { appointments } from '#server/db/schema';
+import { conflict, notFound, parseInput } from '#server/errors';
+import { createMailQueue } from '#server/lib/mail/background';
 import { readAdminForm } from '../shared/form';
-import { containsPattern, pageInfo, pageWindow } from '../../../lib/paging';
-import { toAppointmentDto } from '../../../lib/appointments/appointment-dto';
+import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { mailShopper } from './appointment-mail';
 import rescheduleRoute from './reschedule-appointment';
 import messageRoutes from './message-routes';

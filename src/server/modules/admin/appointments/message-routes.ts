@@ -18,15 +18,15 @@ import {
   SERVICE_ADMIN_MESSAGES as S,
   UnreadMessagesReply,
   type ContactMessageDto,
-} from '../../../../domain/schemas/admin-service';
-import { IdParams } from '../../../../domain/schemas/common';
-import { formatShopDate } from '../../../../domain/shop-time';
-import { contactMessages } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import type { MailQueue } from '../../../lib/mail/background';
-import { messageReplyMail, messageReplyShopCopyMail } from '../../../lib/mail/templates/message-reply';
-import { containsPattern, pageInfo, pageWindow } from '../../../lib/paging';
-import { referenceOf } from '../../../lib/appointments/acknowledge';
+} from '#domain/schemas/admin-service';
+import { IdParams } from '#domain/schemas/common';
+import { formatShopDate } from '#domain/shop-time';
+import { contactMessages } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
+import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { referenceOf } from '#server/lib/appointments/acknowledge';
 
 type Row = typeof contactMessages.$inferSelect;
 

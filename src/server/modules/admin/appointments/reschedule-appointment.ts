@@ -7,18 +7,18 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AppointmentRescheduleReply,
   SERVICE_ADMIN_MESSAGES as S,
   appointmentRescheduleBody,
-} from '../../../../domain/schemas/admin-service';
-import { formatSlot, formatViewingDate } from '../../../../domain/schemas/appointments';
-import { IdParams } from '../../../../domain/schemas/common';
-import { appointments } from '../../../db/schema';
-import { badRequest, conflict, notFound } from '../../../errors';
-import type { MailQueue } from '../../../lib/mail/background';
-import { toAppointmentDto } from '../../../lib/appointments/appointment-dto';
+} from '#domain/schemas/admin-service';
+import { formatSlot, formatViewingDate } from '#domain/schemas/appointments';
+import { IdParams } from '#domain/schemas/common';
+import { appointments } from '#server/db/schema';
+import { badRequest, conflict, notFound } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { mailShopper } from './appointment-mail';
 
 const rescheduleRoute: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {

@@ -14,14 +14,14 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_MAX_BYTES, type CsvImportJob } from '../../../../domain/schemas/admin-csv';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { badRequest, notFound } from '../../../errors';
+import { CSV_MAX_BYTES, type CsvImportJob } from '#domain/schemas/admin-csv';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { badRequest, notFound } from '#server/errors';
 import { readAdminForm } from '../shared/form';
 import { readCsv, type CsvContent } from './csv-reader';
 import { importCsv } from './csv-import';
 import { ImportJobs } from './import-jobs';
-import { uuid } from '../../../../domain/schemas/common';
+import { uuid } from '#domain/schemas/common';
 
 const CSV_FIELDS = new Set(['productCsv', 'csv', 'file']);
 

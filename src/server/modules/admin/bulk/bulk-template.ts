@@ -7,12 +7,12 @@
 import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_HEADER } from '../../../../domain/schemas/admin-csv';
-import { HOME_PAGE_SLUGS } from '../../../../domain/schemas/admin-catalog';
-import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
-import type { Db } from '../../../db/client';
-import { categories, products, subcategories } from '../../../db/schema';
-import { loadRateTable } from '../../../lib/rates/rate-store';
+import { CSV_HEADER } from '#domain/schemas/admin-csv';
+import { HOME_PAGE_SLUGS } from '#domain/schemas/admin-catalog';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
+import type { Db } from '#server/db/client';
+import { categories, products, subcategories } from '#server/db/schema';
+import { loadRateTable } from '#server/lib/rates/rate-store';
 import { toCsv } from './csv-write';
 
 const TemplateQuery = z.object({

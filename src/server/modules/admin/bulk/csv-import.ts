@@ -5,14 +5,14 @@
  * nothing). docs/decisions/040-csv-bulk-import.md, 105-sitemap-index-and-import-jobs.md.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BulkAddReply } from '../../../../domain/schemas/admin-csv';
-import { AppError } from '../../../errors';
+import type { BulkAddReply } from '#domain/schemas/admin-csv';
+import { AppError } from '#server/errors';
 import { withConflicts } from '../shared/db-errors';
 import { planCsvImport, type ProblemOfRow } from './csv-plan';
 import type { CsvContent } from './csv-reader';
 import { insertCsvPlan } from './csv-insert';
-import { loadRateTable } from '../../../lib/rates/rate-store';
-import { lockRatesForPricing } from '../../../lib/rates/rate-lock';
+import { loadRateTable } from '#server/lib/rates/rate-store';
+import { lockRatesForPricing } from '#server/lib/rates/rate-lock';
 
 /** Enough to name every bad row of any sensible file without sending megabytes back. */
 const MAX_REPORTED = 5000;

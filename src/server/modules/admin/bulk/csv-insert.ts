@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { slugify } from '../../../../domain/slug';
-import { queryRows, type Tx } from '../../../db/client';
-import { collectionProducts, products, variantImages, variants } from '../../../db/schema';
+import { slugify } from '#domain/slug';
+import { queryRows, type Tx } from '#server/db/client';
+import { collectionProducts, products, variantImages, variants } from '#server/db/schema';
 import { certificateColumns, variantColumns } from '../products/product-write';
 import { firstFreeSlug, lockProductSlugs } from '../shared/slugs';
 import type { PlannedProduct } from './csv-plan';

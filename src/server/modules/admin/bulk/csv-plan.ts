@@ -13,14 +13,14 @@ import {
   CsvVariantRow,
   productCells,
   type CsvRowProblem,
-} from '../../../../domain/schemas/admin-csv';
-import { MAX_PRICE_RUPEES, MAX_VARIANTS } from '../../../../domain/schemas/admin-product';
-import { rateVariantIssues } from '../../../../domain/schemas/admin-pricing';
-import { paiseToRupees } from '../../../../domain/money';
-import type { RateTable } from '../../../../domain/variant-pricing';
+} from '#domain/schemas/admin-csv';
+import { MAX_PRICE_RUPEES, MAX_VARIANTS } from '#domain/schemas/admin-product';
+import { rateVariantIssues } from '#domain/schemas/admin-pricing';
+import { paiseToRupees } from '#domain/money';
+import type { RateTable } from '#domain/variant-pricing';
 import type { PricedVariant } from '../products/product-write';
-import type { Db, Tx } from '../../../db/client';
-import { categories, subcategories, variants } from '../../../db/schema';
+import type { Db, Tx } from '#server/db/client';
+import { categories, subcategories, variants } from '#server/db/schema';
 import { shopImageUrl } from '../shared/images';
 import type { CsvRow } from './csv-reader';
 

@@ -10,8 +10,8 @@ import {
   CSV_MAX_ROWS,
   CSV_REQUIRED_COLUMNS,
   canonicalColumn,
-} from '../../../../domain/schemas/admin-csv';
-import { badRequest, payloadTooLarge } from '../../../errors';
+} from '#domain/schemas/admin-csv';
+import { badRequest, payloadTooLarge } from '#server/errors';
 
 export interface CsvRow {
   /** File line where the row starts (the header is line 1). */

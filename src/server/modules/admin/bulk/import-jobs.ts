@@ -14,10 +14,10 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CsvImportJob } from '../../../../domain/schemas/admin-csv';
-import type { Db } from '../../../db/client';
-import { importJobs } from '../../../db/schema';
-import { describeError } from '../../../plugins/error-handler';
+import type { CsvImportJob } from '#domain/schemas/admin-csv';
+import type { Db } from '#server/db/client';
+import { importJobs } from '#server/db/schema';
+import { describeError } from '#server/plugins/error-handler';
 
 export const PROGRESS_WRITE_MS = 300;
 export const STALE_MS = 2 * 60_000;

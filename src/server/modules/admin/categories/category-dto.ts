@@ -3,10 +3,10 @@
  * reads and writes), plus the row lookups the admin writes need.
  */
 import { eq } from 'drizzle-orm';
-import type { SubcategoryDto } from '../../../../domain/schemas/catalog';
-import type { Db, Tx } from '../../../db/client';
-import { categories, subcategories } from '../../../db/schema';
-import { toCategoryDto, toSubcategoryDto } from '../../../lib/catalog/category-queries';
+import type { SubcategoryDto } from '#domain/schemas/catalog';
+import type { Db, Tx } from '#server/db/client';
+import { categories, subcategories } from '#server/db/schema';
+import { toCategoryDto, toSubcategoryDto } from '#server/lib/catalog/category-queries';
 
 export { toCategoryDto, toSubcategoryDto };
 

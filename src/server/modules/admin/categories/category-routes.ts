@@ -5,8 +5,8 @@
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../domain/schemas/common';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { IdParams } from '#domain/schemas/common';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AddCategoryInput,
   CategoryFeaturedReply,
@@ -15,10 +15,10 @@ import {
   FeaturedInput,
   HOME_PAGE_SLUGS,
   UpdateCategoryInput,
-} from '../../../../domain/schemas/admin-catalog';
-import type { Tx } from '../../../db/client';
-import { categories, products, subcategories } from '../../../db/schema';
-import { conflict, notFound, parseInput } from '../../../errors';
+} from '#domain/schemas/admin-catalog';
+import type { Tx } from '#server/db/client';
+import { categories, products, subcategories } from '#server/db/schema';
+import { conflict, notFound, parseInput } from '#server/errors';
 import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';

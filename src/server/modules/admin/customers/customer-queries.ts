@@ -13,11 +13,11 @@ import {
   type CustomerNote,
   type CustomerOrder,
   type CustomerStats,
-} from '../../../../domain/schemas/admin-customers';
-import { paiseToRupees } from '../../../../domain/money';
+} from '#domain/schemas/admin-customers';
+import { paiseToRupees } from '#domain/money';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
-import { appointments, contactMessages, customerNotes, orders } from '../../../db/schema';
+import type { Db } from '#server/db/client';
+import { appointments, contactMessages, customerNotes, orders } from '#server/db/schema';
 
 export interface CustomerKey {
   id: string;

@@ -12,11 +12,11 @@ import {
   CustomerNoteReply,
   CustomerQuery,
   CustomerReply,
-} from '../../../../domain/schemas/admin-customers';
-import { IdParams } from '../../../../domain/schemas/common';
-import { customerNotes, users } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import { pageInfo, pageWindow } from '../../../lib/paging';
+} from '#domain/schemas/admin-customers';
+import { IdParams } from '#domain/schemas/common';
+import { customerNotes, users } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import { pageInfo, pageWindow } from '#server/lib/paging';
 import {
   customerAddresses,
   customerAppointments,

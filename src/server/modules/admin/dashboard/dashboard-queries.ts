@@ -9,11 +9,11 @@ import {
   DASHBOARD_DAYS,
   type DashboardCounts,
   type DashboardStats,
-} from '../../../../domain/schemas/admin-dashboard';
-import type { OrderStatus } from '../../../../domain/business-constants';
-import type { ProductStatus } from '../../../../domain/catalog-constants';
-import { paiseToRupees } from '../../../../domain/money';
-import { queryRows, type Db } from '../../../db/client';
+} from '#domain/schemas/admin-dashboard';
+import type { OrderStatus } from '#domain/business-constants';
+import type { ProductStatus } from '#domain/catalog-constants';
+import { paiseToRupees } from '#domain/money';
+import { queryRows, type Db } from '#server/db/client';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

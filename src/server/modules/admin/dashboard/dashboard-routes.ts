@@ -13,7 +13,7 @@ import {
   DashboardSalesReply,
   DashboardStatsQuery,
   DashboardStatsReply,
-} from '../../../../domain/schemas/admin-dashboard';
+} from '#domain/schemas/admin-dashboard';
 import { awaitingShipment, dashboardCounts, lowStock, salesByDay } from './dashboard-queries';
 import { dashboardSales } from './sales-queries';
 

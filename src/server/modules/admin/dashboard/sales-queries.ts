@@ -8,13 +8,9 @@
  * revenue is sales less refunds, so a cancelled and refunded order nets to nothing.
  */
 import { sql } from 'drizzle-orm';
-import type {
-  DashboardSales,
-  SalesDayFigures,
-  SalesFigures,
-} from '../../../../domain/schemas/admin-dashboard';
-import { paiseToRupees } from '../../../../domain/money';
-import { queryRows, type Db } from '../../../db/client';
+import type { DashboardSales, SalesDayFigures, SalesFigures } from '#domain/schemas/admin-dashboard';
+import { paiseToRupees } from '#domain/money';
+import { queryRows, type Db } from '#server/db/client';
 import { periodSpan } from './period-span';
 import { topProducts } from './top-products';
 

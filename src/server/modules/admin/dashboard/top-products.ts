@@ -5,13 +5,9 @@
  * piece). A deleted product is listed under its name at purchase.
  */
 import { sql } from 'drizzle-orm';
-import {
-  TOP_PRODUCTS_LIMIT,
-  type DashboardSales,
-  type TopProduct,
-} from '../../../../domain/schemas/admin-dashboard';
-import { paiseToRupees } from '../../../../domain/money';
-import { queryRows, type Db } from '../../../db/client';
+import { TOP_PRODUCTS_LIMIT, type DashboardSales, type TopProduct } from '#domain/schemas/admin-dashboard';
+import { paiseToRupees } from '#domain/money';
+import { queryRows, type Db } from '#server/db/client';
 import { periodSpan } from './period-span';
 
 interface Row {

@@ -5,8 +5,8 @@
  * docs/decisions/101-dashboard-and-exports.md.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExportOrdersQuery, ORDER_EXPORT_HEADER } from '../../../../domain/schemas/admin-export';
-import { CSV_HEADER } from '../../../../domain/schemas/admin-csv';
+import { ExportOrdersQuery, ORDER_EXPORT_HEADER } from '#domain/schemas/admin-export';
+import { CSV_HEADER } from '#domain/schemas/admin-csv';
 import { sendCsv } from './csv-stream';
 import { orderExportRows } from './orders-csv';
 import { productExportRows } from './products-csv';

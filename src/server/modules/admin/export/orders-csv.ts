@@ -5,10 +5,10 @@
  * by shoppers and must not run as formulas when the owner opens the file in a spreadsheet.
  */
 import { sql } from 'drizzle-orm';
-import type { ExportOrdersQuery } from '../../../../domain/schemas/admin-export';
-import { paiseToRupees } from '../../../../domain/money';
-import { taxableOf } from '../../../../domain/pricing';
-import { queryRows, type Db } from '../../../db/client';
+import type { ExportOrdersQuery } from '#domain/schemas/admin-export';
+import { paiseToRupees } from '#domain/money';
+import { taxableOf } from '#domain/pricing';
+import { queryRows, type Db } from '#server/db/client';
 import { formulaSafe, type CsvCell } from './csv-stream';
 
 const BATCH = 1000;

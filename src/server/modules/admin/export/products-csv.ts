@@ -11,9 +11,9 @@
  *   apostrophe would be imported into the title (the round trip would change it).
  */
 import { sql } from 'drizzle-orm';
-import { CSV_HEADER } from '../../../../domain/schemas/admin-csv';
-import { paiseToRupees } from '../../../../domain/money';
-import { queryRows, type Db } from '../../../db/client';
+import { CSV_HEADER } from '#domain/schemas/admin-csv';
+import { paiseToRupees } from '#domain/money';
+import { queryRows, type Db } from '#server/db/client';
 import type { CsvCell } from './csv-stream';
 
 const BATCH = 500;

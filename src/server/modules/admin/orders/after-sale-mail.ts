@@ -4,13 +4,13 @@
  * (lib/orders/order-mail.ts). An order placed without an e-mail address gets none.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MailQueue } from '../../../lib/mail/background';
-import type { MailMessage } from '../../../lib/mail/mailer';
-import { orderCancelledMail } from '../../../lib/mail/templates/order-cancelled';
-import { orderDeliveredMail } from '../../../lib/mail/templates/order-delivered';
-import { orderRefundedMail } from '../../../lib/mail/templates/order-refunded';
-import { orderShippedMail } from '../../../lib/mail/templates/order-shipped';
-import { mailShopper } from '../../../lib/orders/order-mail';
+import type { MailQueue } from '#server/lib/mail/background';
+import type { MailMessage } from '#server/lib/mail/mailer';
+import { orderCancelledMail } from '#server/lib/mail/templates/order-cancelled';
+import { orderDeliveredMail } from '#server/lib/mail/templates/order-delivered';
+import { orderRefundedMail } from '#server/lib/mail/templates/order-refunded';
+import { orderShippedMail } from '#server/lib/mail/templates/order-shipped';
+import { mailShopper } from '#server/lib/orders/order-mail';
 import type { OrderRow } from './order-lock';
 
 export type AfterSaleMail =

@@ -9,8 +9,8 @@
  * parseInput once read (a form's fields exist only then); the replies are serialized from their schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   CancelInput,
   FulfilInput,
@@ -19,13 +19,13 @@ import {
   OrderActionReply,
   OrderNoteReply,
   OrderRefundReply,
-} from '../../../../domain/schemas/admin-orders';
-import { IdParams } from '../../../../domain/schemas/common';
+} from '#domain/schemas/admin-orders';
+import { IdParams } from '#domain/schemas/common';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../../db/schema';
-import { notFound, parseInput } from '../../../errors';
-import { createMailQueue } from '../../../lib/mail/background';
-import { actorOf, recordEvent, toEventDto } from '../../../lib/orders/events';
+import { orders } from '#server/db/schema';
+import { notFound, parseInput } from '#server/errors';
+import { createMailQueue } from '#server/lib/mail/background';
+import { actorOf, recordEvent, toEventDto } from '#server/lib/orders/events';
 import { readAdminForm } from '../shared/form';
 import { cancelOrder } from './cancel-order';
 import { fulfilOrder } from './fulfil-order';

@@ -10,13 +10,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
-import type { RefundChoice } from '../../../../domain/schemas/admin-orders';
-import { paiseToRupees } from '../../../../domain/money';
-import { orders } from '../../../db/schema';
-import { badRequest, conflict } from '../../../errors';
-import type { MailQueue } from '../../../lib/mail/background';
-import { recordEvent, type Actor } from '../../../lib/orders/events';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import type { RefundChoice } from '#domain/schemas/admin-orders';
+import { paiseToRupees } from '#domain/money';
+import { orders } from '#server/db/schema';
+import { badRequest, conflict } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { lockOrder } from './order-lock';
 import { loadOrder } from './order-queries';

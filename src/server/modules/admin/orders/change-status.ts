@@ -10,14 +10,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AFTER_SALE_MESSAGES as AS, needsConfirmation } from '../../../../domain/after-sale';
-import type { OrderStatus } from '../../../../domain/business-constants';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { CancelInput } from '../../../../domain/schemas/admin-orders';
-import { orders } from '../../../db/schema';
-import { AppError, notFound, parseInput } from '../../../errors';
-import type { MailQueue } from '../../../lib/mail/background';
-import { recordEvent, type Actor } from '../../../lib/orders/events';
+import { AFTER_SALE_MESSAGES as AS, needsConfirmation } from '#domain/after-sale';
+import type { OrderStatus } from '#domain/business-constants';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { CancelInput } from '#domain/schemas/admin-orders';
+import { orders } from '#server/db/schema';
+import { AppError, notFound, parseInput } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { cancelOrder } from './cancel-order';
 import { lockOrder } from './order-lock';

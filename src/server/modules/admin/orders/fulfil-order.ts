@@ -7,11 +7,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
-import { orders } from '../../../db/schema';
-import { conflict } from '../../../errors';
-import type { MailQueue } from '../../../lib/mail/background';
-import { recordEvent, type Actor } from '../../../lib/orders/events';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { orders } from '#server/db/schema';
+import { conflict } from '#server/errors';
+import type { MailQueue } from '#server/lib/mail/background';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { lockOrder } from './order-lock';
 import { loadOrder } from './order-queries';

@@ -4,11 +4,11 @@
  * the same order are served one after the other, and the second sees what the first did (docs/decisions/097).
  */
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import type { Tx } from '../../../db/client';
-import { orders, paymentSessions } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import { isUuid } from '../../../../domain/ids';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import type { Tx } from '#server/db/client';
+import { orders, paymentSessions } from '#server/db/schema';
+import { notFound } from '#server/errors';
+import { isUuid } from '#domain/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 

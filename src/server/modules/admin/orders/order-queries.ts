@@ -1,13 +1,13 @@
 /** Orders as the admin sees them: lines at purchase, the customer (or the name the order kept), the address. */
 import { and, asc, count, desc, eq, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDto, AdminOrdersQuery } from '../../../../domain/schemas/admin-orders';
-import { paiseToRupees } from '../../../../domain/money';
-import { orderLineDto } from '../../../lib/orders/order-line-dto';
-import type { Db, Tx } from '../../../db/client';
-import { orderLines, orders, paymentSessions, refunds, users } from '../../../db/schema';
-import { pageWindow } from '../../../lib/paging';
-import { searchAsTypedThenFuzzy, textMatch } from '../../../lib/search/fuzzy-search';
-import { isUuid } from '../../../../domain/ids';
+import type { AdminOrderDto, AdminOrdersQuery } from '#domain/schemas/admin-orders';
+import { paiseToRupees } from '#domain/money';
+import { orderLineDto } from '#server/lib/orders/order-line-dto';
+import type { Db, Tx } from '#server/db/client';
+import { orderLines, orders, paymentSessions, refunds, users } from '#server/db/schema';
+import { pageWindow } from '#server/lib/paging';
+import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
+import { isUuid } from '#domain/ids';
 
 /**
  * Money the shop owes (docs/decisions/097): a paid order — every order is — that is cancelled, or was flagged when

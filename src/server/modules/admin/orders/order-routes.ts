@@ -12,14 +12,14 @@ import {
   OrderHuidsReply,
   OrderStatusInput,
   OrderStatusReply,
-} from '../../../../domain/schemas/admin-orders';
-import { HUID_MESSAGES } from '../../../../domain/hallmarks';
-import { IdParams } from '../../../../domain/schemas/common';
-import { parseInput } from '../../../errors';
-import { createMailQueue } from '../../../lib/mail/background';
-import { actorOf } from '../../../lib/orders/events';
+} from '#domain/schemas/admin-orders';
+import { HUID_MESSAGES } from '#domain/hallmarks';
+import { IdParams } from '#domain/schemas/common';
+import { parseInput } from '#server/errors';
+import { createMailQueue } from '#server/lib/mail/background';
+import { actorOf } from '#server/lib/orders/events';
 import { readAdminForm } from '../shared/form';
-import { pageInfo } from '../../../lib/paging';
+import { pageInfo } from '#server/lib/paging';
 import afterSaleRoutes from './after-sale-routes';
 import { changeStatus } from './change-status';
 import { listOrders } from './order-queries';

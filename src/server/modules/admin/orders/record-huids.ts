@@ -6,13 +6,13 @@
  * The order's row is locked first, so two admins saving the same order at once are checked one after the other.
  */
 import { eq, sql } from 'drizzle-orm';
-import { HUID_MESSAGES } from '../../../../domain/hallmarks';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { queryRows, type Db, type Tx } from '../../../db/client';
-import { orderLines, orders } from '../../../db/schema';
-import { badRequest, notFound, type FieldError } from '../../../errors';
-import { recordEvent, type Actor } from '../../../lib/orders/events';
+import { HUID_MESSAGES } from '#domain/hallmarks';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { queryRows, type Db, type Tx } from '#server/db/client';
+import { orderLines, orders } from '#server/db/schema';
+import { badRequest, notFound, type FieldError } from '#server/errors';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 import { loadOrder } from './order-queries';
 
 export async function recordHuids(

@@ -13,13 +13,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AFTER_SALE_MESSAGES as AS, PROVIDER_NAMES } from '../../../../domain/after-sale';
-import { paiseToRupees } from '../../../../domain/money';
-import type { Tx } from '../../../db/client';
-import { orders, refunds } from '../../../db/schema';
-import { AppError, badRequest, conflict } from '../../../errors';
-import { PaymentProviderError } from '../../../lib/payments';
-import { recordEvent, type Actor } from '../../../lib/orders/events';
+import { AFTER_SALE_MESSAGES as AS, PROVIDER_NAMES } from '#domain/after-sale';
+import { paiseToRupees } from '#domain/money';
+import type { Tx } from '#server/db/client';
+import { orders, refunds } from '#server/db/schema';
+import { AppError, badRequest, conflict } from '#server/errors';
+import { PaymentProviderError } from '#server/lib/payments';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 import type { LockedOrder } from './order-lock';
 
 export interface ReservedRefund {

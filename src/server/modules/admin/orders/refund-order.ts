@@ -5,11 +5,11 @@
  * answer: nothing recorded, 502 (503), the order as it was.
  */
 import type { FastifyInstance } from 'fastify';
-import { AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
-import { paiseToRupees } from '../../../../domain/money';
-import type { RefundDto } from '../../../../domain/schemas/admin-orders';
-import type { MailQueue } from '../../../lib/mail/background';
-import type { Actor } from '../../../lib/orders/events';
+import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { paiseToRupees } from '#domain/money';
+import type { RefundDto } from '#domain/schemas/admin-orders';
+import type { MailQueue } from '#server/lib/mail/background';
+import type { Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { lockOrder } from './order-lock';
 import { loadOrder } from './order-queries';

@@ -7,9 +7,9 @@
  * are kept on the `placed` event, modules/checkout/place-order.ts) took nothing. Variants deleted since are skipped.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { orderEvents, orderLines, variants } from '../../../db/schema';
-import { recordEvent, type Actor } from '../../../lib/orders/events';
+import type { Tx } from '#server/db/client';
+import { orderEvents, orderLines, variants } from '#server/db/schema';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 
 /** Answers whether any stock was given back (the catalogue caches then hear of it). */
 export async function restockOnce(tx: Tx, orderId: string, by: Actor): Promise<boolean> {

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { ProductWriteReply, productImageIssues } from '../../../../domain/schemas/admin-product';
-import { products } from '../../../db/schema';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { ProductWriteReply, productImageIssues } from '#domain/schemas/admin-product';
+import { products } from '#server/db/schema';
 import { withUploads } from '../shared/form';
 import { imageCounts, imageRuleError } from './image-rules';
 import { withConflicts } from '../shared/db-errors';

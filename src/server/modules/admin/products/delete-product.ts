@@ -5,11 +5,11 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { IdParams } from '../../../../domain/schemas/common';
-import { DeleteReply } from '../../../../domain/schemas/admin-catalog';
-import { products, variantImages, variants } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { IdParams } from '#domain/schemas/common';
+import { DeleteReply } from '#domain/schemas/admin-catalog';
+import { products, variantImages, variants } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
 import { withConflicts } from '../shared/db-errors';
 

@@ -14,12 +14,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { ProductWriteReply, TITLE_MAX } from '../../../../domain/schemas/admin-product';
-import { IdParams } from '../../../../domain/schemas/common';
-import type { Tx } from '../../../db/client';
-import { collectionProducts, products, variantImages, variants } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { ProductWriteReply, TITLE_MAX } from '#domain/schemas/admin-product';
+import { IdParams } from '#domain/schemas/common';
+import type { Tx } from '#server/db/client';
+import { collectionProducts, products, variantImages, variants } from '#server/db/schema';
+import { notFound } from '#server/errors';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
 import { loadAdminProduct } from './product-read';
@@ -37,9 +37,12 @@ export function copyTitle(title: string): string {
 async function freeSku(tx: Tx, sku: string, reserved: Set<string>): Promise<string> {
   const base = `${sku.slice(0, SKU_MAX - '-COPY-99'.length)}-COPY`;
   const taken = new Set(
-    (await tx.select({ sku: variants.sku }).from(variants).where(like(variants.sku, `${base}%`))).map((r) =>
-      r.sku.toLowerCase(),
-    ),
+    (
+      await tx
+        .select({ sku: variants.sku })
+        .from(variants)
+        .where(like(variants.sku, `${base}%`))
+    ).map((r) => r.sku.toLowerCase()),
   );
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -87,7 +90,8 @@ async function duplicate(tx: Tx, sourceId: string): Promise<string> {
       .from(variantImages)
       .where(eq(variantImages.variantId, variantId))
       .orderBy(asc(variantImages.position));
-    if (images.length) await tx.insert(variantImages).values(images.map((i) => ({ ...i, variantId: copyId })));
+    if (images.length)
+      await tx.insert(variantImages).values(images.map((i) => ({ ...i, variantId: copyId })));
   }
   const lists = await tx
     .select({ subcategoryId: collectionProducts.subcategoryId, position: collectionProducts.position })
@@ -103,7 +107,11 @@ const duplicateProductRoute: FastifyPluginAsyncZod = async (app) => {
     const id = await withConflicts(() => app.db.transaction((tx) => duplicate(tx, request.params.id)));
     await app.catalogEvents.changed('product');
     reply.status(201);
-    return { success: true as const, message: DUPLICATED_MESSAGE, product: (await loadAdminProduct(app.db, id))! };
+    return {
+      success: true as const,
+      message: DUPLICATED_MESSAGE,
+      product: (await loadAdminProduct(app.db, id))!,
+    };
   });
 };
 

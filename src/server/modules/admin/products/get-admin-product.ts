@@ -3,10 +3,10 @@
  * catalogue reads do not carry, for the admin's edit form. Any status (inactive products included).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { IdParams } from '../../../../domain/schemas/common';
-import { AdminProductReply } from '../../../../domain/schemas/admin-product';
-import { notFound } from '../../../errors';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { IdParams } from '#domain/schemas/common';
+import { AdminProductReply } from '#domain/schemas/admin-product';
+import { notFound } from '#server/errors';
 import { loadAdminProduct } from './product-read';
 
 const getAdminProductRoute: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@
  * referred to by URL inside the JSON (`mainImage`, `variants[i].images`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AddProductInput,
   MAX_IMAGES_PER_VARIANT,
@@ -12,8 +12,8 @@ import {
   UpdateProductInput,
   type ProductFormMode,
   type ProductInput,
-} from '../../../../domain/schemas/admin-product';
-import { badRequest, parseInput } from '../../../errors';
+} from '#domain/schemas/admin-product';
+import { badRequest, parseInput } from '#server/errors';
 import { productPayload, readAdminForm, type AdminForm, type FileRule } from '../shared/form';
 import { shopImageUrl } from '../shared/images';
 

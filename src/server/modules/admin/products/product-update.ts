@@ -8,12 +8,12 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { productImageIssues, type ProductInput } from '../../../../domain/schemas/admin-product';
-import { paiseToRupees } from '../../../../domain/money';
-import type { Tx } from '../../../db/client';
-import { productSlugHistory, products, variantImages, variants } from '../../../db/schema';
-import { badRequest, notFound } from '../../../errors';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { productImageIssues, type ProductInput } from '#domain/schemas/admin-product';
+import { paiseToRupees } from '#domain/money';
+import type { Tx } from '#server/db/client';
+import { productSlugHistory, products, variantImages, variants } from '#server/db/schema';
+import { badRequest, notFound } from '#server/errors';
 import { withUploads, type AdminForm } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { withConflicts } from '../shared/db-errors';

@@ -5,22 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   MAX_PRICE_RUPEES,
   discountToStored,
   fixedDiscountTooLarge,
   type VariantInput,
-} from '../../../../domain/schemas/admin-product';
-import { rateVariantIssues, type CertificateInput } from '../../../../domain/schemas/admin-pricing';
-import { paiseToRupees, rupeesToPaise } from '../../../../domain/money';
-import type { PricingMode } from '../../../../domain/pricing';
-import { toStoredPricing, type RateTable, type VariantPricing } from '../../../../domain/variant-pricing';
-import type { Tx } from '../../../db/client';
-import { categories, collectionProducts, subcategories, variantImages, variants } from '../../../db/schema';
-import { badRequest, conflict, type FieldError } from '../../../errors';
-import { loadRateTable } from '../../../lib/rates/rate-store';
-import { lockRatesForPricing } from '../../../lib/rates/rate-lock';
+} from '#domain/schemas/admin-product';
+import { rateVariantIssues, type CertificateInput } from '#domain/schemas/admin-pricing';
+import { paiseToRupees, rupeesToPaise } from '#domain/money';
+import type { PricingMode } from '#domain/pricing';
+import { toStoredPricing, type RateTable, type VariantPricing } from '#domain/variant-pricing';
+import type { Tx } from '#server/db/client';
+import { categories, collectionProducts, subcategories, variantImages, variants } from '#server/db/schema';
+import { badRequest, conflict, type FieldError } from '#server/errors';
+import { loadRateTable } from '#server/lib/rates/rate-store';
+import { lockRatesForPricing } from '#server/lib/rates/rate-lock';
 
 export interface Placement {
   categoryId: string;

@@ -7,9 +7,9 @@
  * links keep working.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
-import { IdParams } from '../../../../domain/schemas/common';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
+import { IdParams } from '#domain/schemas/common';
 import { readProductForm } from './product-form';
 import { updateProduct } from './product-update';
 import { loadAdminProduct } from './product-read';

@@ -2,8 +2,8 @@
  * Database refusals a concurrent admin can provoke, turned into replies that name the field. The checks in each
  * handler give the same messages first; these cover the race in between (two admins saving the same SKU).
  */
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { conflict, type AppError } from '../../../errors';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { conflict, type AppError } from '#server/errors';
 
 interface PgErrorLike {
   code?: string;

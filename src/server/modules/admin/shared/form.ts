@@ -7,11 +7,11 @@
  * until the check has passed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BUSINESS } from '../../../../domain/business-constants';
-import { IMAGE_MESSAGES } from '../../../lib/images/storage';
-import { AppError, badRequest, payloadTooLarge } from '../../../errors';
+import { BUSINESS } from '#domain/business-constants';
+import { IMAGE_MESSAGES } from '#server/lib/images/storage';
+import { AppError, badRequest, payloadTooLarge } from '#server/errors';
 import { discardImages } from './images';
-import { assertStorableText } from '../../../lib/text-guard';
+import { assertStorableText } from '#server/lib/text-guard';
 
 export type FileRule =
   | { kind: 'image'; folder: string; max: number; tooMany: string }

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../../db/client';
+import { queryRows } from '#server/db/client';
 
 const DEMO_PREFIX = '/uploads/demo/';
 

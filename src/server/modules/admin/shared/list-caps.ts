@@ -4,11 +4,11 @@
  * the collection-names lock (shared/slugs.ts), so two adds at once cannot both take the last place.
  */
 import { count } from 'drizzle-orm';
-import { LIST_CAPS } from '../../../../domain/paging';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import type { Tx } from '../../../db/client';
-import { categories, subcategories } from '../../../db/schema';
-import { conflict } from '../../../errors';
+import { LIST_CAPS } from '#domain/paging';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import type { Tx } from '#server/db/client';
+import { categories, subcategories } from '#server/db/schema';
+import { conflict } from '#server/errors';
 
 export async function assertRoomFor(tx: Tx, list: 'categories' | 'subcategories'): Promise<void> {
   const table = list === 'categories' ? categories : subcategories;

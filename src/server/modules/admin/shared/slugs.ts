@@ -8,12 +8,12 @@
  * In both, a taken slug gets -2, -3, … appended.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { queryRows } from '../../../db/client';
-import { conflict } from '../../../errors';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
-import { HOME_PAGE_SLUGS } from '../../../../domain/schemas/admin-catalog';
-import { slugify } from '../../../../domain/slug';
+import type { Tx } from '#server/db/client';
+import { queryRows } from '#server/db/client';
+import { conflict } from '#server/errors';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
+import { HOME_PAGE_SLUGS } from '#domain/schemas/admin-catalog';
+import { slugify } from '#domain/slug';
 
 /** Arbitrary constants, distinct from the seed's lock. */
 const COLLECTION_NAMES_LOCK = 724_310_041;

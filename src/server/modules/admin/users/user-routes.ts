@@ -7,19 +7,19 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '../../../../domain/schemas/admin-messages';
+import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AdminUsersQuery,
   AdminUsersReply,
   DeleteUserReply,
   type AdminUserDto,
-} from '../../../../domain/schemas/admin-users';
-import { IdParams } from '../../../../domain/schemas/common';
-import { orders, users } from '../../../db/schema';
-import { conflict, notFound } from '../../../errors';
+} from '#domain/schemas/admin-users';
+import { IdParams } from '#domain/schemas/common';
+import { orders, users } from '#server/db/schema';
+import { conflict, notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
-import { pageInfo, pageWindow } from '../../../lib/paging';
-import { searchAsTypedThenFuzzy, textMatch } from '../../../lib/search/fuzzy-search';
+import { pageInfo, pageWindow } from '#server/lib/paging';
+import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;

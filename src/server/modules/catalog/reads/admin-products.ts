@@ -1,27 +1,23 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminProductsQuery } from '../../../../domain/schemas/catalog';
-import { pageInfo, pageWindow } from '../../../../domain/paging';
-import type { Db } from '../../../db/client';
-import { products } from '../../../db/schema';
-import { callerIsAdmin, sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadProductsByIds } from '../../../lib/catalog/product-queries';
+import { AdminProductsQuery } from '#domain/schemas/catalog';
+import { pageInfo, pageWindow } from '#domain/paging';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema';
+import { callerIsAdmin, sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadProductsByIds } from '#server/lib/catalog/product-queries';
 import {
   FUZZY_MIN_WORD_LENGTH,
   searchAsTypedThenFuzzy,
   textMatch,
   WORD_SIMILARITY_THRESHOLD,
-} from '../../../lib/search/fuzzy-search';
-import { searchTerms, tokenize } from '../../../lib/search/terms';
+} from '#server/lib/search/fuzzy-search';
+import { searchTerms, tokenize } from '#server/lib/search/terms';
 import { loadLexicon } from '../search/search-vocabulary';
-import { LOW_STOCK_THRESHOLD } from '../../../../domain/schemas/admin-dashboard';
-import type {
-  AdminProductSort,
-  AdminStockFilter,
-  SortDirection,
-} from '../../../../domain/schemas/admin-paging';
+import { LOW_STOCK_THRESHOLD } from '#domain/schemas/admin-dashboard';
+import type { AdminProductSort, AdminStockFilter, SortDirection } from '#domain/schemas/admin-paging';
 
 // Correlated subqueries name the outer table themselves: drizzle may leave a column unqualified in a one-table
 // select (the count), where `id` would then be the variant's.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadCategories, loadCategoriesWithSubcategories } from '../../../lib/catalog/category-queries';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadCategories, loadCategoriesWithSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
  * GET /api/category/allcategories → { success, categories } (admin list, the listing's category filter).

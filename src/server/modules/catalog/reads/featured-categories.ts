@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadCategoriesWithSubcategories } from '../../../lib/catalog/category-queries';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadCategoriesWithSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
  * GET /api/category/featured-categories → { success, categories } — the header's navigation. Each category

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadSubcategories } from '../../../lib/catalog/category-queries';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
  * GET /api/subcategory/featured-subcategories → { success, subcategories } — home's Shop by Category grid:

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG_MESSAGES } from '../../../../domain/schemas/catalog';
-import { notFound } from '../../../errors';
-import { callerIsAdmin, sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { findProduct } from '../../../lib/catalog/product-queries';
+import { CATALOG_MESSAGES } from '#domain/schemas/catalog';
+import { notFound } from '#server/errors';
+import { callerIsAdmin, sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { findProduct } from '#server/lib/catalog/product-queries';
 
 const Params = z.object({ id: z.string().max(300) });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG_MESSAGES, ProductsBySlugsBody } from '../../../../domain/schemas/catalog';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
+import { CATALOG_MESSAGES, ProductsBySlugsBody } from '#domain/schemas/catalog';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
 import { resolveListing } from '../listing-target';
 import { listingPage } from '../listing-service';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG_MESSAGES, ListingQuery, type ListingReply } from '../../../../domain/schemas/catalog';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
+import { CATALOG_MESSAGES, ListingQuery, type ListingReply } from '#domain/schemas/catalog';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
 import { listingFilters, listingPage } from '../listing-service';
 import { resolveListing } from '../listing-target';
 import { listingFacets } from '../listing-facets';
 import { cachedLexicon, didYouMean, normaliseQuery } from '../search/lexicon-cache';
 import { searchMatch } from '../search/search-query';
-import { searchTerms } from '../../../lib/search/terms';
+import { searchTerms } from '#server/lib/search/terms';
 
 /**
  * GET /api/product/get-products-filtered → { success, message, products, listing, facets, search?, total, page,

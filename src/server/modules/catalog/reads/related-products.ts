@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG_MESSAGES, RelatedQuery } from '../../../../domain/schemas/catalog';
-import { queryRows } from '../../../db/client';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { findProduct, loadProductsByIds } from '../../../lib/catalog/product-queries';
+import { CATALOG_MESSAGES, RelatedQuery } from '#domain/schemas/catalog';
+import { queryRows } from '#server/db/client';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { findProduct, loadProductsByIds } from '#server/lib/catalog/product-queries';
 
 const Params = z.object({ id: z.string().max(300) });
 

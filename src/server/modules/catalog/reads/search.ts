@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SearchQuery } from '../../../../domain/schemas/catalog';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadProductsByIds } from '../../../lib/catalog/product-queries';
-import { SEARCH_MIN_CHARS, searchTerms, tokenize } from '../../../lib/search/terms';
+import { SearchQuery } from '#domain/schemas/catalog';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadProductsByIds } from '#server/lib/catalog/product-queries';
+import { SEARCH_MIN_CHARS, searchTerms, tokenize } from '#server/lib/search/terms';
 import { cachedLexicon } from '../search/lexicon-cache';
 import { matchNames, searchProductIds, SEARCH_LIMITS } from '../search/search-query';
-import { loadCategories, loadSubcategories } from '../../../lib/catalog/category-queries';
+import { loadCategories, loadSubcategories } from '#server/lib/catalog/category-queries';
 
 const EMPTY = { success: true, results: { products: [], categories: [], subcategories: [] } };
 

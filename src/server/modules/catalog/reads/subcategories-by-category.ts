@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG_MESSAGES } from '../../../../domain/schemas/catalog';
-import { isUuid } from '../../../../domain/ids';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadCategories, loadSubcategories } from '../../../lib/catalog/category-queries';
+import { CATALOG_MESSAGES } from '#domain/schemas/catalog';
+import { isUuid } from '#domain/ids';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadCategories, loadSubcategories } from '#server/lib/catalog/category-queries';
 
 const Params = z.object({ id: z.string().max(200) });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SlugsBody } from '../../../../domain/schemas/catalog';
-import { sendCached } from '../../../lib/catalog/http';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { loadCategoriesWithSubcategories } from '../../../lib/catalog/category-queries';
+import { SlugsBody } from '#domain/schemas/catalog';
+import { sendCached } from '#server/lib/catalog/http';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { loadCategoriesWithSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
  * POST /api/subcategory/getsubs-by-slugs { slugs } → { success, categories } where `categories` is an object

@@ -3,9 +3,9 @@
  * is read once and rebuilt after every catalogue change. Shared by the header's search and the listing's `q`.
  */
 import type { FastifyInstance } from 'fastify';
-import { catalogCache } from '../../../lib/catalog/read-cache';
+import { catalogCache } from '#server/lib/catalog/read-cache';
 import { loadLexicon, type SearchLexicon } from './search-vocabulary';
-import { SEARCH_MIN_CHARS, editDistance, tokenize } from '../../../lib/search/terms';
+import { SEARCH_MIN_CHARS, editDistance, tokenize } from '#server/lib/search/terms';
 
 export function cachedLexicon(app: FastifyInstance): Promise<SearchLexicon> {
   return catalogCache(app).get(

@@ -10,10 +10,10 @@
  * so every branch of the match can use an index.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { MATERIALS, type Material } from '../../../../domain/catalog-constants';
-import { queryRows, type Db } from '../../../db/client';
+import { MATERIALS, type Material } from '#domain/catalog-constants';
+import { queryRows, type Db } from '#server/db/client';
 import type { NamedRow, SearchLexicon } from './search-vocabulary';
-import { tokenize, type SearchTerm } from '../../../lib/search/terms';
+import { tokenize, type SearchTerm } from '#server/lib/search/terms';
 
 export const SEARCH_LIMITS = { products: 8, categories: 4, subcategories: 6 } as const;
 

@@ -5,10 +5,10 @@
  * their many words would pull corrections away from the names shoppers actually type.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { MATERIALS } from '../../../../domain/catalog-constants';
-import { queryRows, type Db } from '../../../db/client';
-import { categories, subcategories } from '../../../db/schema';
-import { tokenize } from '../../../lib/search/terms';
+import { MATERIALS } from '#domain/catalog-constants';
+import { queryRows, type Db } from '#server/db/client';
+import { categories, subcategories } from '#server/db/schema';
+import { tokenize } from '#server/lib/search/terms';
 
 export interface NamedRow {
   id: string;

@@ -1,8 +1,8 @@
 /** Heads of the home page and the content pages: titles and descriptions a search result shows. */
-import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
-import { BUSINESS } from '../../../../domain/business-constants';
-import { SHOP_PROMISES } from '../../../../domain/shop-promises';
-import type { PageHead } from '../../../lib/html-head';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
+import { SHOP_PROMISES } from '#domain/shop-promises';
+import type { PageHead } from '#server/lib/html-head';
 
 const page = (title: string, description: string, canonical: string): PageHead => ({
   title: `${title} | ${BRAND.name}`,
@@ -27,11 +27,7 @@ export const CONTENT_HEADS: Record<string, PageHead> = {
     `${SHOP_PROMISES.shipping.short}. Production in ${BUSINESS.productionBusinessDays} business days, delivery in ${BUSINESS.deliveryMetroBusinessDays} business days to metros and ${BUSINESS.deliveryOtherBusinessDays} elsewhere.`,
     '/shipping-policy',
   ),
-  '/return-policy': page(
-    'Return & Exchange Policy',
-    SHOP_PROMISES.returns.sentence,
-    '/return-policy',
-  ),
+  '/return-policy': page('Return & Exchange Policy', SHOP_PROMISES.returns.sentence, '/return-policy'),
   '/privacy-policy': page(
     'Privacy Policy',
     `How ${BRAND.name} collects, uses and protects your personal data, in line with India's Digital Personal Data Protection Act, 2023.`,
@@ -54,8 +50,7 @@ function cityLine(line: string) {
 export function homeHead(appUrl: string): PageHead {
   return {
     title: `${BRAND.name} — ${BRAND.tagline}`,
-    description:
-      `Certified diamond and gold jewellery, handcrafted to order in India: rings, earrings, necklaces and bracelets in 14KT, 18KT and 22KT gold, silver and platinum. ${SHOP_PROMISES.shipping.short}.`,
+    description: `Certified diamond and gold jewellery, handcrafted to order in India: rings, earrings, necklaces and bracelets in 14KT, 18KT and 22KT gold, silver and platinum. ${SHOP_PROMISES.shipping.short}.`,
     canonical: '/',
     jsonLd: [
       {

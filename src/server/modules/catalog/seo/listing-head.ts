@@ -1,8 +1,8 @@
 /** Server-rendered heads of listing pages: /shop, /new-arrivals, /collections/{slug}, the featured collection. */
-import { BRAND } from '../../../../domain/brand';
-import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
-import type { ListingInfo } from '../../../../domain/schemas/catalog';
-import type { PageHead } from '../../../lib/html-head';
+import { BRAND } from '#domain/brand';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
+import type { ListingInfo } from '#domain/schemas/catalog';
+import type { PageHead } from '#server/lib/html-head';
 
 /** Where a listing lives on the storefront (also the sitemap's and the canonical address). */
 export function listingPath(info: Pick<ListingInfo, 'kind' | 'slug' | 'category'>): string {

@@ -5,12 +5,12 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BRAND } from '../../../../domain/brand';
-import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
-import { LISTING_PAGE_SIZE } from '../../../../domain/schemas/catalog';
-import { catalogCache } from '../../../lib/catalog/read-cache';
-import { findProduct } from '../../../lib/catalog/product-queries';
-import { latestApprovedReviews } from '../../../lib/reviews/approved-reviews';
+import { BRAND } from '#domain/brand';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
+import { LISTING_PAGE_SIZE } from '#domain/schemas/catalog';
+import { catalogCache } from '#server/lib/catalog/read-cache';
+import { findProduct } from '#server/lib/catalog/product-queries';
+import { latestApprovedReviews } from '#server/lib/reviews/approved-reviews';
 import { resolveListing, type ListingKeys } from '../listing-target';
 import { listingPage } from '../listing-service';
 import { PRODUCT_NOT_FOUND_HEAD, productHead, productPath } from './product-head';

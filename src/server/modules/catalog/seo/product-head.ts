@@ -4,11 +4,11 @@
  * reviews are approved — their aggregateRating and the newest few as `review` (docs/decisions/100) — so search
  * engines and link previews see the product without running JavaScript. Unknown products answer 404.
  */
-import { BRAND } from '../../../../domain/brand';
-import type { ProductDto } from '../../../../domain/schemas/catalog';
-import type { ReviewDto } from '../../../../domain/schemas/reviews';
-import { discountedPaise } from '../../../../domain/money';
-import { absoluteUrl, type PageHead } from '../../../lib/html-head';
+import { BRAND } from '#domain/brand';
+import type { ProductDto } from '#domain/schemas/catalog';
+import type { ReviewDto } from '#domain/schemas/reviews';
+import { discountedPaise } from '#domain/money';
+import { absoluteUrl, type PageHead } from '#server/lib/html-head';
 
 export function productPath(slug: string): string {
   return `/products/${slug}`;

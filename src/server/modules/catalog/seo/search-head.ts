@@ -4,8 +4,8 @@
  * list (its products are indexed at their own addresses).
  */
 import type { FastifyRequest } from 'fastify';
-import { BRAND } from '../../../../domain/brand';
-import type { PageHead } from '../../../lib/html-head';
+import { BRAND } from '#domain/brand';
+import type { PageHead } from '#server/lib/html-head';
 
 const MAX_SHOWN = 80;
 

@@ -6,10 +6,10 @@
  * change, oldest first, so adding pieces only grows the last file and the others keep their URLs).
  */
 import { asc, eq } from 'drizzle-orm';
-import { BRAND } from '../../../../domain/brand';
-import type { Db } from '../../../db/client';
-import { categories, products, subcategories } from '../../../db/schema';
-import { absoluteUrl } from '../../../lib/html-head';
+import { BRAND } from '#domain/brand';
+import type { Db } from '#server/db/client';
+import { categories, products, subcategories } from '#server/db/schema';
+import { absoluteUrl } from '#server/lib/html-head';
 import { listingPath } from './listing-head';
 import { productPath } from './product-head';
 import { CONTENT_HEADS } from './content-heads';

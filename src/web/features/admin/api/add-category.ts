@@ -3,7 +3,7 @@
  * successfully!'; a refusal shows the server's reason, else 'Failed to create category due to an unknown
  * reason.'; no answer at all 'Something went wrong while creating category.'.
  */
-import { AddCategoryInput, CategoryWriteReply } from '../../../../domain/schemas/admin-catalog';
+import { AddCategoryInput, CategoryWriteReply } from '#domain/schemas/admin-catalog';
 import { send, useCatalogWrite, withImage } from './calls';
 
 export const CATEGORY_CREATED = '✅ Category created successfully!';

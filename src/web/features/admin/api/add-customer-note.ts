@@ -3,7 +3,7 @@
  * customer page is read again so the note shows with its author and time.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CustomerNoteReply } from '../../../../domain/schemas/admin-customers';
+import { CustomerNoteReply } from '#domain/schemas/admin-customers';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { send } from './calls';

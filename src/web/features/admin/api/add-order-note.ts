@@ -1,6 +1,6 @@
 /** POST /api/order/{id}/notes — `{ text }`: an internal note on the order's timeline, with who and when. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderNoteReply, type OrderNoteInput } from '../../../../domain/schemas/admin-orders';
+import { OrderNoteReply, type OrderNoteInput } from '#domain/schemas/admin-orders';
 import { notify } from '../lib/notify';
 import { orderTimelineKey } from './order-cache';
 import { send } from './calls';

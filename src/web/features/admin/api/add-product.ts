@@ -4,7 +4,7 @@
  * check your inputs.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
 import { formToMultipart, type ProductFormValues } from '../products/form-model';
 import { invalidateCatalog } from './keys';
 import { send } from './calls';

@@ -2,9 +2,9 @@
  * POST /api/subcategory/add-subcategory (multipart name, category, image — all required: 'Please fill all
  * fields.'). A 401 is the spec's 'Unauthorized! Please log in again.' and back to /login (the page handles it).
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { notify } from '../lib/notify';
-import { AddSubcategoryInput, SubcategoryWriteReply } from '../../../../domain/schemas/admin-catalog';
+import { AddSubcategoryInput, SubcategoryWriteReply } from '#domain/schemas/admin-catalog';
 import { send, useCatalogWrite, withImage } from './calls';
 
 export const SUBCATEGORY_UNAUTHORIZED = 'Unauthorized! Please log in again.';

@@ -6,14 +6,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client';
-import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
-import {
-  BulkAddFailure,
-  BulkAddReply,
-  CsvImportJob,
-  type CsvRowProblem,
-} from '../../../../domain/schemas/admin-csv';
+import { ApiError, api } from '#web/lib/api-client';
+import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
+import { BulkAddFailure, BulkAddReply, CsvImportJob, type CsvRowProblem } from '#domain/schemas/admin-csv';
 import { invalidateCatalog } from './keys';
 
 export const BULK_UPLOAD_FAILED = 'Upload failed.';

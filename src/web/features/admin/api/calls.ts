@@ -12,7 +12,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { invalidateCatalog, queryString } from './keys';
 
 /** GET `path?…` with `params` as `query` reads them. */

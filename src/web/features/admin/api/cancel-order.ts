@@ -2,7 +2,7 @@
  * POST /api/order/{id}/cancel — `{ reason, restock, refund: 'full' | 'none' | amount }` (docs/api/admin.md): the
  * server cancels, restocks, refunds through the provider that took the money and e-mails the shopper.
  */
-import { OrderActionReply, type CancelInput } from '../../../../domain/schemas/admin-orders';
+import { OrderActionReply, type CancelInput } from '#domain/schemas/admin-orders';
 import { adminKeys } from './keys';
 import { orderTimelineKey, useOrderActionMutation } from './order-cache';
 import { send } from './calls';

@@ -3,8 +3,8 @@
  * shows the server's reason (it still holds products or subcategories — 409), else 'Delete failed'; no answer at
  * all 'Something went wrong while deleting.'.
  */
-import { DeleteReply } from '../../../../domain/schemas/admin-catalog';
-import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
+import { DeleteReply } from '#domain/schemas/admin-catalog';
+import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
 import { send } from './calls';

@@ -2,8 +2,8 @@
  * DELETE /api/admin/discounts/{id} — only a code no order used and no checkout is paying with; the server's 409
  * ("deactivate it instead") is shown as it comes.
  */
-import { ApiError } from '../../../lib/api-client';
-import { DeleteDiscountReply } from '../../../../domain/schemas/discounts';
+import { ApiError } from '#web/lib/api-client';
+import { DeleteDiscountReply } from '#domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
 import { useToastMutation } from './toast-mutation';
 import { send } from './calls';

@@ -2,8 +2,8 @@
  * DELETE /api/product/delete-product/{id} — docs/shop/admin.md §8: 'Product deleted successfully'; a refusal
  * 'Failed to delete: {message}'; no answer at all 'Something went wrong'.
  */
-import { DeleteReply } from '../../../../domain/schemas/admin-catalog';
-import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
+import { DeleteReply } from '#domain/schemas/admin-catalog';
+import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
 import { send } from './calls';

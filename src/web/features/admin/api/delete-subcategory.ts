@@ -2,7 +2,7 @@
  * DELETE /api/subcategory/delete-subcategory/{id} — 'Subcategory deleted successfully'; a refusal (it is still
  * some product's home, or a home page list) shows the server's reason.
  */
-import { SubcategoryDeleteReply } from '../../../../domain/schemas/admin-catalog';
+import { SubcategoryDeleteReply } from '#domain/schemas/admin-catalog';
 import { CATEGORY_DELETE_BROKEN, CATEGORY_DELETE_FAILED } from './delete-category';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';

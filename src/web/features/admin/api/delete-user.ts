@@ -3,8 +3,8 @@
  * server's reason (yourself, the last admin) or 'Failed to delete user.'; no answer at all 'Something went wrong
  * while deleting user.'.
  */
-import { DeleteUserReply } from '../../../../domain/schemas/admin-users';
-import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
+import { DeleteUserReply } from '#domain/schemas/admin-users';
+import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { adminKeys } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
 import { send } from './calls';

@@ -2,8 +2,8 @@
  * POST /api/admin/products/{id}/duplicate — a hidden copy with zero stock, "(copy)" in its name
  * (docs/api/admin.md "Duplicate a product"); the caller opens its edit page.
  */
-import { errorMessage } from '../../../lib/api-client';
-import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
+import { errorMessage } from '#web/lib/api-client';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
 import { invalidateCatalog } from './keys';
 import { useToastMutation } from './toast-mutation';
 import { send } from './calls';

@@ -3,9 +3,9 @@
  * saved under the server's file name (docs/api/admin.md "Exports").
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiFile, errorMessage } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
-import { ExportOrdersQuery } from '../../../../domain/schemas/admin-export';
+import { apiFile, errorMessage } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/save-file';
+import { ExportOrdersQuery } from '#domain/schemas/admin-export';
 import { notify } from '../lib/notify';
 import { queryString } from './keys';
 

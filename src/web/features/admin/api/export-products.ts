@@ -3,8 +3,8 @@
  * downloaded with the admin's token (docs/api/admin.md "Exports").
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiFile, errorMessage } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiFile, errorMessage } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/save-file';
 import { notify } from '../lib/notify';
 
 export const PRODUCTS_EXPORT_FAILED = 'Could not export the products.';

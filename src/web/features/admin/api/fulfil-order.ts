@@ -3,7 +3,7 @@
  * (docs/api/admin.md). The server sets Shipped and e-mails the shopper; the form shows refusals under their
  * fields (docs/decisions/097).
  */
-import { OrderActionReply, type FulfilInput } from '../../../../domain/schemas/admin-orders';
+import { OrderActionReply, type FulfilInput } from '#domain/schemas/admin-orders';
 import { useOrderActionMutation } from './order-cache';
 import { send } from './calls';
 

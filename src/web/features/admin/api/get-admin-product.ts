@@ -2,7 +2,7 @@
  * GET /api/admin/products/{id} — the edit form's product, any status, with its "Also show in" lists (the shared
  * getproduct/{id} does not carry them). docs/shop/admin.md §8: 'Failed to load product data.'.
  */
-import { AdminProductReply } from '../../../../domain/schemas/admin-product';
+import { AdminProductReply } from '#domain/schemas/admin-product';
 import { getOne, useRecordQuery } from './calls';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/reviews?status=&q=&page=&limit= — reviews newest first, with how many wait for a decision. */
 import type { z } from 'zod';
-import { AdminReviewsQuery, AdminReviewsReply } from '../../../../domain/schemas/reviews';
+import { AdminReviewsQuery, AdminReviewsReply } from '#domain/schemas/reviews';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

@@ -1,6 +1,6 @@
 /** GET /api/appointments/get-appointments?status=&q=&page=&limit= — newest request first. */
 import type { z } from 'zod';
-import { AppointmentsQuery, AppointmentsReply } from '../../../../domain/schemas/admin-service';
+import { AppointmentsQuery, AppointmentsReply } from '#domain/schemas/admin-service';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

@@ -3,7 +3,7 @@
  * downloaded with the admin's token and saved under the server's file name.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiFile, errorMessage } from '../../../lib/api-client';
+import { apiFile, errorMessage } from '#web/lib/api-client';
 import { notify } from '../lib/notify';
 
 export const TEMPLATE_FAILED = 'Could not download the template.';

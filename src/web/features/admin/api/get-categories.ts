@@ -3,7 +3,7 @@
  * the shop holds at most LIST_CAPS.categories (100; docs/decisions/084).
  */
 import { useQuery } from '@tanstack/react-query';
-import { CategoriesReply } from '../../../../domain/schemas/catalog';
+import { CategoriesReply } from '#domain/schemas/catalog';
 import { adminKeys } from './keys';
 import { getOne } from './calls';
 

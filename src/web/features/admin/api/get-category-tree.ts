@@ -4,7 +4,7 @@
  * its "Also show in" lists. Not paged: at most 100 categories and 500 subcategories (docs/decisions/084).
  */
 import { useQuery } from '@tanstack/react-query';
-import { CategoriesReply } from '../../../../domain/schemas/catalog';
+import { CategoriesReply } from '#domain/schemas/catalog';
 import { adminKeys } from './keys';
 import { getOne } from './calls';
 

@@ -1,5 +1,5 @@
 /** GET /api/category/get-category/{id} — the edit-category form's category (name, image). */
-import { CategoryReply } from '../../../../domain/schemas/catalog';
+import { CategoryReply } from '#domain/schemas/catalog';
 import { getOne, useRecordQuery } from './calls';
 import { adminKeys } from './keys';
 

@@ -2,7 +2,7 @@
  * GET /api/admin/customers/{id}?page=&limit= — one customer: account, spend, a page of orders, addresses,
  * viewing requests, messages and internal notes (docs/api/admin.md "Customers").
  */
-import { CustomerQuery, CustomerReply } from '../../../../domain/schemas/admin-customers';
+import { CustomerQuery, CustomerReply } from '#domain/schemas/admin-customers';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

@@ -3,11 +3,7 @@
  * the period and of the one before it (docs/api/admin.md "Dashboard", docs/decisions/101).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  DashboardSalesQuery,
-  DashboardSalesReply,
-  type SalesPeriod,
-} from '../../../../domain/schemas/admin-dashboard';
+import { DashboardSalesQuery, DashboardSalesReply, type SalesPeriod } from '#domain/schemas/admin-dashboard';
 import { adminKeys, queryString } from './keys';
 import { getOne } from './calls';
 

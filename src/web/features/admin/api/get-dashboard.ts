@@ -1,6 +1,6 @@
 /** GET /api/admin/dashboard — the five counts, 30 days of sales, orders to ship and low stock in one call. */
 import { useQuery } from '@tanstack/react-query';
-import { DashboardStatsQuery, DashboardStatsReply } from '../../../../domain/schemas/admin-dashboard';
+import { DashboardStatsQuery, DashboardStatsReply } from '#domain/schemas/admin-dashboard';
 import { adminKeys, queryString } from './keys';
 import { getOne } from './calls';
 

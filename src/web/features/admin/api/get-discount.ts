@@ -1,6 +1,6 @@
 /** GET /api/admin/discounts/{id} — one code for its edit form (docs/api/admin.md "Discount codes"). */
 import { useQuery } from '@tanstack/react-query';
-import { AdminDiscountReply } from '../../../../domain/schemas/discounts';
+import { AdminDiscountReply } from '#domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
 import { getOne } from './calls';
 

@@ -1,5 +1,5 @@
 /** GET /api/admin/discounts?q=&page=&limit= — newest first, each with its status and uses (docs/api/admin.md). */
-import { AdminDiscountsQuery, AdminDiscountsReply } from '../../../../domain/schemas/discounts';
+import { AdminDiscountsQuery, AdminDiscountsReply } from '#domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
 import { getChecked, usePagedQuery } from './calls';
 

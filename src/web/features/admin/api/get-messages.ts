@@ -5,7 +5,7 @@ import {
   ContactMessagesQuery,
   ContactMessagesReply,
   type ContactMessageDto,
-} from '../../../../domain/schemas/admin-service';
+} from '#domain/schemas/admin-service';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

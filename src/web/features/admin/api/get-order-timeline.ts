@@ -1,7 +1,7 @@
 /** GET /api/order/{id}/timeline — every event of the order, newest first, as the admin sees them. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { OrderTimelineReply } from '../../../../domain/schemas/admin-orders';
+import { api } from '#web/lib/api-client';
+import { OrderTimelineReply } from '#domain/schemas/admin-orders';
 import { orderTimelineKey } from './order-cache';
 
 export const TIMELINE_FAILED = 'Could not load the order’s timeline.';

@@ -1,6 +1,6 @@
 /** GET /api/order/getallorders?q=&status=&needsRefund=&page=&limit= — newest first. */
 import type { z } from 'zod';
-import { AdminOrdersQuery, AdminOrdersReply } from '../../../../domain/schemas/admin-orders';
+import { AdminOrdersQuery, AdminOrdersReply } from '#domain/schemas/admin-orders';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

@@ -2,7 +2,7 @@
  * GET /api/product/get-product/{id} — the view page's product (an admin caller also gets inactive ones).
  * docs/shop/admin.md §8: 'Product not found.' or 'Failed to load product data. Please try again.'.
  */
-import { ProductReply } from '../../../../domain/schemas/catalog';
+import { ProductReply } from '#domain/schemas/catalog';
 import { getOne, useRecordQuery } from './calls';
 import { adminKeys } from './keys';
 

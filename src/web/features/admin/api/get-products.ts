@@ -3,7 +3,7 @@
  * tags, SKU), a page at a time, inactive products included for an admin caller.
  */
 import type { z } from 'zod';
-import { AdminProductsQuery, AdminProductsReply } from '../../../../domain/schemas/catalog';
+import { AdminProductsQuery, AdminProductsReply } from '#domain/schemas/catalog';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

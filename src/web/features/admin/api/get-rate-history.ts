@@ -1,6 +1,6 @@
 /** GET /api/admin/rates/history?page=&limit= — every change of a rate, newest first (who, when, old → new). */
 import type { z } from 'zod';
-import { RateHistoryQuery, RateHistoryReply } from '../../../../domain/schemas/rates';
+import { RateHistoryQuery, RateHistoryReply } from '#domain/schemas/rates';
 import { getChecked, usePagedQuery } from './calls';
 
 export type RateHistoryParams = z.input<typeof RateHistoryQuery>;

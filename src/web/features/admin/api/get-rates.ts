@@ -3,8 +3,8 @@
  * rates"). The same public call the storefront's footer makes; the back office checks the reply with the schema.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { RatesReply } from '../../../../domain/schemas/rates';
+import { api } from '#web/lib/api-client';
+import { RatesReply } from '#domain/schemas/rates';
 
 export const RATES_LOAD_FAILED = 'Failed to load the metal rates.';
 

@@ -1,6 +1,6 @@
 /** GET /api/subcategory/by-category/{categoryId} → subcategories and categoryTitle (docs/shop/admin.md §7). */
 import { useQuery } from '@tanstack/react-query';
-import { SubcategoriesByCategoryReply } from '../../../../domain/schemas/catalog';
+import { SubcategoriesByCategoryReply } from '#domain/schemas/catalog';
 import { adminKeys } from './keys';
 import { getOne } from './calls';
 

@@ -1,7 +1,7 @@
 /** GET /api/admin/messages/unread-count — the menu's badge; asked again every minute and after each change. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { UnreadMessagesReply } from '../../../../domain/schemas/admin-service';
+import { api } from '#web/lib/api-client';
+import { UnreadMessagesReply } from '#domain/schemas/admin-service';
 import { messageKeys } from './get-messages';
 
 export function getUnreadMessages() {

@@ -1,6 +1,6 @@
 /** GET /api/auth/allusers?q=&role=&page=&limit= — newest first. */
 import type { z } from 'zod';
-import { AdminUsersQuery, AdminUsersReply } from '../../../../domain/schemas/admin-users';
+import { AdminUsersQuery, AdminUsersReply } from '#domain/schemas/admin-users';
 import { adminKeys } from './keys';
 import { getChecked, usePagedQuery } from './calls';
 

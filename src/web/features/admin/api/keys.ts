@@ -3,7 +3,7 @@
  * exactly what it changed; catalogue writes also refresh the storefront's cached reads (invalidateCatalog).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES } from '../../../../domain/paging';
+import { PAGE_SIZES } from '#domain/paging';
 
 export const adminKeys = {
   all: ['admin'] as const,

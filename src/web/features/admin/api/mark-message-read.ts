@@ -3,7 +3,7 @@
  * The list row changes at once; the counts are asked again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ContactMessageReply, type MessageReadInput } from '../../../../domain/schemas/admin-service';
+import { ContactMessageReply, type MessageReadInput } from '#domain/schemas/admin-service';
 import { notify } from '../lib/notify';
 import { messageKeys, replaceMessage } from './get-messages';
 import { send } from './calls';

@@ -7,7 +7,7 @@ import {
   ReviewModerationInput,
   ReviewModerationReply,
   type ReviewModerationInput as Input,
-} from '../../../../domain/schemas/reviews';
+} from '#domain/schemas/reviews';
 import { adminKeys, invalidateCatalog } from './keys';
 import { send } from './calls';
 

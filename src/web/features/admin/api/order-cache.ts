@@ -4,7 +4,7 @@
  * refunded order moves in or out of "Needs refund") and the dashboard's figures are fetched again.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminOrderDto, AdminOrdersReply } from '../../../../domain/schemas/admin-orders';
+import type { AdminOrderDto, AdminOrdersReply } from '#domain/schemas/admin-orders';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 

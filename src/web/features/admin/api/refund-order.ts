@@ -2,7 +2,7 @@
  * POST /api/order/{id}/refund — `{ amount (rupees), reason? }`: money back without cancelling (a return, a
  * goodwill amount), through the provider that took the payment (docs/api/admin.md).
  */
-import { OrderRefundReply, type RefundInput } from '../../../../domain/schemas/admin-orders';
+import { OrderRefundReply, type RefundInput } from '#domain/schemas/admin-orders';
 import { orderTimelineKey, useOrderActionMutation } from './order-cache';
 import { send } from './calls';
 

@@ -1,6 +1,6 @@
 /** POST /api/admin/messages/{id}/reply {text} — the shop's answer e-mailed to the sender (docs/decisions/102). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ContactMessageReply, type MessageReplyInput } from '../../../../domain/schemas/admin-service';
+import { ContactMessageReply, type MessageReplyInput } from '#domain/schemas/admin-service';
 import { notify } from '../lib/notify';
 import { send } from './calls';
 import { messageKeys, replaceMessage } from './get-messages';

@@ -3,11 +3,8 @@
  * server checks the booking's rules and e-mails the shopper. Field errors come back under their fields.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import {
-  AppointmentRescheduleReply,
-  type AppointmentRescheduleInput,
-} from '../../../../domain/schemas/admin-service';
+import { api } from '#web/lib/api-client';
+import { AppointmentRescheduleReply, type AppointmentRescheduleInput } from '#domain/schemas/admin-service';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { EMAILED_NOTE } from './update-appointment-status';

@@ -3,7 +3,7 @@
  * A refusal keeps its field errors (ApiError.errors) for the form to show under each field.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminDiscountReply, type DiscountInput } from '../../../../domain/schemas/discounts';
+import { AdminDiscountReply, type DiscountInput } from '#domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
 import { send } from './calls';
 

@@ -3,8 +3,8 @@
  * the category from the server's reply (`updated`); on failure it goes back and says 'Failed to update feature
  * status'.
  */
-import { CategoryFeaturedReply, FeaturedInput } from '../../../../domain/schemas/admin-catalog';
-import type { CategoriesReply } from '../../../../domain/schemas/catalog';
+import { CategoryFeaturedReply, FeaturedInput } from '#domain/schemas/admin-catalog';
+import type { CategoriesReply } from '#domain/schemas/catalog';
 import { adminKeys } from './keys';
 import { useFeaturedToggle } from './featured-toggle';
 import { send } from './calls';

@@ -4,7 +4,7 @@
  * stays busy until the list shows the change); the refusal's words when it did not.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { notify } from '../lib/notify';
 
 export function useToastMutation<V, R>(

@@ -5,13 +5,13 @@
  * e-mailed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import type { AppointmentStatus } from '../../../../domain/business-constants';
+import { ApiError } from '#web/lib/api-client';
+import type { AppointmentStatus } from '#domain/business-constants';
 import {
   AppointmentStatusReply,
   type AppointmentStatusInput,
   type AppointmentsReply,
-} from '../../../../domain/schemas/admin-service';
+} from '#domain/schemas/admin-service';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { send } from './calls';

@@ -2,7 +2,7 @@
  * PUT /api/category/update-category/{id} (multipart name, optional image) — docs/shop/admin.md §8: the server's
  * message, else 'Something went wrong while updating category.'.
  */
-import { CategoryWriteReply, UpdateCategoryInput } from '../../../../domain/schemas/admin-catalog';
+import { CategoryWriteReply, UpdateCategoryInput } from '#domain/schemas/admin-catalog';
 import { send, useCatalogWrite, withImage } from './calls';
 
 export const CATEGORY_UPDATE_FAILED = 'Something went wrong while updating category.';

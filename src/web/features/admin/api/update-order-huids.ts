@@ -3,11 +3,7 @@
  * The saved order replaces the one in the cached lists; a refusal's field errors go back to the form.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  OrderHuidsReply,
-  type AdminOrdersReply,
-  type OrderHuidsInput,
-} from '../../../../domain/schemas/admin-orders';
+import { OrderHuidsReply, type AdminOrdersReply, type OrderHuidsInput } from '#domain/schemas/admin-orders';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { send } from './calls';

@@ -6,14 +6,10 @@
  * it with 409 otherwise (docs/decisions/097).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import type { OrderStatus } from '../../../../domain/business-constants';
-import {
-  OrderStatusInput,
-  OrderStatusReply,
-  type AdminOrdersReply,
-} from '../../../../domain/schemas/admin-orders';
-import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import type { OrderStatus } from '#domain/business-constants';
+import { OrderStatusInput, OrderStatusReply, type AdminOrdersReply } from '#domain/schemas/admin-orders';
+import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
 import { orderTimelineKey, patchOrderInLists } from './order-cache';

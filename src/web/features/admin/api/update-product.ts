@@ -3,7 +3,7 @@
  * server's message, else 'Failed to update product. Please check your inputs.'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProductWriteReply } from '../../../../domain/schemas/admin-product';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
 import { formToMultipart, type ProductFormValues } from '../products/form-model';
 import { adminKeys, invalidateCatalog } from './keys';
 import { send } from './calls';

@@ -4,8 +4,8 @@
  * session's is refreshed: the rates, their history, the dashboard and the storefront's pages.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { RatesReply, UpdateRatesBody } from '../../../../domain/schemas/rates';
+import { api } from '#web/lib/api-client';
+import { RatesReply, UpdateRatesBody } from '#domain/schemas/rates';
 import { invalidateCatalog } from './keys';
 import { ratesKey } from './get-rates';
 

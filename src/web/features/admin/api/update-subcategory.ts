@@ -1,5 +1,5 @@
 /** PUT /api/subcategory/update-subcategory/{id} (multipart name, category, optional image). */
-import { SubcategoryWriteReply, UpdateSubcategoryInput } from '../../../../domain/schemas/admin-catalog';
+import { SubcategoryWriteReply, UpdateSubcategoryInput } from '#domain/schemas/admin-catalog';
 import { send, useCatalogWrite, withImage } from './calls';
 
 /** docs/shop/admin.md §8 (Subcategories). */

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { CalendarDays, Clock, Mail, Video } from 'lucide-react';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../../domain/business-constants';
-import type { AppointmentDto } from '../../../../domain/schemas/appointments';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#domain/business-constants';
+import type { AppointmentDto } from '#domain/schemas/appointments';
 import { Badge, appointmentTone } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDateTime, formatDay } from '../lib/format';
-import { formatSlot } from '../../../../domain/schemas/appointments';
+import { formatSlot } from '#domain/schemas/appointments';
 import { AppointmentDialogs, type AppointmentAct } from './AppointmentDialogs';
 
 /**

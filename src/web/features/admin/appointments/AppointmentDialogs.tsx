@@ -4,16 +4,16 @@
  * before the click that the shopper will be e-mailed; a refusal shows once, under its field or at the top.
  */
 import { useState } from 'react';
-import type { AppointmentDto } from '../../../../domain/schemas/appointments';
+import type { AppointmentDto } from '#domain/schemas/appointments';
 import {
   VIEWING_TIME_SLOTS,
   addDays,
   formatSlot,
   formatViewingDate,
   shopDate,
-} from '../../../../domain/schemas/appointments';
-import { errorMessage } from '../../../lib/api-client';
-import { shopTimeZone } from '../../../lib/shop-time';
+} from '#domain/schemas/appointments';
+import { errorMessage } from '#web/lib/api-client';
+import { shopTimeZone } from '#web/lib/shop-time';
 import { Select, TextInput } from '../components/fields';
 import { useRescheduleAppointment, RESCHEDULE_FAILED } from '../api/reschedule-appointment';
 import { APPOINTMENT_STATUS_FAILED, useUpdateAppointmentStatus } from '../api/update-appointment-status';

@@ -4,7 +4,7 @@
  * the server refuses — and, beside the list, the week's viewings (?view=week&week=YYYY-MM-DD,
  * docs/decisions/102).
  */
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../../domain/business-constants';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#domain/business-constants';
 import { APPOINTMENTS_LOAD_FAILED, useAppointments } from '../api/get-appointments';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { ui } from '../components/ui';

@@ -5,8 +5,8 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Spinner } from '../../../components/Spinner';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import { Spinner } from '#web/components/Spinner';
+import { useReturnFocus } from '#web/components/use-return-focus';
 import { FormMessage } from '../components/fields';
 import { ui } from '../components/ui';
 

@@ -4,11 +4,11 @@
  * shop's days: a viewing's date and slot are wall-clock times in India, shown as booked.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatCalendarDay } from '../../../../domain/shop-time';
-import { addDays, formatSlot, shopDate, type AppointmentDto } from '../../../../domain/schemas/appointments';
-import { ADMIN_PAGE_MAX } from '../../../../domain/schemas/admin-paging';
-import { errorMessage } from '../../../lib/api-client';
-import { shopTimeZone } from '../../../lib/shop-time';
+import { formatCalendarDay } from '#domain/shop-time';
+import { addDays, formatSlot, shopDate, type AppointmentDto } from '#domain/schemas/appointments';
+import { ADMIN_PAGE_MAX } from '#domain/schemas/admin-paging';
+import { errorMessage } from '#web/lib/api-client';
+import { shopTimeZone } from '#web/lib/shop-time';
 import { APPOINTMENTS_LOAD_FAILED, useAppointments } from '../api/get-appointments';
 import { Badge, appointmentTone } from '../components/Badge';
 import { LoadError, Loading } from '../components/LoadState';

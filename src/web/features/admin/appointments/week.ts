@@ -1,5 +1,5 @@
 /** Calendar weeks of the week view: Monday to Sunday, as `YYYY-MM-DD` days (no time zone: they are days). */
-import { addDays, isCalendarDate } from '../../../../domain/schemas/appointments';
+import { addDays, isCalendarDate } from '#domain/schemas/appointments';
 
 /** The Monday of the week holding `day`. */
 export function mondayOf(day: string): string {

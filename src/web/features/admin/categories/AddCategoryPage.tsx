@@ -3,8 +3,8 @@
  * optional.
  */
 import { useNavigate } from 'react-router';
-import { AddCategoryInput } from '../../../../domain/schemas/admin-catalog';
-import { ApiError } from '../../../lib/api-client';
+import { AddCategoryInput } from '#domain/schemas/admin-catalog';
+import { ApiError } from '#web/lib/api-client';
 import {
   CATEGORY_CREATED,
   CATEGORY_CREATE_BROKEN,

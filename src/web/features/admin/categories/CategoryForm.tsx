@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { useLeaveGuard } from '../components/LeaveGuard';
 import type { z } from 'zod';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { TextInput } from '../components/fields';
 import { ImageField } from '../components/ImageField';
 import { ui } from '../components/ui';

@@ -5,8 +5,8 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { UpdateCategoryInput } from '../../../../domain/schemas/admin-catalog';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { UpdateCategoryInput } from '#domain/schemas/admin-catalog';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { CATEGORY_LOAD_FAILED, useCategory } from '../api/get-category';
 import { CATEGORY_UPDATE_FAILED, useUpdateCategory } from '../api/update-category';
 import { PageHeader } from '../components/PageHeader';

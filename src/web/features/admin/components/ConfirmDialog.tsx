@@ -4,8 +4,8 @@
  */
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Spinner } from '../../../components/Spinner';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import { Spinner } from '#web/components/Spinner';
+import { useReturnFocus } from '#web/components/use-return-focus';
 import { ui } from './ui';
 
 export function ConfirmDialog({

@@ -1,7 +1,7 @@
 /** Loading, failure and empty states shared by every admin screen. */
 import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { ui } from './ui';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '#web/components/usePageTitle';
 
 /** A screen's heading, with an optional line under it and actions on the right; also sets the tab title. */
 export function PageHeader({

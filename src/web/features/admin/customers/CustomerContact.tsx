@@ -1,6 +1,6 @@
 /** Where the customer's orders went, their viewing requests and their messages (the newest few of each). */
 import type { ReactNode } from 'react';
-import type { CustomerReply } from '../../../../domain/schemas/admin-customers';
+import type { CustomerReply } from '#domain/schemas/admin-customers';
 import { Badge, appointmentTone } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDate, formatDay } from '../lib/format';

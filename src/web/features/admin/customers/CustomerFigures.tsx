@@ -1,6 +1,6 @@
 /** The customer's figures: lifetime spend (net of refunds), orders, average order, first and last order. */
-import type { CustomerStats } from '../../../../domain/schemas/admin-customers';
-import { formatINR } from '../../../../domain/money';
+import type { CustomerStats } from '#domain/schemas/admin-customers';
+import { formatINR } from '#domain/money';
 import { ui } from '../components/ui';
 import { formatCount, formatDate } from '../lib/format';
 

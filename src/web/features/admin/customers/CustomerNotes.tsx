@@ -3,13 +3,9 @@
  * and a form to add one. The note's error shows once, under the field.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  CUSTOMER_MESSAGES,
-  NOTE_MAX_CHARS,
-  type CustomerNote,
-} from '../../../../domain/schemas/admin-customers';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { CUSTOMER_MESSAGES, NOTE_MAX_CHARS, type CustomerNote } from '#domain/schemas/admin-customers';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { NOTE_FAILED, useAddCustomerNote } from '../api/add-customer-note';
 import { TextArea } from '../components/fields';
 import { ui } from '../components/ui';

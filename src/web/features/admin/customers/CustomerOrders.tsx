@@ -1,7 +1,7 @@
 /** The customer's orders, newest first, a page at a time: number, date, status, pieces, total and refunds. */
 import { Link } from 'react-router';
-import type { CustomerReply } from '../../../../domain/schemas/admin-customers';
-import { formatINR } from '../../../../domain/money';
+import type { CustomerReply } from '#domain/schemas/admin-customers';
+import { formatINR } from '#domain/money';
 import { Badge, orderTone } from '../components/Badge';
 import { EmptyState } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';

@@ -5,7 +5,7 @@
  * users list (each name) and from each order.
  */
 import { useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { CUSTOMER_LOAD_FAILED, useCustomer } from '../api/get-customer';
 import { PageHeader } from '../components/PageHeader';
 import { LoadError, Loading } from '../components/LoadState';

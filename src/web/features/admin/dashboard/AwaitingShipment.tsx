@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import type { DashboardStats } from '../../../../domain/schemas/admin-dashboard';
-import { formatINR } from '../../../../domain/money';
+import type { DashboardStats } from '#domain/schemas/admin-dashboard';
+import { formatINR } from '#domain/money';
 import { Badge, orderTone } from '../components/Badge';
 import { formatDate } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FolderTree, Gem, Layers, Package, Users, type LucideIcon } from 'lucide-react';
-import type { DashboardCounts } from '../../../../domain/schemas/admin-dashboard';
+import type { DashboardCounts } from '#domain/schemas/admin-dashboard';
 import { formatCount } from '../lib/format';
 
 const CARDS: Array<{ key: keyof DashboardCounts; label: string; to: string; icon: LucideIcon }> = [

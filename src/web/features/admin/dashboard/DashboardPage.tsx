@@ -5,7 +5,7 @@
  * (GET /api/rates), with a warning when they are older than a day. docs/decisions/101-dashboard-and-exports.md.
  */
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/PageHeader';
 import { LoadError, Loading } from '../components/LoadState';

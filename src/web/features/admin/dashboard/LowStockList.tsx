@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DashboardStats } from '../../../../domain/schemas/admin-dashboard';
+import type { DashboardStats } from '#domain/schemas/admin-dashboard';
 import { Badge } from '../components/Badge';
 
 /** Variants at or below the threshold, lowest first; each opens its product's edit form. */

@@ -5,9 +5,9 @@
  * (docs/decisions/101-dashboard-and-exports.md). The picture is hidden from screen readers; the table after it
  * carries the same figures, in full (formatINR), for everyone.
  */
-import type { SalesDayFigures } from '../../../../domain/schemas/admin-dashboard';
-import { formatINR } from '../../../../domain/money';
-import { moneyAxis } from '../../../../domain/money-short';
+import type { SalesDayFigures } from '#domain/schemas/admin-dashboard';
+import { formatINR } from '#domain/money';
+import { moneyAxis } from '#domain/money-short';
 import { formatDay } from '../lib/format';
 import { useWidth } from './use-width';
 

@@ -10,9 +10,9 @@ import {
   SALES_PERIODS,
   type DashboardSales,
   type SalesPeriod,
-} from '../../../../domain/schemas/admin-dashboard';
-import { formatINR } from '../../../../domain/money';
-import { errorMessage } from '../../../lib/api-client';
+} from '#domain/schemas/admin-dashboard';
+import { formatINR } from '#domain/money';
+import { errorMessage } from '#web/lib/api-client';
 import { SALES_LOAD_FAILED, useDashboardSales } from '../api/get-dashboard-sales';
 import { LoadError, Loading } from '../components/LoadState';
 import { ui } from '../components/ui';

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardSales, TopProduct } from '../../../../domain/schemas/admin-dashboard';
-import { formatINR } from '../../../../domain/money';
+import type { DashboardSales, TopProduct } from '#domain/schemas/admin-dashboard';
+import { formatINR } from '#domain/money';
 import { formatCount } from '../lib/format';
 
 type By = 'revenue' | 'units';

@@ -8,10 +8,10 @@
 import { useId, useRef, useState } from 'react';
 import { useLeaveGuard } from '../components/LeaveGuard';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { DiscountInput } from '../../../../domain/schemas/discounts';
-import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
-import { shopTimeZone } from '../../../lib/shop-time';
+import { DiscountInput } from '#domain/schemas/discounts';
+import { Spinner } from '#web/components/Spinner';
+import { ApiError } from '#web/lib/api-client';
+import { shopTimeZone } from '#web/lib/shop-time';
 import { useCategories } from '../api/get-categories';
 import { Checkbox, FormMessage, Select, TextInput } from '../components/fields';
 import { ui } from '../components/ui';

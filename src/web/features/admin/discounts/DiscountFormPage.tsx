@@ -3,9 +3,9 @@
  * id in the URL). Saved → a toast and back to the list.
  */
 import { useNavigate, useParams } from 'react-router';
-import { DISCOUNT_ADMIN_MESSAGES } from '../../../../domain/discounts';
-import { errorMessage } from '../../../lib/api-client';
-import { shopTimeZone } from '../../../lib/shop-time';
+import { DISCOUNT_ADMIN_MESSAGES } from '#domain/discounts';
+import { errorMessage } from '#web/lib/api-client';
+import { shopTimeZone } from '#web/lib/shop-time';
 import { DISCOUNT_LOAD_FAILED, useDiscount } from '../api/get-discount';
 import { useSaveDiscount } from '../api/save-discount';
 import { LoadError, Loading } from '../components/LoadState';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
-import type { AdminDiscountDto } from '../../../../domain/schemas/discounts';
+import type { AdminDiscountDto } from '#domain/schemas/discounts';
 import { DISCOUNTS_LOAD_FAILED, useDiscounts } from '../api/get-discounts';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useCategories } from '../api/get-categories';

@@ -1,8 +1,8 @@
 /** How a code reads in the list: its value, its limits and its window, in the shop's words and time zone. */
-import { describeDiscount, type DiscountStatus } from '../../../../domain/discounts';
-import { formatINR, formatINRWhole } from '../../../../domain/money';
-import type { AdminDiscountDto } from '../../../../domain/schemas/discounts';
-import { shopDayTime } from '../../../lib/shop-time';
+import { describeDiscount, type DiscountStatus } from '#domain/discounts';
+import { formatINR, formatINRWhole } from '#domain/money';
+import type { AdminDiscountDto } from '#domain/schemas/discounts';
+import { shopDayTime } from '#web/lib/shop-time';
 
 export const STATUS_LABEL: Record<DiscountStatus, string> = {
   active: 'Active',

@@ -3,7 +3,7 @@
  * The payload is checked with the server's own schema (DiscountInput) before it is sent, so the form shows the
  * server's messages under the same fields.
  */
-import type { AdminDiscountDto, DiscountInput } from '../../../../domain/schemas/discounts';
+import type { AdminDiscountDto, DiscountInput } from '#domain/schemas/discounts';
 import { instantToWallTime, wallTimeToInstant } from './shop-datetime';
 
 export interface DiscountFormValues {

@@ -5,8 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { ORDER_STATUSES } from '../../../../domain/business-constants';
-import { ExportOrdersQuery } from '../../../../domain/schemas/admin-export';
+import { ORDER_STATUSES } from '#domain/business-constants';
+import { ExportOrdersQuery } from '#domain/schemas/admin-export';
 import { useExportOrders } from '../api/export-orders';
 import { ui } from '../components/ui';
 

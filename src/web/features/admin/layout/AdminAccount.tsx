@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { logout } from '../../auth/session-actions';
+import { useSession } from '#web/lib/session';
+import { logout } from '#web/features/auth/session-actions';
 
 /** Who is signed in, and Logout, at the foot of the sidebar and the mobile menu. */
 export function AdminAccount() {

@@ -6,8 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { BRAND } from '../../../../domain/brand';
-import { ScrollToTop } from '../../../components/ScrollToTop';
+import { BRAND } from '#domain/brand';
+import { ScrollToTop } from '#web/components/ScrollToTop';
 import { AdminNav } from './AdminNav';
 import { AdminAccount } from './AdminAccount';
 

@@ -2,8 +2,8 @@
  * Dates and numbers as the back office shows them: en-GB dates (21 Nov 2026) in the shop's time zone whatever the
  * browser's (lib/shop-time.ts, docs/decisions/085-one-shop-time-zone.md), Indian digit grouping.
  */
-import { formatCalendarDay } from '../../../../domain/shop-time';
-import { shopDay, shopDayTime } from '../../../lib/shop-time';
+import { formatCalendarDay } from '#domain/shop-time';
+import { shopDay, shopDayTime } from '#web/lib/shop-time';
 
 const count = new Intl.NumberFormat('en-IN');
 

@@ -2,8 +2,8 @@
  * Toasts of the back office. docs/shop/admin.md §9: admin toasts auto-close after 3000 ms (the storefront's stay
  * longer), so every admin screen goes through these instead of calling sonner directly.
  */
-import { toast } from '../../../lib/toast';
-import { UI_TIMINGS } from '../../../../domain/business-constants';
+import { toast } from '#web/lib/toast';
+import { UI_TIMINGS } from '#domain/business-constants';
 
 const options = (id?: string) => ({ duration: UI_TIMINGS.adminToastMs, ...(id ? { id } : {}) });
 

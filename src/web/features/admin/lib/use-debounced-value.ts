@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { UI_TIMINGS } from '../../../../domain/business-constants';
+import { UI_TIMINGS } from '#domain/business-constants';
 
 /** The value, once it has stopped changing for `delay` ms (search boxes: one request per pause, not per key). */
 export function useDebouncedValue<T>(value: T, delay: number = UI_TIMINGS.searchDebounceMs): T {

@@ -4,9 +4,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Mail } from 'lucide-react';
-import type { ContactMessageDto } from '../../../../domain/schemas/admin-service';
-import { errorMessage } from '../../../lib/api-client';
-import { Spinner } from '../../../components/Spinner';
+import type { ContactMessageDto } from '#domain/schemas/admin-service';
+import { errorMessage } from '#web/lib/api-client';
+import { Spinner } from '#web/components/Spinner';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { REPLY_FAILED, useReplyToMessage } from '../api/reply-to-message';
 import { Badge } from '../components/Badge';

@@ -8,8 +8,8 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Spinner } from '../../../components/Spinner';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import { Spinner } from '#web/components/Spinner';
+import { useReturnFocus } from '#web/components/use-return-focus';
 import { ui } from '../components/ui';
 
 export interface FieldProblem {

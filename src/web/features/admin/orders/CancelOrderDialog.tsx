@@ -5,9 +5,9 @@
  * refunds through the provider that took the money and e-mails the shopper.
  */
 import { useState } from 'react';
-import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
-import { formatINR } from '../../../../domain/money';
-import { CancelInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { formatINR } from '#domain/money';
+import { CancelInput, type AdminOrderDto } from '#domain/schemas/admin-orders';
 import { Checkbox, TextArea, TextInput } from '../components/fields';
 import { CANCEL_FAILED, useCancelOrder } from '../api/cancel-order';
 import { ActionDialog } from './ActionDialog';

@@ -5,9 +5,9 @@
  * `HuidInputs` are the fields alone: "Mark as shipped" (ShipOrderDialog) records them with the shipment.
  */
 import { useState, type FormEvent } from 'react';
-import { HUID_LENGTH } from '../../../../domain/hallmarks';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { HUID_LENGTH } from '#domain/hallmarks';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { HUIDS_FAILED, useUpdateOrderHuids } from '../api/update-order-huids';
 import { TextInput } from '../components/fields';
 import { notify } from '../lib/notify';

@@ -9,10 +9,10 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Ban, RotateCcw, Truck, X } from 'lucide-react';
-import type { OrderStatus } from '../../../../domain/business-constants';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
-import { formatINR } from '../../../../domain/money';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import type { OrderStatus } from '#domain/business-constants';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
+import { formatINR } from '#domain/money';
+import { useReturnFocus } from '#web/components/use-return-focus';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 import { HuidFields } from './HuidFields';

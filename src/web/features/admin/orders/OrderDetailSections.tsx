@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
-import { formatINR } from '../../../../domain/money';
-import { imageOrPlaceholder, imageAtWidth } from '../../../../domain/images';
-import { InvoiceButton } from '../../orders/components/InvoiceButton';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
+import { formatINR } from '#domain/money';
+import { imageOrPlaceholder, imageAtWidth } from '#domain/images';
+import { InvoiceButton } from '#web/features/orders/components/InvoiceButton';
 import { Badge } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';

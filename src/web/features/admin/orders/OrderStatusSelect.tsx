@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/business-constants';
+import { ORDER_STATUSES, type OrderStatus } from '#domain/business-constants';
 import { ui } from '../components/ui';
 
 /**

@@ -4,14 +4,14 @@
  * back, hallmarks — with who did it and when (in the shop's time zone), and the internal notes, added here.
  */
 import { useState, type FormEvent } from 'react';
-import { AFTER_SALE_LIMITS as L } from '../../../../domain/after-sale';
-import { OrderNoteInput } from '../../../../domain/schemas/admin-orders';
-import { errorMessage } from '../../../lib/api-client';
-import { adminEventText } from '../../orders/timeline-text';
+import { AFTER_SALE_LIMITS as L } from '#domain/after-sale';
+import { OrderNoteInput } from '#domain/schemas/admin-orders';
+import { errorMessage } from '#web/lib/api-client';
+import { adminEventText } from '#web/features/orders/timeline-text';
 import { NOTE_FAILED, useAddOrderNote } from '../api/add-order-note';
 import { TIMELINE_FAILED, useOrderTimeline } from '../api/get-order-timeline';
 import { TextArea } from '../components/fields';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { LoadError } from '../components/LoadState';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';

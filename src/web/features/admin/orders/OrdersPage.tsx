@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/business-constants';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { ORDER_STATUSES, type OrderStatus } from '#domain/business-constants';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { ORDERS_LOAD_FAILED, useOrders } from '../api/get-orders';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { AdminListPage } from '../shared/AdminListPage';

@@ -4,9 +4,9 @@
  * The server refunds through the provider that took the money and e-mails the shopper.
  */
 import { useState } from 'react';
-import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '../../../../domain/after-sale';
-import { formatINR } from '../../../../domain/money';
-import { RefundInput } from '../../../../domain/schemas/admin-orders';
+import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { formatINR } from '#domain/money';
+import { RefundInput } from '#domain/schemas/admin-orders';
 import { TextArea, TextInput } from '../components/fields';
 import { REFUND_FAILED, useRefundOrder } from '../api/refund-order';
 import { ActionDialog } from './ActionDialog';

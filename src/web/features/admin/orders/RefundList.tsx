@@ -2,8 +2,8 @@
  * The refunds of an order (docs/decisions/097): "Refunded ₹X of ₹Y", then each refund with its amount, when,
  * why and the provider's refund id (to find it in Stripe's or Razorpay's dashboard).
  */
-import { formatINR } from '../../../../domain/money';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { formatINR } from '#domain/money';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { formatDateTime } from '../lib/format';
 
 export function RefundList({ order }: { order: AdminOrderDto }) {

@@ -5,8 +5,8 @@
  * tracking details.
  */
 import { useState } from 'react';
-import { AFTER_SALE_LIMITS as L, CARRIERS } from '../../../../domain/after-sale';
-import { FulfilInput, type AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { AFTER_SALE_LIMITS as L, CARRIERS } from '#domain/after-sale';
+import { FulfilInput, type AdminOrderDto } from '#domain/schemas/admin-orders';
 import { TextInput } from '../components/fields';
 import { FULFIL_FAILED, useFulfilOrder } from '../api/fulfil-order';
 import { ActionDialog, type FieldProblem } from './ActionDialog';

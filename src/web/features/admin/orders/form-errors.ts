@@ -4,7 +4,7 @@
  * that names no field of the form is the form's message instead.
  */
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
 

@@ -3,8 +3,8 @@
  * as the server checks them (format, none twice in the order). Shared by the hallmarks form and "Mark as
  * shipped", which records them with the shipment.
  */
-import { HUID_MESSAGES, normalizeHuid } from '../../../../domain/hallmarks';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { HUID_MESSAGES, normalizeHuid } from '#domain/hallmarks';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 
 /** `{ lineId: ['AB12C3', ''] }`: one entry per piece, '' for a piece not hallmarked yet. */
 export type HuidValues = Record<string, string[]>;

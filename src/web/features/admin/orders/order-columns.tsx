@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
-import { formatINR } from '../../../../domain/money';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
+import { formatINR } from '#domain/money';
 import { Badge } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';

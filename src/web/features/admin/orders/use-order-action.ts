@@ -4,7 +4,7 @@
  * closes when it succeeds, and a refusal is split into the fields it names and a message for the rest.
  */
 import { useState } from 'react';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { focusField, type FieldProblem } from './ActionDialog';
 import { refusal, type FieldErrors } from './form-errors';
 

@@ -6,9 +6,9 @@
  * for a confirmation the screen did not (409), its message is asked instead.
  */
 import { useState } from 'react';
-import { AFTER_SALE_MESSAGES as AS, needsConfirmation } from '../../../../domain/after-sale';
-import type { OrderStatus } from '../../../../domain/business-constants';
-import type { AdminOrderDto } from '../../../../domain/schemas/admin-orders';
+import { AFTER_SALE_MESSAGES as AS, needsConfirmation } from '#domain/after-sale';
+import type { OrderStatus } from '#domain/business-constants';
+import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { isConfirmationAsked, useUpdateOrderStatus } from '../api/update-order-status';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';

@@ -3,8 +3,8 @@
  * Best Sellers, Trending Now) that list the product besides its own subcategory. Lists chosen earlier that
  * live elsewhere stay offered, so an edit never drops them silently.
  */
-import { BRAND } from '../../../../domain/brand';
-import type { CategoryDto } from '../../../../domain/schemas/catalog';
+import { BRAND } from '#domain/brand';
+import type { CategoryDto } from '#domain/schemas/catalog';
 import { ui } from '../components/ui';
 
 export function AlsoShowIn({

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { Download } from 'lucide-react';
-import { CSV_COLUMNS } from '../../../../domain/schemas/admin-csv';
+import { CSV_COLUMNS } from '#domain/schemas/admin-csv';
 import { useDownloadBulkTemplate } from '../api/get-bulk-template';
 import { ui } from '../components/ui';
 import { BusyButton } from './BulkUploadResults';

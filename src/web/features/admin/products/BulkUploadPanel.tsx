@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
-import type { CsvImportJob } from '../../../../domain/schemas/admin-csv';
+import type { CsvImportJob } from '#domain/schemas/admin-csv';
 import { BULK_UPLOAD_FAILED, BulkUploadError, useBulkAdd } from '../api/bulk-add';
 import { ui } from '../components/ui';
 import { notify } from '../lib/notify';

@@ -5,8 +5,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, type LucideIcon } from 'lucide-react';
-import type { BulkAddReply, CsvImportJob, CsvRowProblem } from '../../../../domain/schemas/admin-csv';
-import { Spinner } from '../../../components/Spinner';
+import type { BulkAddReply, CsvImportJob, CsvRowProblem } from '#domain/schemas/admin-csv';
+import { Spinner } from '#web/components/Spinner';
 import type { BulkUploadError } from '../api/bulk-add';
 import { ui } from '../components/ui';
 import { formatCount } from '../lib/format';

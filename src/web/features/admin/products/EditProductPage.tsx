@@ -6,7 +6,7 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { Eye } from 'lucide-react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { PRODUCT_LOAD_FAILED, useAdminProduct } from '../api/get-admin-product';
 import { useUpdateProduct } from '../api/update-product';
 import { PageHeader } from '../components/PageHeader';

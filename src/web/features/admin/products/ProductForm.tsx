@@ -8,10 +8,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { MAX_VARIANTS, productInput, type ProductFormMode } from '../../../../domain/schemas/admin-product';
-import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-client';
-import { rateTableOf, type RateTable } from '../../../../domain/variant-pricing';
+import { MAX_VARIANTS, productInput, type ProductFormMode } from '#domain/schemas/admin-product';
+import { Spinner } from '#web/components/Spinner';
+import { ApiError } from '#web/lib/api-client';
+import { rateTableOf, type RateTable } from '#domain/variant-pricing';
 import { useCategories } from '../api/get-categories';
 import { useRates } from '../api/get-rates';
 import { useCategoryTree } from '../api/get-category-tree';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageAtWidth, imageOrPlaceholder, imageSrcSet } from '../../../../domain/images';
+import { imageAtWidth, imageOrPlaceholder, imageSrcSet } from '#domain/images';
 
 /** The view page's gallery: a large image and a thumbnail for each picture (main image first). */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {

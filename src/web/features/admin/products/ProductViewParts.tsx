@@ -3,10 +3,10 @@
  * product's facts beside the gallery, and one card per variant.
  */
 import type { ReactNode } from 'react';
-import { imageAtWidth } from '../../../../domain/images';
-import { formatINR } from '../../../../domain/money';
-import type { ProductReply } from '../../../../domain/schemas/catalog';
-import { Price } from '../../../components/Price';
+import { imageAtWidth } from '#domain/images';
+import { formatINR } from '#domain/money';
+import type { ProductReply } from '#domain/schemas/catalog';
+import { Price } from '#web/components/Price';
 import { Badge } from '../components/Badge';
 import { ui } from '../components/ui';
 import { formatDate } from '../lib/format';

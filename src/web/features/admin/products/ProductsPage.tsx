@@ -6,7 +6,7 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { Copy, Eye, Pencil, Upload } from 'lucide-react';
-import { ADMIN_PRODUCT_SORTS, type AdminStockFilter } from '../../../../domain/schemas/admin-paging';
+import { ADMIN_PRODUCT_SORTS, type AdminStockFilter } from '#domain/schemas/admin-paging';
 import { PRODUCTS_LOAD_FAILED, useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDuplicateProduct } from '../api/duplicate-product';

@@ -13,18 +13,13 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
-import {
-  MATERIALS,
-  MAX_VARIANT_IMAGES,
-  puritiesFor,
-  type Material,
-} from '../../../../domain/catalog-constants';
-import { discountedPrice, formatINR } from '../../../../domain/money';
-import { toNumberish } from '../../../../domain/schemas/admin-fields';
+import { MATERIALS, MAX_VARIANT_IMAGES, puritiesFor, type Material } from '#domain/catalog-constants';
+import { discountedPrice, formatINR } from '#domain/money';
+import { toNumberish } from '#domain/schemas/admin-fields';
 import { Select, TextInput } from '../components/fields';
 import { ImageListField } from '../components/ImageListField';
 import { ui } from '../components/ui';
-import type { RateTable } from '../../../../domain/variant-pricing';
+import type { RateTable } from '#domain/variant-pricing';
 import type { ProductFormValues } from './form-model';
 import { PricingModeSwitch, RatePricingFields } from './VariantPricing';
 

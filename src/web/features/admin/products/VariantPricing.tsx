@@ -6,11 +6,11 @@
  */
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
-import { discountedPrice, formatINR } from '../../../../domain/money';
-import { rateKeyId, rateKeyOf } from '../../../../domain/pricing';
-import type { Material, Purity } from '../../../../domain/catalog-constants';
-import type { RateTable } from '../../../../domain/variant-pricing';
-import { toNumberish } from '../../../../domain/schemas/admin-fields';
+import { discountedPrice, formatINR } from '#domain/money';
+import { rateKeyId, rateKeyOf } from '#domain/pricing';
+import type { Material, Purity } from '#domain/catalog-constants';
+import type { RateTable } from '#domain/variant-pricing';
+import { toNumberish } from '#domain/schemas/admin-fields';
 import { Select, TextInput } from '../components/fields';
 import { ui } from '../components/ui';
 import { ratePreview, type ProductFormValues } from './form-model';

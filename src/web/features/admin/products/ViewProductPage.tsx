@@ -6,9 +6,9 @@
  */
 import { Link, useParams } from 'react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
-import type { ProductReply } from '../../../../domain/schemas/catalog';
-import { ADMIN_MESSAGES } from '../../../../domain/schemas/admin-messages';
-import { ApiError } from '../../../lib/api-client';
+import type { ProductReply } from '#domain/schemas/catalog';
+import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
+import { ApiError } from '#web/lib/api-client';
 import { PRODUCT_VIEW_FAILED, useProductView } from '../api/get-product-view';
 import { PageHeader } from '../components/PageHeader';
 import { LoadError, Loading } from '../components/LoadState';

@@ -4,17 +4,17 @@
  * that the domain schema's issue paths (`variants.1.sku`) and the server's `errors[].path` name form fields as
  * is. Text stays text until sent: the schema accepts "45,999.50", comma-separated sizes and tags, blanks.
  */
-import type { Material, Purity } from '../../../../domain/catalog-constants';
+import type { Material, Purity } from '#domain/catalog-constants';
 import {
   MAX_PRICE_RUPEES,
   productImageIssues,
   type AdminProductDto,
   type ProductFormMode,
-} from '../../../../domain/schemas/admin-product';
-import { rateVariantIssues, type PricingIssue } from '../../../../domain/schemas/admin-pricing';
-import { toNumberish } from '../../../../domain/schemas/admin-fields';
-import type { MakingChargeType, PricingMode } from '../../../../domain/pricing';
-import type { RateTable } from '../../../../domain/variant-pricing';
+} from '#domain/schemas/admin-product';
+import { rateVariantIssues, type PricingIssue } from '#domain/schemas/admin-pricing';
+import { toNumberish } from '#domain/schemas/admin-fields';
+import type { MakingChargeType, PricingMode } from '#domain/pricing';
+import type { RateTable } from '#domain/variant-pricing';
 
 export type DiscountChoice = '' | 'percentage' | 'fixed';
 

@@ -4,8 +4,8 @@
  * (docs/decisions/098). Status and Added are the columns the users list shares (shared/columns.tsx).
  */
 import { Link } from 'react-router';
-import { imageAtWidth, imageOrPlaceholder } from '../../../../domain/images';
-import type { AdminProductsReply } from '../../../../domain/schemas/catalog';
+import { imageAtWidth, imageOrPlaceholder } from '#domain/images';
+import type { AdminProductsReply } from '#domain/schemas/catalog';
 import { badgeColumn, dateColumn } from '../shared/columns';
 import type { ListColumn } from '../shared/ListTable';
 import { priceRange, totalStock } from './product-summary';

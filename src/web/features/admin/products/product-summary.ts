@@ -1,6 +1,6 @@
 /** Figures a product row shows: its price range after discounts and the stock over all variants. */
-import { discountedPrice, formatINR } from '../../../../domain/money';
-import type { ProductDto } from '../../../../domain/schemas/catalog';
+import { discountedPrice, formatINR } from '#domain/money';
+import type { ProductDto } from '#domain/schemas/catalog';
 
 export function priceRange(product: ProductDto): string {
   const prices = product.variants.map((v) => discountedPrice(v.price, v.discount));

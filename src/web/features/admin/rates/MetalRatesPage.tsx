@@ -4,10 +4,10 @@
  * was last set and by whom; the history of changes. Rate-linked prices follow a save at once (the server
  * reprices; the app refreshes every read).
  */
-import { rateKeyId } from '../../../../domain/pricing';
-import { ADMIN_PAGE_MAX } from '../../../../domain/schemas/admin-paging';
-import type { RateChangeDto, RateDto } from '../../../../domain/schemas/rates';
-import { errorMessage } from '../../../lib/api-client';
+import { rateKeyId } from '#domain/pricing';
+import { ADMIN_PAGE_MAX } from '#domain/schemas/admin-paging';
+import type { RateChangeDto, RateDto } from '#domain/schemas/rates';
+import { errorMessage } from '#web/lib/api-client';
 import { RATES_LOAD_FAILED, useRates } from '../api/get-rates';
 import { useRateHistory } from '../api/get-rate-history';
 import { PageHeader } from '../components/PageHeader';

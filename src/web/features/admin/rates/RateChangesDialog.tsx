@@ -4,9 +4,9 @@
  */
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Spinner } from '../../../components/Spinner';
-import { useReturnFocus } from '../../../components/use-return-focus';
-import { formatRatePerGram, rateKeyLabel } from '../../../lib/rate-format';
+import { Spinner } from '#web/components/Spinner';
+import { useReturnFocus } from '#web/components/use-return-focus';
+import { formatRatePerGram, rateKeyLabel } from '#web/lib/rate-format';
 import { ui } from '../components/ui';
 import { deltaText, rateDelta, type RateChange } from './rate-form-model';
 

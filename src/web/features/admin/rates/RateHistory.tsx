@@ -2,8 +2,8 @@
  * Every change of a rate, newest first, a page at a time (the page is in the URL, docs/decisions/049): when,
  * which rate, old → new with the difference, and who set it.
  */
-import { errorMessage } from '../../../lib/api-client';
-import { formatRatePerGram, rateKeyLabel } from '../../../lib/rate-format';
+import { errorMessage } from '#web/lib/api-client';
+import { formatRatePerGram, rateKeyLabel } from '#web/lib/rate-format';
 import { RATE_HISTORY_LOAD_FAILED, useRateHistory } from '../api/get-rate-history';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { EmptyState, LoadError, Loading } from '../components/LoadState';

@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { shopTime } from '../../../../domain/shop-time';
-import { shopTimeZone } from '../../../lib/shop-time';
+import { shopTime } from '#domain/shop-time';
+import { shopTimeZone } from '#web/lib/shop-time';
 import { formatDateTime } from '../lib/format';
 import { ui } from '../components/ui';
 import { daysAgo, lastSetAt, rateFreshness } from './rate-freshness';

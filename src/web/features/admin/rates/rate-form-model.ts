@@ -2,9 +2,9 @@
  * The Metal rates form's values and what a save sends: one text field per rate key (RATE_KEYS order), and only
  * the rates whose value changed. Pure, so the rules are tested without a browser.
  */
-import { RATE_KEYS, rateKeyId, type RateKey } from '../../../../domain/pricing';
-import { toNumberish } from '../../../../domain/schemas/admin-fields';
-import { formatRupees, rateFieldText } from '../../../lib/rate-format';
+import { RATE_KEYS, rateKeyId, type RateKey } from '#domain/pricing';
+import { toNumberish } from '#domain/schemas/admin-fields';
+import { formatRupees, rateFieldText } from '#web/lib/rate-format';
 
 export interface RateFormValues {
   /** Aligned with RATE_KEYS: the text typed for each key ('11,780.50'); '' for a key never set. */

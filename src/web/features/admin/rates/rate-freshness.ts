@@ -4,7 +4,7 @@
  * (docs/decisions/085-one-shop-time-zone.md) are out of date, even if fewer than 24 hours have passed — at
  * 09:00 in Mumbai, rates set at 18:00 yesterday are yesterday's rates. Pure, so it is tested without a clock.
  */
-import { shopDate } from '../../../../domain/shop-time';
+import { shopDate } from '#domain/shop-time';
 
 export type RateFreshness =
   /** No rate has been set yet. */

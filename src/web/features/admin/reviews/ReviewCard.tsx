@@ -3,11 +3,11 @@
  * wrote it, with Approve and Hide (whichever it is not already).
  */
 import { Check, EyeOff, type LucideIcon } from 'lucide-react';
-import type { ReviewStatus } from '../../../../domain/review-constants';
-import { formatOrderNumber } from '../../../../domain/order-constants';
-import type { AdminReviewDto } from '../../../../domain/schemas/reviews';
-import { errorMessage } from '../../../lib/api-client';
-import { Stars } from '../../reviews/components/Stars';
+import type { ReviewStatus } from '#domain/review-constants';
+import { formatOrderNumber } from '#domain/order-constants';
+import type { AdminReviewDto } from '#domain/schemas/reviews';
+import { errorMessage } from '#web/lib/api-client';
+import { Stars } from '#web/features/reviews/components/Stars';
 import { useModerateReview } from '../api/moderate-review';
 import { Badge } from '../components/Badge';
 import { ui } from '../components/ui';

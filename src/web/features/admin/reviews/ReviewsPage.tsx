@@ -4,7 +4,7 @@
  * engines' data at once) or hidden; either decision can be changed later. The list is the admin list page
  * (docs/decisions/121, 127), each review a card.
  */
-import { REVIEW_STATUSES, type ReviewStatus } from '../../../../domain/review-constants';
+import { REVIEW_STATUSES, type ReviewStatus } from '#domain/review-constants';
 import { REVIEWS_LOAD_FAILED, useAdminReviews } from '../api/get-admin-reviews';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { AdminListPage } from '../shared/AdminListPage';

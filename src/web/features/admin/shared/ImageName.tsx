@@ -1,4 +1,4 @@
-import { imageAtWidth, imageOrPlaceholder } from '../../../../domain/images';
+import { imageAtWidth, imageOrPlaceholder } from '#domain/images';
 
 /** A category's or subcategory's title cell: its image, name and slug. */
 export function ImageName({

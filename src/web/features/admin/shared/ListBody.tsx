@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { EmptyState, LoadError, Loading } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { ListTable, type ListColumn } from './ListTable';

@@ -5,7 +5,7 @@
  */
 import { Link, useLocation, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { SUBCATEGORIES_LOAD_FAILED, useSubcategories } from '../api/get-subcategories';
 import { useSetSubcategoryFeatured } from '../api/set-subcategory-featured';
 import { useDeleteSubcategory } from '../api/delete-subcategory';

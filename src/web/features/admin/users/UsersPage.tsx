@@ -6,10 +6,10 @@
  */
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
-import type { ROLES } from '../../../../domain/business-constants';
-import type { AdminUserDto } from '../../../../domain/schemas/admin-users';
-import { imageAtWidth } from '../../../../domain/images';
-import { useSession } from '../../../lib/session';
+import type { ROLES } from '#domain/business-constants';
+import type { AdminUserDto } from '#domain/schemas/admin-users';
+import { imageAtWidth } from '#domain/images';
+import { useSession } from '#web/lib/session';
 import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
 import { useDeleteUser } from '../api/delete-user';
 import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';

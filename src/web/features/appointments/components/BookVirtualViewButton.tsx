@@ -17,7 +17,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Video } from 'lucide-react';
-import { UI_TIMINGS } from '../../../../domain/business-constants';
+import { UI_TIMINGS } from '#domain/business-constants';
 import { openViewingDialog, useViewingDialogOpen } from '../viewing-dialog-store';
 
 const VirtualViewingDialog = lazy(() => import('./VirtualViewingDialog'));

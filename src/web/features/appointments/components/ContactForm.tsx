@@ -3,13 +3,13 @@
  * the email an email address. Success toasts the server's message; a failure its message or 'An error occurred.'
  */
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { ContactMessageBody } from '../../../../domain/schemas/appointments';
-import { SERVICE_FALLBACKS } from '../../../../domain/schemas/appointments';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { toast } from '#web/lib/toast';
+import type { ContactMessageBody } from '#domain/schemas/appointments';
+import { SERVICE_FALLBACKS } from '#domain/schemas/appointments';
+import { errorMessage } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
 import { serviceApi } from '../api';
-import { FormError, TextAreaField, TextField, useForm } from '../../../components/form';
+import { FormError, TextAreaField, TextField, useForm } from '#web/components/form';
 
 export function ContactForm() {
   const { user } = useSession();
@@ -21,7 +21,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageBody>({
-    schema: () => import('../../../../domain/schemas/appointments').then((m) => m.ContactMessageBody),
+    schema: () => import('#domain/schemas/appointments').then((m) => m.ContactMessageBody),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', subject: '', message: '' },
   });
 

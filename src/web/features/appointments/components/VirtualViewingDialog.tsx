@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarCheck, X } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { VIEWING_MATERIALS, VIEWING_SHAPES } from '../../../../domain/business-constants';
+import { toast } from '#web/lib/toast';
+import { VIEWING_MATERIALS, VIEWING_SHAPES } from '#domain/business-constants';
 import {
   SERVICE_FALLBACKS,
   VIEWING_BUDGETS,
@@ -20,13 +20,13 @@ import {
   formatViewingDate,
   shopDate,
   shopTime,
-} from '../../../../domain/schemas/appointments';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { shopTimeZone } from '../../../lib/shop-time';
+} from '#domain/schemas/appointments';
+import { errorMessage } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
+import { shopTimeZone } from '#web/lib/shop-time';
 import { serviceApi } from '../api';
 import { closeViewingDialog, restoreFocusAfterViewingDialog } from '../viewing-dialog-store';
-import { FormError, SelectField, TextAreaField, TextField, useForm } from '../../../components/form';
+import { FormError, SelectField, TextAreaField, TextField, useForm } from '#web/components/form';
 
 interface ViewingFormValues {
   name: string;
@@ -52,8 +52,7 @@ export default function VirtualViewingDialog() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ViewingFormValues, ViewingRequestBody>({
-    schema: () =>
-      import('../../../../domain/schemas/appointments').then((m) => m.viewingRequestBody(shopTimeZone())),
+    schema: () => import('#domain/schemas/appointments').then((m) => m.viewingRequestBody(shopTimeZone())),
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',

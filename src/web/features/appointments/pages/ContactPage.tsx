@@ -4,8 +4,8 @@
  * dialog.
  */
 import { Clock, Mail, MapPin, MessageCircle, Phone, Video } from 'lucide-react';
-import { SHOP_CONTACT } from '../../../../domain/brand';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { SHOP_CONTACT } from '#domain/brand';
+import { usePageTitle } from '#web/components/usePageTitle';
 import { ContactForm } from '../components/ContactForm';
 import { openViewingDialog } from '../viewing-dialog-store';
 

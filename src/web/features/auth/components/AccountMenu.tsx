@@ -11,9 +11,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, User } from 'lucide-react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '#web/lib/session';
 import { logout, watchSession } from '../session-actions';
-import { useCloseOnPointerOutside } from '../../../components/use-close-on-pointer-outside';
+import { useCloseOnPointerOutside } from '#web/components/use-close-on-pointer-outside';
 
 type Item = { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string };
 

@@ -6,22 +6,22 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import type { SavedAddressDto, SavedAddressBody } from '../../../../domain/schemas/addresses';
-import { ADDRESS_BOOK_LIMIT } from '../../../../domain/address-book';
-import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
-import { toast } from '../../../lib/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { Spinner } from '../../../components/Spinner';
-import { AddressForm, useAddressForm } from '../../checkout/components/AddressForm';
-import { toAddressValues, type AddressValues } from '../../checkout/address-draft';
+import type { SavedAddressDto, SavedAddressBody } from '#domain/schemas/addresses';
+import { ADDRESS_BOOK_LIMIT } from '#domain/address-book';
+import { SHIPPING_COUNTRY } from '#domain/shipping';
+import { toast } from '#web/lib/toast';
+import { ApiError, errorMessage } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
+import { Spinner } from '#web/components/Spinner';
+import { AddressForm, useAddressForm } from '#web/features/checkout/components/AddressForm';
+import { toAddressValues, type AddressValues } from '#web/features/checkout/address-draft';
 import {
   ADDRESS_BOOK_FALLBACKS,
   addressBookApi,
   addressBookQuery,
   storeAddresses,
 } from '../address-book-api';
-import '../../checkout/checkout.css';
+import '#web/features/checkout/checkout.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 

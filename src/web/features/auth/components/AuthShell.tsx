@@ -3,7 +3,7 @@
  * panel beside the form, on phones the form alone.
  */
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 export function AuthShell({
   eyebrow,

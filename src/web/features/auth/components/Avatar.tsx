@@ -1,5 +1,5 @@
 /** The shopper's photo, or their initials on gold tint when there is none. */
-import { imageAtWidth } from '../../../../domain/images';
+import { imageAtWidth } from '#domain/images';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { errorMessage } from '../../../lib/api-client';
-import type { ChangePasswordForm } from '../../../../domain/schemas/auth';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
-import { BUSINESS } from '../../../../domain/business-constants';
+import { toast } from '#web/lib/toast';
+import { errorMessage } from '#web/lib/api-client';
+import type { ChangePasswordForm } from '#domain/schemas/auth';
+import { AUTH_FALLBACKS } from '#domain/auth-messages';
+import { BUSINESS } from '#domain/business-constants';
 import { authApi, showServerFieldErrors } from '../api';
-import { FormError, PasswordField, useForm } from '../../../components/form';
+import { FormError, PasswordField, useForm } from '#web/components/form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const CHANGE_FAILED = 'Could not change your password. Please try again.';
@@ -23,7 +23,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ChangePasswordForm),
+    schema: () => import('#domain/schemas/auth').then((m) => m.ChangePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

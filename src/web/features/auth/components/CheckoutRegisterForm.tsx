@@ -7,13 +7,13 @@
  * (checkout-register-form-live.tsx) — FirstTouchForm, docs/decisions/123.
  */
 import type { FormEvent } from 'react';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
-import type { CheckoutRegisterBody } from '../../../../domain/schemas/auth';
-import type { SessionUser } from '../../../lib/session';
-import { FirstTouchForm, placeholderForm, type FormView } from '../../../components/form/FirstTouchForm';
-import { TextField } from '../../../components/form/fields';
-import { PasswordField } from '../../../components/form/PasswordField';
-import { FormError } from '../../../components/form/FormError';
+import { AUTH_FALLBACKS } from '#domain/auth-messages';
+import type { CheckoutRegisterBody } from '#domain/schemas/auth';
+import type { SessionUser } from '#web/lib/session';
+import { FirstTouchForm, placeholderForm, type FormView } from '#web/components/form/FirstTouchForm';
+import { TextField } from '#web/components/form/fields';
+import { PasswordField } from '#web/components/form/PasswordField';
+import { FormError } from '#web/components/form/FormError';
 
 export interface CheckoutRegisterFormProps {
   onSuccess: (user: SessionUser) => void;

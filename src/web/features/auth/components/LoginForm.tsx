@@ -8,13 +8,13 @@
  */
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
-import type { LoginBody } from '../../../../domain/schemas/auth';
-import type { SessionUser } from '../../../lib/session';
-import { FirstTouchForm, placeholderForm, type FormView } from '../../../components/form/FirstTouchForm';
-import { TextField } from '../../../components/form/fields';
-import { PasswordField } from '../../../components/form/PasswordField';
-import { FormError } from '../../../components/form/FormError';
+import { AUTH_FALLBACKS } from '#domain/auth-messages';
+import type { LoginBody } from '#domain/schemas/auth';
+import type { SessionUser } from '#web/lib/session';
+import { FirstTouchForm, placeholderForm, type FormView } from '#web/components/form/FirstTouchForm';
+import { TextField } from '#web/components/form/fields';
+import { PasswordField } from '#web/components/form/PasswordField';
+import { FormError } from '#web/components/form/FormError';
 
 export interface LoginFormProps {
   onSuccess: (user: SessionUser) => void;

@@ -6,17 +6,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Pencil } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import type { ProfileDetailsForm } from '../../../../domain/schemas/auth';
-import { AUTH_FALLBACKS, AUTH_MESSAGES, type UserDto, type UserReply } from '../../../../domain/schemas/auth';
-import { errorMessage } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { shopMonthYear } from '../../../lib/shop-time';
+import { toast } from '#web/lib/toast';
+import type { ProfileDetailsForm } from '#domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_MESSAGES, type UserDto, type UserReply } from '#domain/schemas/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
+import { shopMonthYear } from '#web/lib/shop-time';
 import { authApi, showServerFieldErrors } from '../api';
 import { Avatar } from './Avatar';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
-import { FormError, PasswordField, TextField, useForm } from '../../../components/form';
+import { FormError, PasswordField, TextField, useForm } from '#web/components/form';
 
 /** 'November 2026', in the shop's time zone like every date it shows. */
 const memberSince = (iso: string) => shopMonthYear(iso, '');
@@ -40,7 +40,7 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: (pendingEmai
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileDetailsForm>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ProfileDetailsForm),
+    schema: () => import('#domain/schemas/auth').then((m) => m.ProfileDetailsForm),
     defaultValues: { name: user.name, mobile: user.mobile ?? '', email: user.email, currentPassword: '' },
   });
   const newAddress = watch('email').trim().toLowerCase() !== user.email.toLowerCase();

@@ -6,16 +6,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Camera, Trash2, X } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
-import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
-import type { UserDto } from '../../../../domain/schemas/auth';
-import { errorMessage } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { toast } from '#web/lib/toast';
+import { BUSINESS, UI_TIMINGS } from '#domain/business-constants';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '#domain/auth-messages';
+import type { UserDto } from '#domain/schemas/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
 import { authApi } from '../api';
 import { fetchMe } from '../session-actions';
 import { Avatar } from './Avatar';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import { useReturnFocus } from '#web/components/use-return-focus';
 
 const DELETE_QUESTION = 'Are you sure you want to delete your photo?';
 

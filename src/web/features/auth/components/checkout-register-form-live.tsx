@@ -1,11 +1,11 @@
 /** Checkout's register form's logic (CheckoutRegisterForm.tsx): the kit form that takes over on the first touch. */
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
-import type { CheckoutRegisterBody } from '../../../../domain/schemas/auth';
-import { errorMessage } from '../../../lib/api-client';
-import { useForm } from '../../../components/form';
-import type { LiveFormProps } from '../../../components/form/FirstTouchForm';
+import { toast } from '#web/lib/toast';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '#domain/auth-messages';
+import type { CheckoutRegisterBody } from '#domain/schemas/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { useForm } from '#web/components/form';
+import type { LiveFormProps } from '#web/components/form/FirstTouchForm';
 import { authApi, isNetworkError, showServerFieldErrors } from '../api';
 import { signIn } from '../session-actions';
 import {
@@ -22,7 +22,7 @@ export function CheckoutRegisterFormLive({
 }: CheckoutRegisterFormProps & LiveFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CheckoutRegisterBody>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
+    schema: () => import('#domain/schemas/auth').then((m) => m.CheckoutRegisterBody),
     defaultValues: { ...EMPTY_REGISTRATION, ...initialValues },
   });
 

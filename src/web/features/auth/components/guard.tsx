@@ -8,10 +8,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { Spinner } from '../../../components/Spinner';
+import { toast } from '#web/lib/toast';
+import { ApiError } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
+import { Spinner } from '#web/components/Spinner';
 import {
   SESSION_EXPIRED,
   TOKEN_MISSING,

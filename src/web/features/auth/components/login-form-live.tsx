@@ -1,11 +1,11 @@
 /** The log-in form's logic (LoginForm.tsx): the kit form that takes over from its markup on the first touch. */
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { AUTH_FALLBACKS, AUTH_REPLIES } from '../../../../domain/auth-messages';
-import type { LoginBody } from '../../../../domain/schemas/auth';
-import { errorMessage } from '../../../lib/api-client';
-import { useForm } from '../../../components/form';
-import type { LiveFormProps } from '../../../components/form/FirstTouchForm';
+import { toast } from '#web/lib/toast';
+import { AUTH_FALLBACKS, AUTH_REPLIES } from '#domain/auth-messages';
+import type { LoginBody } from '#domain/schemas/auth';
+import { errorMessage } from '#web/lib/api-client';
+import { useForm } from '#web/components/form';
+import type { LiveFormProps } from '#web/components/form/FirstTouchForm';
 import { authApi, isNetworkError } from '../api';
 import { signIn } from '../session-actions';
 import { LoginFormView, type LoginFormProps } from './LoginForm';
@@ -17,7 +17,7 @@ export function LoginFormLive({
 }: LoginFormProps & LiveFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginBody>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.LoginBody),
+    schema: () => import('#domain/schemas/auth').then((m) => m.LoginBody),
     defaultValues: { email: initialValues.email ?? '', password: initialValues.password ?? '' },
   });
 

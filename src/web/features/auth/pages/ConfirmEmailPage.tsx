@@ -5,16 +5,16 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BUSINESS } from '../../../../domain/business-constants';
-import { AUTH_REPLIES } from '../../../../domain/auth-messages';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { errorMessage } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { queryClient } from '../../../app/query-client';
+import { BUSINESS } from '#domain/business-constants';
+import { AUTH_REPLIES } from '#domain/auth-messages';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { errorMessage } from '#web/lib/api-client';
+import { session } from '#web/lib/session';
+import { queryClient } from '#web/app/query-client';
 import { authApi } from '../api';
 import { AuthShell } from '../components/AuthShell';
 import { fetchMe } from '../session-actions';
-import { FormError } from '../../../components/form/FormError';
+import { FormError } from '#web/components/form/FormError';
 
 const CONFIRM_FAILED = 'Could not confirm your email address. Please try again.';
 

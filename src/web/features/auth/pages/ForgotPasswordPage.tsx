@@ -4,14 +4,14 @@
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from '../../../lib/toast';
-import type { ForgotPasswordBody } from '../../../../domain/schemas/auth';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { errorMessage } from '../../../lib/api-client';
+import { toast } from '#web/lib/toast';
+import type { ForgotPasswordBody } from '#domain/schemas/auth';
+import { AUTH_FALLBACKS } from '#domain/auth-messages';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { errorMessage } from '#web/lib/api-client';
 import { authApi } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, TextField, useForm } from '../../../components/form';
+import { FormError, TextField, useForm } from '#web/components/form';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordBody>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ForgotPasswordBody),
+    schema: () => import('#domain/schemas/auth').then((m) => m.ForgotPasswordBody),
     defaultValues: { email: presetEmail },
   });
 

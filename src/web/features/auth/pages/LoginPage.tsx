@@ -1,9 +1,9 @@
 /** /login (docs/shop/storefront.md §2): Email and Password, a Login button, links to create an account and reset. */
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { session } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { session } from '#web/lib/session';
+import { toast } from '#web/lib/toast';
 import { AuthShell } from '../components/AuthShell';
 import { LoginForm } from '../components/LoginForm';
 import { redirectTarget, type AuthLocationState } from '../redirect-target';

@@ -5,15 +5,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { BUSINESS, UI_TIMINGS } from '../../../../domain/business-constants';
-import type { ResetPasswordForm } from '../../../../domain/schemas/auth';
-import { AUTH_FALLBACKS, AUTH_MESSAGES } from '../../../../domain/auth-messages';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { errorMessage } from '../../../lib/api-client';
+import { toast } from '#web/lib/toast';
+import { BUSINESS, UI_TIMINGS } from '#domain/business-constants';
+import type { ResetPasswordForm } from '#domain/schemas/auth';
+import { AUTH_FALLBACKS, AUTH_MESSAGES } from '#domain/auth-messages';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { errorMessage } from '#web/lib/api-client';
 import { authApi } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, PasswordField, useForm } from '../../../components/form';
+import { FormError, PasswordField, useForm } from '#web/components/form';
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');
@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.ResetPasswordForm),
+    schema: () => import('#domain/schemas/auth').then((m) => m.ResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

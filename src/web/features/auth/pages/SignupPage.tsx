@@ -5,15 +5,15 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import type { SignupForm } from '../../../../domain/schemas/auth';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { errorMessage } from '../../../lib/api-client';
+import { toast } from '#web/lib/toast';
+import type { SignupForm } from '#domain/schemas/auth';
+import { AUTH_FALLBACKS } from '#domain/auth-messages';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { errorMessage } from '#web/lib/api-client';
 import { authApi, showServerFieldErrors } from '../api';
 import { AuthShell } from '../components/AuthShell';
 import type { AuthLocationState } from '../redirect-target';
-import { FormError, PasswordField, TextField, useForm } from '../../../components/form';
+import { FormError, PasswordField, TextField, useForm } from '#web/components/form';
 
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
@@ -31,7 +31,7 @@ export default function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupForm>({
-    schema: () => import('../../../../domain/schemas/auth').then((m) => m.SignupForm),
+    schema: () => import('#domain/schemas/auth').then((m) => m.SignupForm),
     defaultValues: {
       name: '',
       phone: '',

@@ -4,8 +4,8 @@
  * drawer shows the piece as the server took it (a capped quantity is said there), docs/decisions/124.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddToCartReply } from '../../../../domain/schemas/cart';
-import { api } from '../../../lib/api-client';
+import type { AddToCartReply } from '#domain/schemas/cart';
+import { api } from '#web/lib/api-client';
 import { toastCartFailure } from '../cart-errors';
 import { CART_FALLBACKS } from '../cart-messages';
 import { cartKeys } from './cart-keys';

@@ -1,8 +1,8 @@
 /** GET /api/cart/getUserCart — the signed-in shopper's cart, priced from the catalogue (docs/api/buying.md). */
 import { useQuery } from '@tanstack/react-query';
-import type { CartDto } from '../../../../domain/schemas/cart';
-import { api } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { CartDto } from '#domain/schemas/cart';
+import { api } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { cartErrorMessage, isSessionError } from '../cart-errors';
 import { CART_FALLBACKS } from '../cart-messages';
 import { cartKeys } from './cart-keys';

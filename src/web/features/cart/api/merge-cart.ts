@@ -3,9 +3,9 @@
  * stock and skips what it cannot add, and says so in `adjustments` (docs/decisions/034). Called in batches by
  * merge-guest-cart.tsx (not a hook: the merge runs from the session's sign-in, not from a screen).
  */
-import type { MergeCartReply } from '../../../../domain/schemas/cart';
-import { CART_LIMITS } from '../../../../domain/cart-constants';
-import { api } from '../../../lib/api-client';
+import type { MergeCartReply } from '#domain/schemas/cart';
+import { CART_LIMITS } from '#domain/cart-constants';
+import { api } from '#web/lib/api-client';
 import type { CartLine } from '../cart-line';
 import { CART_FALLBACKS } from '../cart-messages';
 import { cartSchema } from './cart-schemas';

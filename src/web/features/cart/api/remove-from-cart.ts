@@ -1,6 +1,6 @@
 /** DELETE /api/cart/remove/{lineId} — one line (by its own id, so only that size of the piece). */
-import type { CartReply } from '../../../../domain/schemas/cart';
-import { api } from '../../../lib/api-client';
+import type { CartReply } from '#domain/schemas/cart';
+import { api } from '#web/lib/api-client';
 import type { CartLine } from '../cart-line';
 import { CART_FALLBACKS } from '../cart-messages';
 import { cartSchema } from './cart-schemas';

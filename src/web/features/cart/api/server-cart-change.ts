@@ -3,9 +3,9 @@
  * the server's cart when it answers, and on a refusal the cart as it was, the call's sentence and a fresh read
  * (the line may be gone in another tab, or the stock changed). docs/decisions/124.
  */
-import type { CartDto, CartReply } from '../../../../domain/schemas/cart';
-import { useOptimisticChange } from '../../../lib/optimistic';
-import { toast } from '../../../lib/toast';
+import type { CartDto, CartReply } from '#domain/schemas/cart';
+import { useOptimisticChange } from '#web/lib/optimistic';
+import { toast } from '#web/lib/toast';
 import type { CartLine } from '../cart-line';
 import { cartCount, cartSubtotal } from '../cart-lines';
 import { toastCartFailure } from '../cart-errors';

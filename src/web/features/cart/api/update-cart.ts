@@ -1,6 +1,6 @@
 /** PUT /api/cart/updateCart/{lineId} — a quantity from 1 to the stock (below 1 the server removes the line). */
-import type { CartReply } from '../../../../domain/schemas/cart';
-import { api } from '../../../lib/api-client';
+import type { CartReply } from '#domain/schemas/cart';
+import { api } from '#web/lib/api-client';
 import type { CartLine } from '../cart-line';
 import { CART_FALLBACKS } from '../cart-messages';
 import { cartSchema } from './cart-schemas';

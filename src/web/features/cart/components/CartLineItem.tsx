@@ -5,13 +5,13 @@
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatINR } from '../../../../domain/money';
-import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../../domain/stock-messages';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { formatINR } from '#domain/money';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '#domain/stock-messages';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import type { CartLine } from '../cart-line';
 import { lineKey, lineMetal, lineTotal, quantityLimits } from '../cart-lines';
 import type { UseCart } from '../hooks/use-cart';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { QuantityStepper } from './QuantityStepper';
 
 /** The confirmation (and Radix Dialog) is its own chunk, fetched when a Remove button is neared or pressed. */

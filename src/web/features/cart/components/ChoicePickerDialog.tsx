@@ -11,10 +11,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { Material, Purity } from '../../../../domain/catalog-constants';
-import type { VariantDto } from '../../../../domain/schemas/catalog';
-import { MetalDot } from '../../../components/MetalSwatch';
-import { Price } from '../../../components/Price';
+import type { Material, Purity } from '#domain/catalog-constants';
+import type { VariantDto } from '#domain/schemas/catalog';
+import { MetalDot } from '#web/components/MetalSwatch';
+import { Price } from '#web/components/Price';
 import {
   OPTION_MESSAGES,
   findVariant,
@@ -23,7 +23,7 @@ import {
   withDefaults,
   type Choice,
   type OptionProduct,
-} from '../../catalog/lib/variant-options';
+} from '#web/features/catalog/lib/variant-options';
 
 export interface ChoicePickerProps {
   open: boolean;

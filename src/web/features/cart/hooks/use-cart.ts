@@ -14,9 +14,9 @@
  */
 import { useCallback } from 'react';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '../../../../domain/stock-messages';
-import { toast } from '../../../lib/toast';
-import { useSession } from '../../../lib/session';
+import { OUT_OF_STOCK_MESSAGE, onlyAvailableInCart } from '#domain/stock-messages';
+import { toast } from '#web/lib/toast';
+import { useSession } from '#web/lib/session';
 import { cartKeys } from '../api/cart-keys';
 import { useUserCart } from '../api/get-user-cart';
 import { useAddToCart } from '../api/add-to-cart';

@@ -6,17 +6,17 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
-import { formatINR } from '../../../../domain/money';
-import { SHOP_PROMISES } from '../../../../domain/shop-promises';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { Spinner } from '../../../components/Spinner';
+import { formatINR } from '#domain/money';
+import { SHOP_PROMISES } from '#domain/shop-promises';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { Spinner } from '#web/components/Spinner';
 import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
 import { CartLines } from '../components/CartLineItem';
 import { LoadFailed, PageNotice } from '../components/PageNotice';
-import { toast } from '../../../lib/toast';
-import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
-import { CHECKOUT_EMPTY_NOTICE } from '../../checkout/checkout-notice';
+import { toast } from '#web/lib/toast';
+import { CHECKOUT_MESSAGES } from '#domain/payment-constants';
+import { CHECKOUT_EMPTY_NOTICE } from '#web/features/checkout/checkout-notice';
 
 /** /checkout's warning when the server sent an empty bag here (`?notice=checkout-empty`), then a clean address. */
 function useCheckoutNotice() {

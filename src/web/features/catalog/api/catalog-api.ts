@@ -2,13 +2,13 @@
  * The catalogue's read calls (docs/shop/storefront.md §7), each validated with its domain schema. The header
  * loads this module on demand (it is not part of the first download); the lazily loaded pages import it directly.
  */
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-export const schemas = () => import('../../../../domain/schemas/catalog');
+export const schemas = () => import('#domain/schemas/catalog');
 
 const FAILED_PRODUCTS = 'Failed to fetch products.';
 

@@ -4,7 +4,7 @@
  * the address rules it needs (lib/listing-params.ts) are no part of a product page's first load.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { listingApiQuery, type ListingRequest } from '../lib/listing-params';
 import { schemas } from './catalog-api';
 

@@ -5,9 +5,9 @@
  * development only (docs/decisions/112 "zod off the first load").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
-const schemas = () => import('../../../../domain/schemas/rates');
+const schemas = () => import('#domain/schemas/rates');
 
 export const fetchRates = (signal?: AbortSignal) =>
   api('/api/rates', {

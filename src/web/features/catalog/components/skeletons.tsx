@@ -3,7 +3,7 @@
  * data is on its way after a navigation in the browser. Each block has the size of what replaces it (measured on
  * the real card and page at 390 and 1280 px), so nothing on screen moves when the data arrives.
  */
-import { Skeleton, SkeletonRegion } from '../../../components/Skeleton';
+import { Skeleton, SkeletonRegion } from '#web/components/Skeleton';
 import { gridColumns, type GridColumns } from './card/grid-columns';
 
 /** A product card: picture (4:5), title, price, metal swatches, size chips, Add to Bag (ProductCard's layout). */

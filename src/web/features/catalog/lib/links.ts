@@ -2,8 +2,8 @@
  * Where catalogue things live on the storefront, and the navigation state the spec passes along (the listing
  * and product pages load by the slug in the URL; the state only lets them skip a lookup).
  */
-import { BRAND } from '../../../../domain/brand';
-import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
+import { BRAND } from '#domain/brand';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
 
 export interface ListingState {
   categoryId?: string;

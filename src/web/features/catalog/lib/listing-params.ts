@@ -17,7 +17,7 @@ import {
   type Material,
   type ProductSort,
   type Purity,
-} from '../../../../domain/catalog-constants';
+} from '#domain/catalog-constants';
 
 /** The old slider's top: a `max` at or above it meant "no upper limit" (docs/decisions/010). */
 export const LEGACY_PRICE_TOP = 20000;

@@ -4,8 +4,8 @@
  * are in the categories the header's navigation already holds. The skeleton of a listing shows them in place,
  * so the heading does not pop in and push the grid down; what is not known is a grey block of the same height.
  */
-import { ALL_JEWELLERY } from '../../../../domain/all-jewellery';
-import type { CategoryDto } from '../../../../domain/schemas/catalog';
+import { ALL_JEWELLERY } from '#domain/all-jewellery';
+import type { CategoryDto } from '#domain/schemas/catalog';
 import type { ListingKey } from './listing-params';
 
 export interface ListingPreview {

@@ -3,9 +3,9 @@
  * server's one pricing function, domain/pricing.ts): the reply's figures as they are, signed (the discount is
  * taken off), so the rows above the total add up to it exactly. Stones and discount show only when there are some.
  */
-import type { VariantDto } from '../../../../domain/schemas/catalog';
-import { GST_BASIS_POINTS } from '../../../../domain/pricing';
-import { formatRatePerGram } from '../../../lib/rate-format';
+import type { VariantDto } from '#domain/schemas/catalog';
+import { GST_BASIS_POINTS } from '#domain/pricing';
+import { formatRatePerGram } from '#web/lib/rate-format';
 
 export interface BreakupRow {
   key: 'metal' | 'making' | 'stones' | 'discount' | 'gst' | 'total';

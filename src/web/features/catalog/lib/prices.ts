@@ -1,5 +1,5 @@
-import type { ProductDto, VariantDto } from '../../../../domain/schemas/catalog';
-import { discountedPrice } from '../../../../domain/money';
+import type { ProductDto, VariantDto } from '#domain/schemas/catalog';
+import { discountedPrice } from '#domain/money';
 
 /** The price a shopper pays for a variant, after its discount, in rupees. */
 export const variantPrice = (v: VariantDto) => discountedPrice(v.price, v.discount);

@@ -3,8 +3,8 @@
  * show and link (no price: a kept price would go stale when metal rates move; the product page shows today's).
  * Nothing leaves the browser.
  */
-import type { ProductDto } from '../../../../domain/schemas/catalog';
-import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { STORAGE_KEYS, readJson, writeJson } from '#web/lib/storage';
 
 export interface ViewedPiece {
   id: string;

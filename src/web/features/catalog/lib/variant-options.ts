@@ -3,21 +3,16 @@
  * exist (only those with more than one distinct value), which purities and sizes fit the chosen metal, which
  * variant a choice names, and what the add button says.
  */
-import {
-  MATERIALS,
-  UNSIZED_CATEGORY_PATTERN,
-  type Material,
-  type Purity,
-} from '../../../../domain/catalog-constants';
-import type { ProductDto, VariantDto } from '../../../../domain/schemas/catalog';
-import { CART_MESSAGES } from '../../../../domain/cart-constants';
+import { MATERIALS, UNSIZED_CATEGORY_PATTERN, type Material, type Purity } from '#domain/catalog-constants';
+import type { ProductDto, VariantDto } from '#domain/schemas/catalog';
+import { CART_MESSAGES } from '#domain/cart-constants';
 import {
   PRODUCT_FORM_FIELDS,
   PRODUCT_NOTICE_MAX_PARAM,
   PRODUCT_NOTICE_PARAM,
   isProductNotice,
   type ProductNotice,
-} from '../../../../domain/product-form';
+} from '#domain/product-form';
 
 /** In the shopper's words: which choice is missing, never "variant" (issue 17, docs/decisions/110). */
 export const OPTION_MESSAGES = {

@@ -3,9 +3,9 @@
  * strip, New Arrivals, trust block, hero slider, Best Sellers — in that order. Three requests fill it: the
  * collection's lines, the three merchandising lists at once, and the featured subcategories.
  */
-import { BRAND } from '../../../../domain/brand';
-import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { BRAND } from '#domain/brand';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
+import { usePageTitle } from '#web/components/usePageTitle';
 import { useFeaturedSubcategories, useProductsBySlugs, useSubcategoriesBySlugs } from '../api/queries';
 import { Hero } from '../components/home/Hero';
 import { FeaturedCollection } from '../components/home/FeaturedCollection';
@@ -17,7 +17,6 @@ import { HeroSlider } from '../components/home/HeroSlider';
 import { Reveal } from '../components/home/Reveal';
 import { collectionPath } from '../lib/links';
 import { COLLECTION_SLUGS, LIST_SLUGS } from '../lib/home-lists';
-
 
 function SectionPlaceholder({ label, height = 'h-[420px]' }: { label: string; height?: string }) {
   return (

@@ -11,8 +11,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ScrollTopButton } from '../../../components/ScrollTopButton';
-import { ApiError } from '../../../lib/api-client';
+import { ScrollTopButton } from '#web/components/ScrollTopButton';
+import { ApiError } from '#web/lib/api-client';
 import { useAllCategories } from '../api/queries';
 import { useListing } from '../api/get-listing';
 import { NoSearchResults } from '../components/listing/NoSearchResults';
@@ -34,7 +34,7 @@ import {
   type ListingMode,
 } from '../components/listing/use-listing-page';
 import { activeFilterCount } from '../lib/listing-params';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 
 export type { ListingMode };
 

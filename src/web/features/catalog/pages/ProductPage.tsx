@@ -13,19 +13,19 @@
  */
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { ShieldCheck, Truck, RotateCcw } from 'lucide-react';
-import type { Material, Purity } from '../../../../domain/catalog-constants';
-import type { ProductDto } from '../../../../domain/schemas/catalog';
-import { PRODUCT_FORM_ACTION, PRODUCT_FORM_FIELDS } from '../../../../domain/product-form';
-import { SHOP_PROMISES } from '../../../../domain/shop-promises';
-import { GST_BASIS_POINTS } from '../../../../domain/pricing';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { Price } from '../../../components/Price';
-import { Spinner } from '../../../components/Spinner';
-import { MetalDot } from '../../../components/MetalSwatch';
-import { ApiError } from '../../../lib/api-client';
-import { useCart } from '../../cart/hooks/use-cart';
+import type { Material, Purity } from '#domain/catalog-constants';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { PRODUCT_FORM_ACTION, PRODUCT_FORM_FIELDS } from '#domain/product-form';
+import { SHOP_PROMISES } from '#domain/shop-promises';
+import { GST_BASIS_POINTS } from '#domain/pricing';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { Price } from '#web/components/Price';
+import { Spinner } from '#web/components/Spinner';
+import { MetalDot } from '#web/components/MetalSwatch';
+import { ApiError } from '#web/lib/api-client';
+import { useCart } from '#web/features/cart/hooks/use-cart';
 import { useProduct, useRelated } from '../api/queries';
 import { ProductPageSkeleton } from '../components/skeletons';
 import { WishlistButton } from '../components/card/WishlistButton';
@@ -36,12 +36,12 @@ import { QuantityPicker } from '../components/product/QuantityPicker';
 import { ProductInfoSections } from '../components/product/ProductInfoSections';
 import { PriceBreakup } from '../components/product/PriceBreakup';
 import { RingSizeGuide, isRingProduct } from '../components/product/RingSizeGuide';
-import { WhenNear } from '../../../components/WhenNear';
-import { island } from '../../../components/island';
+import { WhenNear } from '#web/components/WhenNear';
+import { island } from '#web/components/island';
 import { recordViewed } from '../lib/recently-viewed';
 import { productPath } from '../lib/links';
-import { RatingSummary } from '../../reviews/components/RatingSummary';
-import { LazyReviews } from '../../reviews/components/LazyReviews';
+import { RatingSummary } from '#web/features/reviews/components/RatingSummary';
+import { LazyReviews } from '#web/features/reviews/components/LazyReviews';
 import {
   OPTION_MESSAGES,
   choiceFromFields,

@@ -4,7 +4,7 @@
  * text, a search field and the featured categories. Renders from the URL alone, on the server too.
  */
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '#web/components/usePageTitle';
 import { searchTextFrom } from '../lib/listing-params';
 import { SearchForm } from '../components/listing/SearchForm';
 import { NoSearchResults } from '../components/listing/NoSearchResults';

@@ -3,7 +3,7 @@
  * queries the page reads, with the options its hooks use (api/queries.ts).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQueries, type QueryData } from '../../../app/route-data';
+import { ensureQueries, type QueryData } from '#web/app/route-data';
 import { featuredSubcategoriesQuery, productsBySlugsQuery, subcategoriesBySlugsQuery } from '../api/queries';
 import { COLLECTION_SLUGS, LIST_SLUGS } from '../lib/home-lists';
 import HomePage from '../pages/HomePage';

@@ -3,8 +3,8 @@
  * queries the page reads, with the options its hooks use (api/queries.ts).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { MERCHANDISING_SLUGS } from '../../../../domain/catalog-constants';
-import { ensureQueries, type QueryData } from '../../../app/route-data';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
+import { ensureQueries, type QueryData } from '#web/app/route-data';
 import { allCategoriesQuery } from '../api/queries';
 import { listingQuery } from '../api/get-listing';
 import { filtersFromSearch, type ListingKey } from '../lib/listing-params';

@@ -3,7 +3,7 @@
  * queries the page reads, with the options its hooks use (api/queries.ts).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQueries, loaderClient, mergeQueryData, type QueryData } from '../../../app/route-data';
+import { ensureQueries, loaderClient, mergeQueryData, type QueryData } from '#web/app/route-data';
 import { productQuery, relatedQuery } from '../api/queries';
 import ProductPage from '../pages/ProductPage';
 

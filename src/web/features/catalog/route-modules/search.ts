@@ -3,7 +3,7 @@
  * ensures the results the page reads (the listing in search mode), with the options its hooks use (api/queries.ts).
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ensureQueries, type QueryData } from '../../../app/route-data';
+import { ensureQueries, type QueryData } from '#web/app/route-data';
 import { allCategoriesQuery } from '../api/queries';
 import { listingQuery } from '../api/get-listing';
 import { filtersFromSearch, searchTextFrom } from '../lib/listing-params';

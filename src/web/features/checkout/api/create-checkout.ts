@@ -2,15 +2,15 @@
  * POST /api/payment/create-checkout — the server prices its own copy of the cart, keeps the snapshot with the
  * address, and answers where to pay: the test provider's /payment-sandbox/{id} or Stripe's hosted page.
  */
-import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import { api } from '../../../lib/api-client';
-import type { CartLine } from '../../cart/cart-line';
+import type { ShippingAddress } from '#domain/schemas/payments';
+import { api } from '#web/lib/api-client';
+import type { CartLine } from '#web/features/cart/cart-line';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../../domain/schemas/payments');
+const schemas = () => import('#domain/schemas/payments');
 
 export const CHECKOUT_FALLBACK = 'We could not start the payment. Please try again.';
 

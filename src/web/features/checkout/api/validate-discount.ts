@@ -4,9 +4,9 @@
  * The reply schema loads only where replies are checked (development builds: docs/decisions/112 "zod off the
  * first load").
  */
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
-const schemas = () => import('../../../../domain/schemas/discounts');
+const schemas = () => import('#domain/schemas/discounts');
 
 export const DISCOUNT_CHECK_FAILED = 'We could not check this code. Please try again.';
 

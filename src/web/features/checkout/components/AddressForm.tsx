@@ -9,14 +9,14 @@
  * country shown as India, phoneNumber.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '../../../../domain/shipping';
+import type { ShippingAddress } from '#domain/schemas/payments';
+import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '#domain/shipping';
 import {
   ADDRESS_FIELD_LABELS,
   addressFieldMessage,
   isAddressField,
   type AddressField,
-} from '../../../../domain/address-book';
+} from '#domain/address-book';
 import {
   ErrorSummary,
   Form,
@@ -25,7 +25,7 @@ import {
   TextField,
   useForm,
   type KitForm,
-} from '../../../components/form';
+} from '#web/components/form';
 import type { AddressValues } from '../address-draft';
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
@@ -34,7 +34,7 @@ export type AddressFormApi = KitForm<AddressValues, ShippingAddress>;
 
 export function useAddressForm(defaults: AddressValues): AddressFormApi {
   return useForm<AddressValues, ShippingAddress>({
-    schema: () => import('../../../../domain/schemas/payments').then((m) => m.ShippingAddressInput),
+    schema: () => import('#domain/schemas/payments').then((m) => m.ShippingAddressInput),
     defaultValues: defaults,
     // The error summary takes focus and links to the fields.
     shouldFocusError: false,

@@ -7,11 +7,11 @@
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { CHECKOUT_MESSAGES } from '../../../../domain/payment-constants';
-import { LoginForm } from '../../auth/components/LoginForm';
-import { CheckoutRegisterForm } from '../../auth/components/CheckoutRegisterForm';
+import { CHECKOUT_MESSAGES } from '#domain/payment-constants';
+import { LoginForm } from '#web/features/auth/components/LoginForm';
+import { CheckoutRegisterForm } from '#web/features/auth/components/CheckoutRegisterForm';
 import { looksLikeEmail, setGuestCheckoutEmail } from '../guest-checkout';
-import { TextField } from '../../../components/form/fields';
+import { TextField } from '#web/components/form/fields';
 
 type Mode = 'login' | 'register';
 

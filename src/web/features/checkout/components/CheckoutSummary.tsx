@@ -3,10 +3,10 @@
  * total (step 3 lists everything again right above Pay).
  */
 import { ChevronDown } from 'lucide-react';
-import { formatINR } from '../../../../domain/money';
-import type { CartLine } from '../../cart/cart-line';
+import { formatINR } from '#domain/money';
+import type { CartLine } from '#web/features/cart/cart-line';
 import type { AppliedCode } from './DiscountCodeField';
-import { cartCount } from '../../cart/cart-lines';
+import { cartCount } from '#web/features/cart/cart-lines';
 import { OrderLines } from './OrderLines';
 
 /**

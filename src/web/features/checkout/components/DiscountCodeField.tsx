@@ -5,10 +5,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Tag, X } from 'lucide-react';
-import { DISCOUNT_MESSAGES } from '../../../../domain/discounts';
-import { formatINR } from '../../../../domain/money';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { DISCOUNT_MESSAGES } from '#domain/discounts';
+import { formatINR } from '#domain/money';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { DISCOUNT_CHECK_FAILED, validateDiscount, type GuestBag } from '../api/validate-discount';
 
 export interface AppliedCode {

@@ -1,8 +1,8 @@
 /** The cart's lines as the checkout lists them: a small image, name, metal and size, quantity and line total. */
-import { formatINR } from '../../../../domain/money';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { CartLine } from '../../cart/cart-line';
-import { lineKey, lineMetal, lineTotal } from '../../cart/cart-lines';
+import { formatINR } from '#domain/money';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import type { CartLine } from '#web/features/cart/cart-line';
+import { lineKey, lineMetal, lineTotal } from '#web/features/cart/cart-lines';
 
 export function OrderLines({ items }: { items: readonly CartLine[] }) {
   return (

@@ -3,9 +3,9 @@
  * decimals and Pay. A chunk of its own, like the address form: a guest's first load shows step 1 only.
  */
 import { CreditCard, Lock } from 'lucide-react';
-import { formatINR } from '../../../../domain/money';
-import { MADE_TO_ORDER_DISPATCH } from '../../../../domain/dispatch';
-import type { CartLine } from '../../cart/cart-line';
+import { formatINR } from '#domain/money';
+import { MADE_TO_ORDER_DISPATCH } from '#domain/dispatch';
+import type { CartLine } from '#web/features/cart/cart-line';
 import { DiscountCodeField, type AppliedCode } from './DiscountCodeField';
 import { OrderLines } from './OrderLines';
 

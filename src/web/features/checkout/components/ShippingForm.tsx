@@ -11,20 +11,20 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShippingAddress } from '../../../../domain/schemas/payments';
-import type { SavedAddressDto } from '../../../../domain/schemas/addresses';
-import { SHIPPING_COUNTRY } from '../../../../domain/shipping';
-import { toast } from '../../../lib/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { Spinner } from '../../../components/Spinner';
+import type { ShippingAddress } from '#domain/schemas/payments';
+import type { SavedAddressDto } from '#domain/schemas/addresses';
+import { SHIPPING_COUNTRY } from '#domain/shipping';
+import { toast } from '#web/lib/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
+import { Spinner } from '#web/components/Spinner';
 import {
   ADDRESS_BOOK_FALLBACKS,
   addressBookApi,
   addressBookQuery,
   addressLine,
   storeAddresses,
-} from '../../auth/address-book-api';
+} from '#web/features/auth/address-book-api';
 import { readAddressDraft, sameAddress, toAddressValues, type AddressValues } from '../address-draft';
 import { AddressForm, useAddressForm } from './AddressForm';
 

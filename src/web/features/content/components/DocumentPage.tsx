@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '#web/components/usePageTitle';
 
 export interface DocSection {
   id: string;

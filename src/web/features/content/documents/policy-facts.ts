@@ -2,9 +2,9 @@
  * Facts every policy page repeats, from one place (docs/shop/conventions.md §6: constants live once in the code);
  * the shop's promises (shipping, returns, hours) in the words of domain/shop-promises.ts.
  */
-import { BRAND, SHOP_CONTACT } from '../../../../domain/brand';
-import { BUSINESS } from '../../../../domain/business-constants';
-import { SHOP_PROMISES } from '../../../../domain/shop-promises';
+import { BRAND, SHOP_CONTACT } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 
 export const POLICIES_UPDATED = '1 November 2026';
 

@@ -4,10 +4,10 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BRAND } from '../../../../domain/brand';
-import { BUSINESS } from '../../../../domain/business-constants';
-import { SHOP_PROMISES } from '../../../../domain/shop-promises';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { BRAND } from '#domain/brand';
+import { BUSINESS } from '#domain/business-constants';
+import { SHOP_PROMISES } from '#domain/shop-promises';
+import { usePageTitle } from '#web/components/usePageTitle';
 import { ABOUT_SECTIONS } from '../about-sections';
 
 const STEPS = [

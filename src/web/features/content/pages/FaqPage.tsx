@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '#web/components/usePageTitle';
 import { FAQ_GROUPS } from '../documents/faq';
 import { FACTS } from '../documents/policy-facts';
 

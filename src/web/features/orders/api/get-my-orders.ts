@@ -1,13 +1,13 @@
 /** GET /api/order/my-orders?page= — the signed-in shopper's orders, newest first, one page at a time. */
-import type { MyOrdersReply, OrderDto } from '../../../../domain/schemas/orders';
-import { api } from '../../../lib/api-client';
+import type { MyOrdersReply, OrderDto } from '#domain/schemas/orders';
+import { api } from '#web/lib/api-client';
 import { ORDER_TEXT } from '../order-text';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../../domain/schemas/orders');
+const schemas = () => import('#domain/schemas/orders');
 
 /** One page of the server's default size; the reply says how many pages there are. */
 export function getMyOrdersPage(page: number, signal?: AbortSignal): Promise<MyOrdersReply> {

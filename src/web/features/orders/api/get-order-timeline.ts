@@ -3,14 +3,14 @@
  * shop's notes and records; docs/decisions/097). Fetched when the shopper opens "Order updates".
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderTimelineReply } from '../../../../domain/schemas/admin-orders';
-import { api } from '../../../lib/api-client';
+import type { OrderTimelineReply } from '#domain/schemas/admin-orders';
+import { api } from '#web/lib/api-client';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../../domain/schemas/admin-orders');
+const schemas = () => import('#domain/schemas/admin-orders');
 
 export const TIMELINE_TEXT = {
   failed: 'We could not load the updates of this order. Please try again.',

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
-import { ORDER_MESSAGES } from '../../../../domain/order-constants';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { ORDER_MESSAGES } from '#domain/order-constants';
+import { errorMessage } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { downloadInvoice } from '../api/download-invoice';
 
 export function InvoiceButton({

@@ -2,9 +2,9 @@
  * An order's lines as bought: image, name, material/purity/size and weight, quantity, the price paid, and the
  * pieces' BIS hallmark ids (HUIDs) once the shop has recorded them (docs/decisions/095).
  */
-import { formatINR } from '../../../../domain/money';
-import type { OrderLineDto } from '../../../../domain/schemas/orders';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { formatINR } from '#domain/money';
+import type { OrderLineDto } from '#domain/schemas/orders';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import { lineDetails } from '../order-text';
 
 export function OrderLineList({ lines }: { lines: readonly OrderLineDto[] }) {

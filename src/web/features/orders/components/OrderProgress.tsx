@@ -4,8 +4,8 @@
  * with the refund. Nothing before it ships.
  */
 import { ExternalLink } from 'lucide-react';
-import { formatINR } from '../../../../domain/money';
-import type { OrderDto } from '../../../../domain/schemas/orders';
+import { formatINR } from '#domain/money';
+import type { OrderDto } from '#domain/schemas/orders';
 import { formatOrderDate } from '../order-text';
 
 type Progress = Pick<

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { shopDayTime } from '../../../lib/shop-time';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api-client';
+import { shopDayTime } from '#web/lib/shop-time';
 import { TIMELINE_TEXT, orderTimelineQuery } from '../api/get-order-timeline';
 import { shopperEventText, withoutEchoes } from '../timeline-text';
 

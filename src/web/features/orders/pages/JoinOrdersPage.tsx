@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { JOIN_ORDERS_MESSAGES } from '../../../../domain/order-constants';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { api, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { queryClient } from '../../../app/query-client';
-import { AuthShell } from '../../auth/components/AuthShell';
-import { FormError } from '../../../components/form/FormError';
+import { JOIN_ORDERS_MESSAGES } from '#domain/order-constants';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { api, errorMessage } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
+import { queryClient } from '#web/app/query-client';
+import { AuthShell } from '#web/features/auth/components/AuthShell';
+import { FormError } from '#web/components/form/FormError';
 
 const JOIN_FAILED = 'We could not add your orders. Please try again.';
 

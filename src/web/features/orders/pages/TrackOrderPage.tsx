@@ -11,17 +11,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
-import { formatINR } from '../../../../domain/money';
-import { formatOrderNumber } from '../../../../domain/order-constants';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { formatINR } from '#domain/money';
+import { formatOrderNumber } from '#domain/order-constants';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { errorMessage } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
 import { trackOrder } from '../api/track-order';
 import { formatOrderDate } from '../order-text';
 import { OrderLineList } from '../components/OrderLineList';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderProgress } from '../components/OrderProgress';
-import { FormError, TextField, useForm } from '../../../components/form';
+import { FormError, TextField, useForm } from '#web/components/form';
 
 interface TrackValues {
   orderId: string;
@@ -38,7 +38,7 @@ export default function TrackOrderPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<TrackValues>({
-    schema: () => import('../../../../domain/schemas/orders').then((m) => m.TrackQuery),
+    schema: () => import('#domain/schemas/orders').then((m) => m.TrackQuery),
     defaultValues: {
       orderId: params.get('number') ?? params.get('orderId') ?? '',
       email: params.get('email') ?? user?.email ?? '',

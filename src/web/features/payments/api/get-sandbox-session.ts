@@ -1,12 +1,12 @@
 /** GET /api/payment/sandbox/{id} — the test provider's session for its card page (the owner only). */
-import { api } from '../../../lib/api-client';
-import { GUEST_KEY_PARAM } from '../../../../domain/payment-constants';
+import { api } from '#web/lib/api-client';
+import { GUEST_KEY_PARAM } from '#domain/payment-constants';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../../domain/schemas/payments');
+const schemas = () => import('#domain/schemas/payments');
 
 /** `guestKey`: a guest's key to their checkout, from the page's address (docs/decisions/108). */
 export function getSandboxSession(id: string, signal?: AbortSignal, guestKey?: string | null) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { GUEST_KEY_PARAM } from '../../../../domain/guest-key-param';
-import { RequireAuth } from '../../auth/components/RequireAuth';
+import { GUEST_KEY_PARAM } from '#domain/guest-key-param';
+import { RequireAuth } from '#web/features/auth/components/RequireAuth';
 
 /**
  * A guest's checkout carries its key in the address (`?key=`; docs/decisions/108): the server checks it, so the

@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from 'react-router';
 import { XCircle } from 'lucide-react';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '#web/components/usePageTitle';
 import type { PaymentCancelState } from '../payment-state';
 
 export default function PaymentCancelPage() {

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CreditCard } from 'lucide-react';
-import { CARD_MESSAGES, checkTestCard, formatCardNumber } from '../../../../domain/test-cards';
+import { CARD_MESSAGES, checkTestCard, formatCardNumber } from '#domain/test-cards';
 import { PayActions } from './PayActions';
 import type { SandboxPayment } from './use-sandbox-payment';
 

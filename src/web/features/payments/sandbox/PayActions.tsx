@@ -1,6 +1,6 @@
 /** The foot of a sandbox payment form: the decline or error message, Pay and Cancel. */
 import { Lock } from 'lucide-react';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import type { SandboxPayment } from './use-sandbox-payment';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** The sandbox page's frame (it stands outside the shop's layout, as a provider's page would) and its closed state. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../../domain/brand';
+import { BRAND } from '#domain/brand';
 
 export function SandboxFrame({ children }: { children: ReactNode }) {
   return (

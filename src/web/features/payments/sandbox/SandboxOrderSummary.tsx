@@ -1,9 +1,9 @@
 /** The sandbox page's left side: the merchant, the amount and what is being paid for. */
 import { ArrowLeft } from 'lucide-react';
-import { BRAND } from '../../../../domain/brand';
-import { formatINR } from '../../../../domain/money';
-import type { SandboxSessionReply, SnapshotLineDto } from '../../../../domain/schemas/payments';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { BRAND } from '#domain/brand';
+import { formatINR } from '#domain/money';
+import type { SandboxSessionReply, SnapshotLineDto } from '#domain/schemas/payments';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
 
 interface Props {
   session: SandboxSessionReply['session'];

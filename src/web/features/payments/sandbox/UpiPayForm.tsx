@@ -4,7 +4,7 @@
  * declined.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { TEST_VPAS, UPI_MESSAGES, VPA_MAX_LENGTH, checkTestVpa } from '../../../../domain/test-upi';
+import { TEST_VPAS, UPI_MESSAGES, VPA_MAX_LENGTH, checkTestVpa } from '#domain/test-upi';
 import { PayActions } from './PayActions';
 import type { SandboxPayment } from './use-sandbox-payment';
 

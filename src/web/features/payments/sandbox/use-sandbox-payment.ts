@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAYMENT_CANCEL_PATH } from '../../../../domain/payment-constants';
-import type { SandboxCompleteBody } from '../../../../domain/schemas/payments';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { PAYMENT_CANCEL_PATH } from '#domain/payment-constants';
+import type { SandboxCompleteBody } from '#domain/schemas/payments';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { completeSandboxSession } from '../api/complete-sandbox-session';
 import type { PaymentCancelState } from '../payment-state';
 

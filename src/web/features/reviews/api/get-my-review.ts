@@ -3,12 +3,12 @@
  * status when they wrote one — what the product page's "Write a review" shows or explains.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { MyReviewReply } from '../../../../domain/schemas/reviews';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { MyReviewReply } from '#domain/schemas/reviews';
+import { api } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
 import { reviewKeys } from './keys';
 
-const schemas = () => import('../../../../domain/schemas/reviews');
+const schemas = () => import('#domain/schemas/reviews');
 
 export function getMyReview(productId: string, signal?: AbortSignal): Promise<MyReviewReply> {
   return api(`/api/product/${encodeURIComponent(productId)}/my-review`, {

@@ -3,16 +3,16 @@
  * (docs/api/catalogue.md "Reviews"). "Show more reviews" fetches the next page (an infinite query).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductReviewsReply } from '../../../../domain/schemas/reviews';
-import { REVIEW_MESSAGES, REVIEW_PAGE_SIZE } from '../../../../domain/review-constants';
-import { api } from '../../../lib/api-client';
+import type { ProductReviewsReply } from '#domain/schemas/reviews';
+import { REVIEW_MESSAGES, REVIEW_PAGE_SIZE } from '#domain/review-constants';
+import { api } from '#web/lib/api-client';
 import { reviewKeys } from './keys';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first
  * load").
  */
-const schemas = () => import('../../../../domain/schemas/reviews');
+const schemas = () => import('#domain/schemas/reviews');
 
 export function getProductReviews(
   productId: string,

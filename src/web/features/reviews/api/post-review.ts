@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ReviewCreatedReply } from '../../../../domain/schemas/reviews';
-import { REVIEW_MESSAGES } from '../../../../domain/review-constants';
-import { api } from '../../../lib/api-client';
+import type { ReviewCreatedReply } from '#domain/schemas/reviews';
+import { REVIEW_MESSAGES } from '#domain/review-constants';
+import { api } from '#web/lib/api-client';
 import { reviewKeys } from './keys';
 
-const schemas = () => import('../../../../domain/schemas/reviews');
+const schemas = () => import('#domain/schemas/reviews');
 
 export interface ReviewRequest {
   rating: number;

@@ -6,9 +6,9 @@
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ProductDto } from '../../../../domain/schemas/catalog';
-import { REVIEW_ANCHORS } from '../../../../domain/review-constants';
-import { Spinner } from '../../../components/Spinner';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { REVIEW_ANCHORS } from '#domain/review-constants';
+import { Spinner } from '#web/components/Spinner';
 
 const ReviewsSection = lazy(() => import('./ReviewsSection'));
 

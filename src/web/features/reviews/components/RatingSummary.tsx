@@ -3,8 +3,8 @@
  * header). Nothing before the first approved review. Screen readers hear one sentence ("4.3 out of 5 stars,
  * 12 reviews"); the figures beside the stars are hidden from them so it is not read twice.
  */
-import { ratingLabel } from '../../../../domain/review-constants';
-import type { RatingSummaryDto } from '../../../../domain/schemas/catalog';
+import { ratingLabel } from '#domain/review-constants';
+import type { RatingSummaryDto } from '#domain/schemas/catalog';
 import { Stars } from './Stars';
 
 export function RatingSummary({

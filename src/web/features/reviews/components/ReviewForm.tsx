@@ -5,9 +5,9 @@
  * (not a verified buyer, already reviewed) shows in the summary.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from '../../../../domain/review-constants';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from '#domain/review-constants';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { usePostReview } from '../api/post-review';
 import { StarPicker } from './StarPicker';
 

@@ -6,12 +6,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
-import type { ProductDto } from '../../../../domain/schemas/catalog';
-import type { ReviewDto } from '../../../../domain/schemas/reviews';
-import { REVIEW_ANCHORS, REVIEW_MESSAGES as M, ratingLabel } from '../../../../domain/review-constants';
-import { Spinner } from '../../../components/Spinner';
-import { useSession } from '../../../lib/session';
-import { shopLongDate } from '../../../lib/shop-time';
+import type { ProductDto } from '#domain/schemas/catalog';
+import type { ReviewDto } from '#domain/schemas/reviews';
+import { REVIEW_ANCHORS, REVIEW_MESSAGES as M, ratingLabel } from '#domain/review-constants';
+import { Spinner } from '#web/components/Spinner';
+import { useSession } from '#web/lib/session';
+import { shopLongDate } from '#web/lib/shop-time';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useMyReview } from '../api/get-my-review';
 import { ReviewForm } from './ReviewForm';

@@ -2,8 +2,8 @@
  * POST /api/wishlist/add. A product already saved answers 200 with `alreadyInWishlist: true` and the info
  * sentence 'This item is already in your wishlist.' (docs/decisions/034).
  */
-import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
-import { api } from '../../../lib/api-client';
+import type { WishlistChangeReply } from '#domain/schemas/wishlist';
+import { api } from '#web/lib/api-client';
 import type { WishlistProduct } from '../guest-wishlist';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 import { useWishlistChange } from './wishlist-change';

@@ -1,7 +1,7 @@
 /** GET /api/wishlist — the saved products (the catalogue's ProductDto), most recently saved first. */
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDto } from '../../../../domain/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { api } from '#web/lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 import { wishlistKeys } from './wishlist-keys';
 import { wishlistSchema } from './wishlist-schemas';

@@ -2,9 +2,9 @@
  * POST /api/wishlist/merge — the guest list's ids after sign-in (docs/api/buying.md, docs/decisions/110). The
  * server saves what is on sale and fits, keeps what was saved already, and counts the rest.
  */
-import type { WishlistMergeReply } from '../../../../domain/schemas/wishlist';
-import { LIST_CAPS } from '../../../../domain/paging';
-import { api } from '../../../lib/api-client';
+import type { WishlistMergeReply } from '#domain/schemas/wishlist';
+import { LIST_CAPS } from '#domain/paging';
+import { api } from '#web/lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 import { wishlistSchema } from './wishlist-schemas';
 

@@ -1,6 +1,6 @@
 /** DELETE /api/wishlist/remove/{productId} — 404 'Product not found in list.' when it was not saved. */
-import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
-import { api } from '../../../lib/api-client';
+import type { WishlistChangeReply } from '#domain/schemas/wishlist';
+import { api } from '#web/lib/api-client';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 import { useWishlistChange } from './wishlist-change';
 import { wishlistSchema } from './wishlist-schemas';

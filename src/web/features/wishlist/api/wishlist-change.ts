@@ -3,10 +3,10 @@
  * server's list replaces it when it answers, and a refusal puts the list back and says why (unless the session
  * just ended: the guard's message is the one to see). docs/decisions/124.
  */
-import type { WishlistChangeReply } from '../../../../domain/schemas/wishlist';
-import { failureMessage, isSessionError } from '../../../lib/failure-message';
-import { useOptimisticChange } from '../../../lib/optimistic';
-import { toast } from '../../../lib/toast';
+import type { WishlistChangeReply } from '#domain/schemas/wishlist';
+import { failureMessage, isSessionError } from '#web/lib/failure-message';
+import { useOptimisticChange } from '#web/lib/optimistic';
+import { toast } from '#web/lib/toast';
 import type { WishlistProduct } from '../guest-wishlist';
 import { WISHLIST_TOASTS } from '../wishlist-messages';
 import { wishlistKeys } from './wishlist-keys';

@@ -5,17 +5,17 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader2, X } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { Price } from '../../../components/Price';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { useCart } from '../../cart/hooks/use-cart';
+import { toast } from '#web/lib/toast';
+import { Price } from '#web/components/Price';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { useCart } from '#web/features/cart/hooks/use-cart';
 import type { WishlistProduct } from '../guest-wishlist';
 import { addToBagPlan } from '../add-to-bag-plan';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 
 /** The one quick-add picker (shared with the product cards), its own chunk. */
 const ChoicePicker = lazyDialog(() =>
-  import('../../cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
+  import('#web/features/cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
 );
 
 export function WishlistCard({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { useWishlist } from '../hooks/use-wishlist';
-import { CountBadge } from '../../cart/components/CountBadge';
+import { CountBadge } from '#web/features/cart/components/CountBadge';
 
 /** The header's wishlist icon with its count badge. */
 export function WishlistHeaderLink() {

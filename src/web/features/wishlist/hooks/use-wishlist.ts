@@ -12,8 +12,8 @@
  * failure.
  */
 import { useCallback } from 'react';
-import { toast } from '../../../lib/toast';
-import { useSession } from '../../../lib/session';
+import { toast } from '#web/lib/toast';
+import { useSession } from '#web/lib/session';
 import { useServerWishlist } from '../api/get-wishlist';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';

@@ -4,11 +4,11 @@
  */
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { Spinner } from '#web/components/Spinner';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WishlistCard } from '../components/WishlistCard';
-import { LoadFailed, PageNotice } from '../../cart/components/PageNotice';
+import { LoadFailed, PageNotice } from '#web/features/cart/components/PageNotice';
 
 export default function WishlistPage() {
   usePageTitle('Wishlist');

@@ -6,16 +6,16 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { ShoppingBag } from 'lucide-react';
-import type { Material } from '../../../../../domain/catalog-constants';
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
-import { formatINRWhole, hasDiscount } from '../../../../../domain/money';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { Price } from '../../../../components/Price';
-import { Spinner } from '../../../../components/Spinner';
-import { useCart } from '../../../cart/hooks/use-cart';
-import { productPath } from '../../lib/links';
+import type { Material } from '#domain/catalog-constants';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { formatINRWhole, hasDiscount } from '#domain/money';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { Price } from '#web/components/Price';
+import { Spinner } from '#web/components/Spinner';
+import { useCart } from '#web/features/cart/hooks/use-cart';
+import { productPath } from '#web/features/catalog/lib/links';
 import {
   OPTION_MESSAGES,
   findVariant,
@@ -24,18 +24,18 @@ import {
   materialsOf,
   sizesOf,
   withDefaults,
-} from '../../lib/variant-options';
-import { lazyDialog } from '../../../../components/lazy-dialog';
+} from '#web/features/catalog/lib/variant-options';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { WishlistButton } from './WishlistButton';
-import { MetalDot } from '../../../../components/MetalSwatch';
+import { MetalDot } from '#web/components/MetalSwatch';
 
 const MAX_SWATCHES = 4;
 const MAX_SIZES = 3;
-import { RatingSummary } from '../../../reviews/components/RatingSummary';
+import { RatingSummary } from '#web/features/reviews/components/RatingSummary';
 
 /** The quick-add picker (and Radix Dialog) is its own chunk, fetched when an Add to Bag is neared or pressed. */
 const ChoicePicker = lazyDialog(() =>
-  import('../../../cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
+  import('#web/features/cart/components/ChoicePickerDialog').then((m) => m.ChoicePickerDialog),
 );
 
 export function ProductCard({

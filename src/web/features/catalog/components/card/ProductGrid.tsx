@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
+import type { ProductDto } from '#domain/schemas/catalog';
 import { ProductCard } from './ProductCard';
 import { gridColumns, type GridColumns } from './grid-columns';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
-import { useWishlist } from '../../../wishlist/hooks/use-wishlist';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { useWishlist } from '#web/features/wishlist/hooks/use-wishlist';
 
 /** The heart at a product image's top right: adds to or removes from the wishlist. */
 export function WishlistButton({ product, className = '' }: { product: ProductDto; className?: string }) {

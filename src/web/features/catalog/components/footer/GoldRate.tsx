@@ -3,10 +3,10 @@
  * it. The line keeps its height while the rates load (or if they fail), so nothing moves when they arrive; on
  * pages the server renders, they are in the first HTML.
  */
-import { RATE_KEYS } from '../../../../../domain/pricing';
-import { shopDay } from '../../../../lib/shop-time';
-import { formatRatePerGram } from '../../../../lib/rate-format';
-import { useMetalRates } from '../../api/rates-api';
+import { RATE_KEYS } from '#domain/pricing';
+import { shopDay } from '#web/lib/shop-time';
+import { formatRatePerGram } from '#web/lib/rate-format';
+import { useMetalRates } from '#web/features/catalog/api/rates-api';
 
 /** The karats the footer quotes, the one most jewellery is made in first. */
 const QUOTED = [RATE_KEYS[1], RATE_KEYS[0]];

@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import type { CategoryDto } from '../../../../../domain/schemas/catalog';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { ABOUT_SECTIONS } from '../../../content/about-sections';
-import { collectionPath, subcategoryPath } from '../../lib/links';
+import type { CategoryDto } from '#domain/schemas/catalog';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { ABOUT_SECTIONS } from '#web/features/content/about-sections';
+import { collectionPath, subcategoryPath } from '#web/features/catalog/lib/links';
 import { useFeaturedCategories } from './use-featured-categories';
 
 function MenuItem({

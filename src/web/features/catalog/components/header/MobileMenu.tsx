@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
-import '../../motion.css';
-import { SHOP_CONTACT } from '../../../../../domain/brand';
-import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
-import { Logo } from '../../../../components/Logo';
-import { useReturnFocus } from '../../../../components/use-return-focus';
-import { collectionPath, subcategoryPath } from '../../lib/links';
+import '#web/features/catalog/motion.css';
+import { SHOP_CONTACT } from '#domain/brand';
+import { SHOP_PROMISES } from '#domain/shop-promises';
+import { Logo } from '#web/components/Logo';
+import { useReturnFocus } from '#web/components/use-return-focus';
+import { collectionPath, subcategoryPath } from '#web/features/catalog/lib/links';
 import { SearchBox } from './SearchBox';
 import { useFeaturedCategories } from './use-featured-categories';
 

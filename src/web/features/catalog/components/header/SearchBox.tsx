@@ -23,12 +23,12 @@ import {
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { UI_TIMINGS } from '../../../../../domain/business-constants';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { searchPath } from '../../lib/links';
+import { UI_TIMINGS } from '#domain/business-constants';
+import { useDebouncedValue } from '#web/features/catalog/lib/use-debounced-value';
+import { searchPath } from '#web/features/catalog/lib/links';
 import type { SearchOption } from './SearchResultsList';
-import { SEARCH_MAX_CHARS } from '../../../../../domain/catalog-constants';
-import { useCloseOnPointerOutside } from '../../../../components/use-close-on-pointer-outside';
+import { SEARCH_MAX_CHARS } from '#domain/catalog-constants';
+import { useCloseOnPointerOutside } from '#web/components/use-close-on-pointer-outside';
 
 /**
  * The suggestions' list is its own chunk, fetched when the field is first focused (before any suggestion can

@@ -1,8 +1,8 @@
 import { ArrowRight, Search } from 'lucide-react';
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
-import { formatINR } from '../../../../../domain/money';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { cardPrice } from '../../lib/prices';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { formatINR } from '#domain/money';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { cardPrice } from '#web/features/catalog/lib/prices';
 import {
   collectionPath,
   productPath,
@@ -10,7 +10,7 @@ import {
   subcategoryPath,
   type ListingState,
   type ProductState,
-} from '../../lib/links';
+} from '#web/features/catalog/lib/links';
 
 export type SearchOption =
   | { kind: 'product'; key: string; to: string; state: ProductState; product: ProductDto }
@@ -22,7 +22,7 @@ export type SearchOption =
  * when the field is first focused): the products, the categories and subcategories, then "See all results".
  */
 export async function fetchSearchOptions(query: string, signal?: AbortSignal): Promise<SearchOption[]> {
-  const { catalogApi } = await import('../../api/catalog-api');
+  const { catalogApi } = await import('#web/features/catalog/api/catalog-api');
   const results = await catalogApi.search(query, signal);
   const all: SearchOption[] = results.products.length
     ? [{ kind: 'all', key: 'all', to: searchPath(query), query }]

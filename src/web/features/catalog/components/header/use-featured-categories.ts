@@ -5,7 +5,7 @@ export const featuredCategoriesQuery = () =>
   queryOptions({
     queryKey: ['catalog', 'featured-categories'],
     queryFn: async ({ signal }) =>
-      (await import('../../api/catalog-api')).catalogApi.featuredCategories(signal),
+      (await import('#web/features/catalog/api/catalog-api')).catalogApi.featuredCategories(signal),
     staleTime: 5 * 60_000,
   });
 

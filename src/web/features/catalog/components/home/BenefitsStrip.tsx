@@ -1,5 +1,5 @@
 import { Gem, Headphones, RotateCcw, Truck } from 'lucide-react';
-import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 
 /**
  * The benefits strip (docs/shop/storefront.md §2) in the shop's one wording of its promises

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { BRAND } from '../../../../../domain/brand';
-import type { SubcategoryDto } from '../../../../../domain/schemas/catalog';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { featuredCollectionPath } from '../../lib/links';
+import { BRAND } from '#domain/brand';
+import type { SubcategoryDto } from '#domain/schemas/catalog';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { featuredCollectionPath } from '#web/features/catalog/lib/links';
 import { SectionHeading } from './SectionHeading';
 
 /**

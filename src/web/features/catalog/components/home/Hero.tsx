@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND } from '../../../../../domain/brand';
-import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
+import { BRAND } from '#domain/brand';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 
 /** The top of the home page (docs/shop/storefront.md §2): NEW COLLECTION, the headline and its two buttons. */
 export function Hero() {

@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { UI_TIMINGS } from '../../../../../domain/business-constants';
+import { UI_TIMINGS } from '#domain/business-constants';
 import { HERO_SLIDES, posterSrc, posterSrcSet, type HeroSlide } from './hero-slides';
 import type { EmblaApi } from './HeroSliderEngine';
 

@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
+import type { ProductDto } from '#domain/schemas/catalog';
 import { ProductGrid } from '../card/ProductGrid';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { UI_TIMINGS } from '../../../../../domain/business-constants';
-import { useHydrated } from '../../../../components/use-hydrated';
+import { UI_TIMINGS } from '#domain/business-constants';
+import { useHydrated } from '#web/components/use-hydrated';
 
 /**
  * Home sections fill in gently once their data is there (docs/shop/storefront.md §4: about 300 ms). A

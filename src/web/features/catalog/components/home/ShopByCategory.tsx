@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { SubcategoryDto } from '../../../../../domain/schemas/catalog';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { collectionPath } from '../../lib/links';
+import type { SubcategoryDto } from '#domain/schemas/catalog';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { collectionPath } from '#web/features/catalog/lib/links';
 import { SectionHeading } from './SectionHeading';
 
 /** Shop by Category: the featured subcategories, each with its picture, name and number of pieces. */

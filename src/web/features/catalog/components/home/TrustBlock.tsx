@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUSINESS } from '../../../../../domain/business-constants';
+import { BUSINESS } from '#domain/business-constants';
 
 /** The trust block (docs/shop/storefront.md §2): exchange, fair pricing, transparency, made to order. */
 const PROMISES = [

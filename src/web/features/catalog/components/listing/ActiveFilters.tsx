@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { X } from 'lucide-react';
-import { formatINRWhole } from '../../../../../domain/money';
-import type { CategoryDto } from '../../../../../domain/schemas/catalog';
-import type { ListingFilters } from '../../lib/listing-params';
+import { formatINRWhole } from '#domain/money';
+import type { CategoryDto } from '#domain/schemas/catalog';
+import type { ListingFilters } from '#web/features/catalog/lib/listing-params';
 import { priceLabel } from './PriceRange';
 
 /** The chosen filters as chips: each is a link to the listing without it, then 'Reset Filters'. */

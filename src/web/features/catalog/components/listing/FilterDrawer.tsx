@@ -6,11 +6,11 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ListingFacets } from '../../../../../domain/schemas/catalog';
-import { useReturnFocus } from '../../../../components/use-return-focus';
-import type { ListingFilters } from '../../lib/listing-params';
+import type { ListingFacets } from '#domain/schemas/catalog';
+import { useReturnFocus } from '#web/components/use-return-focus';
+import type { ListingFilters } from '#web/features/catalog/lib/listing-params';
 import { FilterForm } from './FilterForm';
-import '../../motion.css';
+import '#web/features/catalog/motion.css';
 
 export function FilterDrawer({
   open,

@@ -6,11 +6,11 @@
  * drawer. Each value shows how many pieces of the listing's scope have it (the reply's facets).
  */
 import { useState } from 'react';
-import { BRAND } from '../../../../../domain/brand';
-import { FILTER_METALS, PURITIES, type Material, type Purity } from '../../../../../domain/catalog-constants';
-import type { ListingFacets } from '../../../../../domain/schemas/catalog';
-import { MetalDot } from '../../../../components/MetalSwatch';
-import type { ListingFilters } from '../../lib/listing-params';
+import { BRAND } from '#domain/brand';
+import { FILTER_METALS, PURITIES, type Material, type Purity } from '#domain/catalog-constants';
+import type { ListingFacets } from '#domain/schemas/catalog';
+import { MetalDot } from '#web/components/MetalSwatch';
+import type { ListingFilters } from '#web/features/catalog/lib/listing-params';
 import { PriceRange } from './PriceRange';
 
 const toggle = <T,>(list: T[], value: T) =>

@@ -1,6 +1,6 @@
-import type { ListingInfo } from '../../../../../domain/schemas/catalog';
-import { Skeleton } from '../../../../components/Skeleton';
-import type { ListingPreview } from '../../lib/listing-preview';
+import type { ListingInfo } from '#domain/schemas/catalog';
+import { Skeleton } from '#web/components/Skeleton';
+import type { ListingPreview } from '#web/features/catalog/lib/listing-preview';
 
 /**
  * A listing's header: eyebrow, heading, description and (on a phone) its number of pieces. Until the reply is in

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ListingReply } from '../../../../../domain/schemas/catalog';
-import { ApiError } from '../../../../lib/api-client';
+import type { ListingReply } from '#domain/schemas/catalog';
+import { ApiError } from '#web/lib/api-client';
 import { ProductGrid } from '../card/ProductGrid';
 import { ProductGridSkeleton } from '../skeletons';
 import { Pagination } from './Pagination';

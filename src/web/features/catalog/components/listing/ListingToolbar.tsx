@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import type { ProductSort } from '../../../../../domain/catalog-constants';
-import { useHydrated } from '../../../../components/use-hydrated';
-import type { ListingFilters } from '../../lib/listing-params';
+import type { ProductSort } from '#domain/catalog-constants';
+import { useHydrated } from '#web/components/use-hydrated';
+import type { ListingFilters } from '#web/features/catalog/lib/listing-params';
 import { FilterForm } from './FilterForm';
 
 /** What the inline filter form and the drawer's share: the listing's filters and where they go. */

@@ -4,9 +4,9 @@
  * shop's featured categories to browse instead. Every way out is a plain link or GET form.
  */
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../../components/usePageTitle';
+import { usePageTitle } from '#web/components/usePageTitle';
 import { useFeaturedCategories } from '../header/use-featured-categories';
-import { collectionPath, searchPath } from '../../lib/links';
+import { collectionPath, searchPath } from '#web/features/catalog/lib/links';
 import { SearchForm } from './SearchForm';
 
 export function NoSearchResults({ q, suggestions }: { q: string; suggestions: string[] }) {

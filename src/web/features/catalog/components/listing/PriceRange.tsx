@@ -3,9 +3,9 @@
  * docs/decisions/114 — no longer a fixed ₹0–₹20,000 slider), as radios named `price` with their counts, and
  * "Any price". An older link's own min/max shows as one more, chosen, range.
  */
-import { formatINRWhole } from '../../../../../domain/money';
-import type { ListingFacets } from '../../../../../domain/schemas/catalog';
-import { priceRangeValue, type PriceFilter } from '../../lib/listing-params';
+import { formatINRWhole } from '#domain/money';
+import type { ListingFacets } from '#domain/schemas/catalog';
+import { priceRangeValue, type PriceFilter } from '#web/features/catalog/lib/listing-params';
 
 /** 'Under ₹50,000', '₹50,000 – ₹1,00,000', '₹2,00,000 and above'. */
 export function priceLabel(p: { min: number; max: number | null }): string {

@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { SEARCH_MAX_CHARS } from '../../../../../domain/catalog-constants';
-import { searchPath } from '../../lib/links';
+import { SEARCH_MAX_CHARS } from '#domain/catalog-constants';
+import { searchPath } from '#web/features/catalog/lib/links';
 
 export function SearchForm({ q, autoFocus = false }: { q: string; autoFocus?: boolean }) {
   const id = useId();

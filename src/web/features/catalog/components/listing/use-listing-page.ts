@@ -4,14 +4,14 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MERCHANDISING_SLUGS } from '../../../../../domain/catalog-constants';
-import type { ListingInfo } from '../../../../../domain/schemas/catalog';
-import { usePageTitle } from '../../../../components/usePageTitle';
-import { ApiError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useAllCategories } from '../../api/queries';
+import { MERCHANDISING_SLUGS } from '#domain/catalog-constants';
+import type { ListingInfo } from '#domain/schemas/catalog';
+import { usePageTitle } from '#web/components/usePageTitle';
+import { ApiError } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
+import { useAllCategories } from '#web/features/catalog/api/queries';
 import { useFeaturedCategories } from '../header/use-featured-categories';
-import { listingPreview } from '../../lib/listing-preview';
+import { listingPreview } from '#web/features/catalog/lib/listing-preview';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,
@@ -19,8 +19,8 @@ import {
   searchTextFrom,
   type ListingFilters,
   type ListingKey,
-} from '../../lib/listing-params';
-import type { ListingState } from '../../lib/links';
+} from '#web/features/catalog/lib/listing-params';
+import type { ListingState } from '#web/features/catalog/lib/links';
 
 export type ListingMode = 'shop' | 'collection' | 'featured-collection' | 'new-arrivals' | 'search';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
-import { collectionPath, subcategoryPath } from '../../lib/links';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { collectionPath, subcategoryPath } from '#web/features/catalog/lib/links';
 
 /**
  * Home / category / subcategory / title (docs/shop/storefront.md §2); the category links to /collections/{slug}.

@@ -3,7 +3,7 @@
  * one, a link to the report. The link names the lab and number and says it opens in a new tab, so it reads
  * well on its own in a screen reader's list of links.
  */
-import type { CertificateDto } from '../../../../../domain/schemas/catalog';
+import type { CertificateDto } from '#domain/schemas/catalog';
 
 /** Only web addresses and the shop's own paths are linked (never `javascript:` or the like). */
 const isSafeUrl = (url: string) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url);

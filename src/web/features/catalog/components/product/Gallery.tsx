@@ -8,10 +8,10 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Maximize2 } from 'lucide-react';
-import type { Material } from '../../../../../domain/catalog-constants';
-import { imageOrPlaceholder, imageSrc, zoomImageSrc } from '../../../../../domain/images';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { lazyDialog } from '../../../../components/lazy-dialog';
+import type { Material } from '#domain/catalog-constants';
+import { imageOrPlaceholder, imageSrc, zoomImageSrc } from '#domain/images';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { lazyDialog } from '#web/components/lazy-dialog';
 
 const ZOOM = 2.5;
 

@@ -9,8 +9,8 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
-import { imageOrPlaceholder, imageSrc, zoomImageSrc } from '../../../../../domain/images';
-import { useReturnFocus } from '../../../../components/use-return-focus';
+import { imageOrPlaceholder, imageSrc, zoomImageSrc } from '#domain/images';
+import { useReturnFocus } from '#web/components/use-return-focus';
 
 const MAX_SCALE = 4;
 /** A swipe is a mostly horizontal move of at least this many pixels. */

@@ -7,11 +7,11 @@
  */
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { VariantDto } from '../../../../../domain/schemas/catalog';
-import { formatINR } from '../../../../../domain/money';
-import { GST_BASIS_POINTS, rateKeyOf } from '../../../../../domain/pricing';
-import { formatGrams, formatRatePerGram, rateKeyLabel } from '../../../../lib/rate-format';
-import { breakupRows } from '../../lib/price-breakup';
+import type { VariantDto } from '#domain/schemas/catalog';
+import { formatINR } from '#domain/money';
+import { GST_BASIS_POINTS, rateKeyOf } from '#domain/pricing';
+import { formatGrams, formatRatePerGram, rateKeyLabel } from '#web/lib/rate-format';
+import { breakupRows } from '#web/features/catalog/lib/price-breakup';
 
 const GST_PERCENT = GST_BASIS_POINTS / 100;
 

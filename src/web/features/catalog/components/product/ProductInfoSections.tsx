@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { ProductDto, VariantDto } from '../../../../../domain/schemas/catalog';
-import { BUSINESS } from '../../../../../domain/business-constants';
-import { SHOP_PROMISES } from '../../../../../domain/shop-promises';
+import type { ProductDto, VariantDto } from '#domain/schemas/catalog';
+import { BUSINESS } from '#domain/business-constants';
+import { SHOP_PROMISES } from '#domain/shop-promises';
 import { Link } from 'react-router';
 import { Certificate } from './Certificate';
 
@@ -87,8 +87,8 @@ export function ProductInfoSections({
       <Section title="Shipping & Returns">
         <p>
           Made to order in {BUSINESS.productionBusinessDays} business days, then delivered in{' '}
-          {BUSINESS.deliveryMetroBusinessDays} business days to metros and {BUSINESS.deliveryOtherBusinessDays}{' '}
-          elsewhere in India. {SHOP_PROMISES.shipping.sentence}
+          {BUSINESS.deliveryMetroBusinessDays} business days to metros and{' '}
+          {BUSINESS.deliveryOtherBusinessDays} elsewhere in India. {SHOP_PROMISES.shipping.sentence}
         </p>
         <p className="mt-3">
           Not quite right? {SHOP_PROMISES.returns.sentence}{' '}

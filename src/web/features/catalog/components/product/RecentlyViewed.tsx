@@ -6,10 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
-import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { productPath } from '../../lib/links';
-import { SHOWN, readViewed, type ViewedPiece } from '../../lib/recently-viewed';
+import type { ProductDto } from '#domain/schemas/catalog';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { productPath } from '#web/features/catalog/lib/links';
+import { SHOWN, readViewed, type ViewedPiece } from '#web/features/catalog/lib/recently-viewed';
 
 export function RecentlyViewed({ product }: { product: ProductDto }) {
   const [pieces, setPieces] = useState<ViewedPiece[]>([]);

@@ -1,5 +1,5 @@
 /** 'You May Also Like' on a product page (docs/shop/storefront.md §2): an island, loaded as the shopper nears it. */
-import type { ProductDto } from '../../../../../domain/schemas/catalog';
+import type { ProductDto } from '#domain/schemas/catalog';
 import { ProductGrid } from '../card/ProductGrid';
 
 export function RelatedProducts({ products }: { products: ProductDto[] }) {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Ruler } from 'lucide-react';
-import { lazyDialog } from '../../../../components/lazy-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 
 const RingSizeGuideDialog = lazyDialog(() =>
   import('./RingSizeGuideDialog').then((m) => m.RingSizeGuideDialog),

@@ -6,12 +6,8 @@
 import { useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import {
-  INDIAN_RING_SIZES,
-  RING_MEASURING_STEPS,
-  ringSizeForCircumference,
-} from '../../../../../domain/ring-sizes';
-import { useReturnFocus } from '../../../../components/use-return-focus';
+import { INDIAN_RING_SIZES, RING_MEASURING_STEPS, ringSizeForCircumference } from '#domain/ring-sizes';
+import { useReturnFocus } from '#web/components/use-return-focus';
 
 export function RingSizeGuideDialog({
   open,
