@@ -65,30 +65,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's frame. The domain rules its start-up imports come along with it; the rest of src/domain
                 // (test cards, refunds, hallmarks, the address book…) stays with the lazy pages that use it — named
                 // in this group, every rule loaded on every first visit (7 KB gzip on a product page). So do the
-                // helpers of lib/ that only downloads and dates (the footer's gold rate, account pages) use. The spinner and the price, tiny and on nearly
-                // every page, ride along rather than cost a request (and a file's gzip overhead) each. The footer
-                // does not: it is an island, its code fetched as the shopper nears it (decision 128).
-                // The product card and grid on their own: home, listings and search show them at once, but a
-                // product page's 'You May Also Like' is an island whose code comes as the shopper nears it
-                // (components/island.tsx) — left to the bundler, the card rode in a chunk the page needs first.
-                {
-                  name: 'ProductGrid',
-                  test: /src[\\/]web[\\/]features[\\/]catalog[\\/]components[\\/]card[\\/]Product(Card|Grid)\.tsx/,
-                  priority: 5,
-                  // Only these two: what they import (prices, hearts, stars) the product page needs anyway.
-                  includeDependenciesRecursively: false,
-                },
-                // The shop's dates and rate figures in one file, not three: the footer's gold rate and a product's
-                // price breakup need them (neither is every page's first load, so not the shell).
-                {
-                  name: 'shop-time',
-                  test: /src[\\/](web[\\/]lib[\\/](shop-time|rate-format)|domain[\\/]shop-time)/,
-                  priority: 4,
-                  includeDependenciesRecursively: false,
-                },
+                // helpers of lib/ that only downloads use. The spinner and the price, tiny and on nearly
+                // every page, ride along rather than cost a request (and a file's gzip overhead) each.
                 {
                   name: 'shell',
-                  test: /src[\\/]web[\\/](app[\\/](?!layout[\\/]Footer)|lib[\\/](?!save-file|shop-time|rate-format)|components[\\/](Spinner|Price)\.tsx)/,
+                  test: /src[\\/]web[\\/](app[\\/]|lib[\\/](?!save-file)|components[\\/](Spinner|Price)\.tsx)/,
                   priority: 10,
                 },
               ],

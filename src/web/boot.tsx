@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { markAppLive } from './components/use-hydrated';
-import { loadIslands } from './components/island';
 import { createAppRouter, readHydrationData } from './app/browser-router';
 import { queryClient } from './app/query-client';
 import { LAYOUT_ROUTE_ID, type LayoutData } from './app/routes';
@@ -39,10 +38,6 @@ if (layout?.session?.user) {
   setRenderedSession(layout.session.user);
 }
 
-// A page rendered here from scratch has no server markup for its islands (the footer) to keep: their code is
-// fetched alongside the page's, so the page is first drawn whole (components/island.tsx).
-const islandsLoaded = serverRendered ? null : loadIslands().catch(() => undefined);
-
 void createAppRouter(hydrationData).then((router) => {
   const app = (
     <StrictMode>
@@ -69,6 +64,6 @@ void createAppRouter(hydrationData).then((router) => {
     // Nothing to hydrate: components need not wait for it, and there was nothing to tap before.
     takeEarlyTaps();
     markAppLive();
-    void islandsLoaded?.then(() => startTransition(() => createRoot(container).render(app)));
+    startTransition(() => createRoot(container).render(app));
   }
 });

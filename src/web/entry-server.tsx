@@ -17,7 +17,6 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { App } from './app/App';
-import { loadIslands } from './components/island';
 import { LAYOUT_ROUTE_ID, routes } from './app/routes';
 import { childServerLoaders, layoutLoader } from './app/server-loaders';
 import { setRenderedSession, type SessionUser } from './lib/session';
@@ -101,9 +100,6 @@ export async function renderPage(
   // A loader that threw (its errors are not handed over): the browser renders the page and asks again.
   if (context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The page's route modules are loaded now, and with them the islands they declare: their code too, so the
-  // page is rendered in full (components/island.tsx).
-  await loadIslands();
 
   // The browser's very tree (App with RouterProvider, not StaticRouterProvider) over the static router: React's
   // useId derives ids from the tree's shape, and StaticRouterProvider adds a sibling (its hydration <script>)

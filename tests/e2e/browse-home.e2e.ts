@@ -172,39 +172,4 @@ describe('home page', () => {
       await context.close();
     }
   });
-  it('keeps the server-rendered footer through a navigation and brings its code only near the bottom', async () => {
-    const { page, context } = await newPage(browser, { viewport: DESKTOP });
-    const footerCode: string[] = [];
-    page.on('request', (r) => void (/\/assets\/Footer-/.test(r.url()) && footerCode.push(r.url())));
-    try {
-      await page.goto('/');
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app ?? '')).toBe('ready');
-      const footer = page.locator('footer');
-      expect(await footer.getByRole('link', { name: 'FAQ', exact: true }).count()).toBe(1);
-      expect(footerCode).toEqual([]);
-      // A navigation in the app (the router's context changes) leaves the waiting footer as it was.
-      await page.getByRole('navigation').getByRole('link', { name: 'Rings' }).first().click();
-      await page.waitForURL('**/collections/rings');
-      await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
-      expect(await footer.getByRole('link', { name: 'FAQ', exact: true }).count()).toBe(1);
-      expect(footerCode).toEqual([]);
-      // Near the bottom its code arrives and its links navigate in the app (no new document).
-      await footer.scrollIntoViewIfNeeded();
-      await expect.poll(() => footerCode.length).toBeGreaterThan(0);
-      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await expect
-        .poll(async () => {
-          await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
-          return page.evaluate(() => location.pathname);
-        })
-        .toBe('/faq');
-      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      expect(pageErrors(page)).toEqual([]);
-    } catch (err) {
-      await screenshotOnFailure(page, 'home-footer-island');
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
 });

@@ -72,52 +72,6 @@ describe('product page', () => {
     }
   });
 
-  it("'You May Also Like' comes with the page; its code only as the shopper nears it, then it is live", async () => {
-    const { page, context } = await newPage(browser, { viewport: MOBILE });
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
-    const islandCode: string[] = [];
-    page.on(
-      'request',
-      (r) => void (/\/assets\/(RelatedProducts|ProductGrid)-/.test(r.url()) && islandCode.push(r.url())),
-    );
-    try {
-      await page.goto('/products/aurora-round-solitaire-ring');
-      const related = page.locator('section[aria-labelledby="related-title"]');
-      // On the first response (server-rendered), before any of its code is fetched.
-      expect(await related.locator('article').count()).toBe(4);
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app ?? '')).toBe('ready');
-      // The page above it re-renders (another metal) while it waits: its markup stays, its code still unfetched.
-      await page
-        .getByRole('group', { name: /^Metal/ })
-        .first()
-        .getByRole('radio', { name: 'White Gold', exact: true })
-        .click();
-      await expect.poll(() => page.getByText('Showing White Gold images').isVisible()).toBe(true);
-      expect(islandCode).toEqual([]);
-      expect(await related.locator('article').count()).toBe(4);
-
-      await related.scrollIntoViewIfNeeded();
-      await expect.poll(() => islandCode.length).toBeGreaterThan(0);
-      // Hydrated: a heart in the grid answers.
-      const heart = related.getByRole('button', { name: /to wishlist$/ }).first();
-      await expect.poll(async () => (await heart.getAttribute('aria-pressed')) === 'false').toBe(true);
-      await heart.click();
-      await expect
-        .poll(() => related.getByRole('button', { name: /^Remove .* from wishlist$/ }).count())
-        .toBe(1);
-      // Hydrated as the server rendered it: nothing rendered afresh (boot.tsx marks <html> when React had to).
-      expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? 'clean')).toBe('clean');
-      expect(consoleErrors).toEqual([]);
-      expect(pageErrors(page)).toEqual([]);
-    } catch (err) {
-      await screenshotOnFailure(page, 'product-related-island');
-      throw err;
-    } finally {
-      await context.close();
-    }
-  });
-
   it('caps the quantity at the stock and says so; hides sizes for a bracelet', async () => {
     const { page, context } = await newPage(browser, { viewport: MOBILE });
     try {

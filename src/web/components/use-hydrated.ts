@@ -20,8 +20,3 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
-
-/** Whether the app has taken the page over (see useHydrated); for code deciding outside a component's state. */
-export function isAppLive(): boolean {
-  return appLive;
-}

@@ -1,14 +1,8 @@
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '#web/components/ScrollToTop';
 import { Header } from './Header';
-import { island } from '#web/components/island';
+import { Footer } from './Footer';
 import { BookVirtualViewButton } from '#web/features/appointments/components/BookVirtualViewButton';
-
-/**
- * The footer is below the fold on every page but a short one: server-rendered, its code (links, the gold rate)
- * comes as the shopper nears it (docs/decisions/128).
- */
-const Footer = island('footer', () => import('./Footer').then((m) => m.Footer));
 
 /** The standard storefront page: header, content, footer. */
 export function StorefrontLayout() {

@@ -37,7 +37,7 @@ import { ProductInfoSections } from '../components/product/ProductInfoSections';
 import { PriceBreakup } from '../components/product/PriceBreakup';
 import { RingSizeGuide, isRingProduct } from '../components/product/RingSizeGuide';
 import { WhenNear } from '#web/components/WhenNear';
-import { island } from '#web/components/island';
+import { RelatedProducts } from '../components/product/RelatedProducts';
 import { recordViewed } from '../lib/recently-viewed';
 import { productPath } from '../lib/links';
 import { RatingSummary } from '#web/features/reviews/components/RatingSummary';
@@ -62,10 +62,6 @@ import {
  */
 const RecentlyViewed = lazy(() =>
   import('../components/product/RecentlyViewed').then((m) => ({ default: m.RecentlyViewed })),
-);
-/** Server-rendered, but its code (the product grid's) loads only as the shopper nears it (docs/decisions/128). */
-const RelatedProducts = island('related', () =>
-  import('../components/product/RelatedProducts').then((m) => m.RelatedProducts),
 );
 
 export default function ProductPage() {

@@ -86,8 +86,7 @@ export const FAQ_GROUPS: Array<{ id: string; title: string; items: Faq[] }> = [
         q: 'What if I change my mind?',
         a: (
           <>
-            {FACTS.returns} See the{' '}
-            <Link to="/return-policy">Return &amp; Exchange Policy</Link>.
+            {FACTS.returns} See the <Link to="/return-policy">Return &amp; Exchange Policy</Link>.
           </>
         ),
       },
