@@ -1,6 +1,6 @@
 /**
- * The product grid's columns, apart from the grid itself: the skeletons draw the same grid without bringing the
- * card's code to a page that does not show cards on its first load (a product page: components/island.tsx).
+ * The product grid's columns, apart from the grid itself: the skeletons draw the same grid without importing the
+ * card's code.
  */
 export type GridColumns = 'listing' | 'related';
 

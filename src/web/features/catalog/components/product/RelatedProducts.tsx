@@ -1,4 +1,4 @@
-/** 'You May Also Like' on a product page (docs/shop/storefront.md §2): an island, loaded as the shopper nears it. */
+/** 'You May Also Like' on a product page (docs/shop/storefront.md §2). */
 import type { ProductDto } from '#domain/schemas/catalog';
 import { ProductGrid } from '../card/ProductGrid';
 
