@@ -1,33 +1,34 @@
 /**
- * Opens Debian's Chromium through playwright-core for a browser test and gives pages pointed at the test server.
- * Failing tests leave a screenshot in test-results/.
+ * Pages pointed at the test server for the browser specs (the fixtures of helpers/test.ts use these): each waits
+ * for the app after goto and reload and keeps its JavaScript errors.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './chromium';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { e2eEnv } from './e2e-env';
+import { DESKTOP } from './viewports';
 
-export const DESKTOP = { width: 1280, height: 900 };
-export const MOBILE = { width: 390, height: 844 };
+export { DESKTOP, MOBILE } from './viewports';
 
 export function baseURL(): string {
-  return inject('baseURL');
+  return e2eEnv('baseURL');
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: inject('chromiumPath'),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
-    return context;
-  };
-  return browser;
+const watched = new WeakSet<Page>();
+
+/**
+ * Every page the context opens waits for the app after goto and reload (below) and keeps the JavaScript errors it
+ * throws (pageErrors). Playwright's runner calls it from the `context` fixture (helpers/test.ts).
+ */
+export function watchPages(context: BrowserContext): void {
+  context.on('page', watchPage);
+}
+
+function watchPage(page: Page): void {
+  if (watched.has(page)) return;
+  watched.add(page);
+  waitForAppOnLoad(page);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
 }
 
 /**
@@ -56,8 +57,9 @@ function waitForAppOnLoad(page: Page): void {
 }
 
 /**
- * A page of its own context, at the viewport given, in India's locale and time zone. `bypassCSP` lets axe-core be
- * injected (helpers/axe.ts): the shop's own Content-Security-Policy rightly forbids the script.
+ * A page of its own context, at the viewport given, in India's locale and time zone unless told otherwise.
+ * `bypassCSP` lets axe-core be injected (helpers/axe.ts): the shop's own Content-Security-Policy rightly forbids
+ * the script.
  */
 export async function newPage(
   browser: Browser,
@@ -65,6 +67,9 @@ export async function newPage(
     viewport?: { width: number; height: number };
     reducedMotion?: boolean;
     bypassCSP?: boolean;
+    /** A shopper elsewhere (the shop's dates stay India's, docs/decisions/085). */
+    locale?: string;
+    timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -72,14 +77,12 @@ export async function newPage(
     viewport: options.viewport ?? DESKTOP,
     bypassCSP: options.bypassCSP ?? false,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
+    locale: options.locale ?? 'en-IN',
+    timezoneId: options.timezoneId ?? 'Asia/Kolkata',
   });
   context.setDefaultTimeout(15_000);
+  watchPages(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
   return { context, page };
 }
 
@@ -88,18 +91,13 @@ export function pageErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
 
-export async function screenshotOnFailure(page: Page, name: string): Promise<void> {
-  const dir = path.resolve('test-results');
-  await mkdir(dir, { recursive: true });
-  await page
-    .screenshot({ path: path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
-    .catch(() => {});
-}
-
 /**
  * Waits for the transitions and animations running on the page to finish (a drawer sliding in, a panel fading
  * in): a half-faded element is not what the shopper reads or sees. Endless ones (a spinner, a skeleton's pulse)
- * and toasts are left out; a page at rest returns after two frames.
+ * and toasts are left out, and so are those under a home section the browser is skipping (`content-visibility:
+ * auto`, docs/decisions/112): Chromium does not advance them until the section nears the viewport, so their end
+ * never comes (a CI run hung here on the home page). The wait is bounded too: every motion in the shop is well
+ * under a second, so after three seconds whatever still "runs" is not one a shopper waits for.
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -110,9 +108,13 @@ export async function animationsDone(page: Page): Promise<void> {
       return (
         a.playState === 'running' &&
         a.effect?.getComputedTiming().endTime !== Infinity &&
-        !target?.closest('[data-sonner-toaster]')
+        !target?.closest('[data-sonner-toaster]') &&
+        target?.checkVisibility({ contentVisibilityAuto: true }) !== false
       );
     });
-    await Promise.allSettled(running.map((a) => a.finished));
+    await Promise.race([
+      Promise.allSettled(running.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
   });
 }
