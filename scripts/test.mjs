@@ -1,18 +1,26 @@
-// `npm test`: unit and API tests, then the browser suite in Debian's Chromium.
+// `npm test`: unit and API tests (vitest), then the browser suite in Debian's Chromium on Playwright's runner
+// (`tests/e2e/*.spec.ts`, docs/decisions/129); both must pass.
+// `npm run test:e2e` (`--e2e`) runs the browser suite alone.
 // Without Chromium the browser suite is skipped with a plain message — except under CI=true, where that fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-info.mjs';
 
-const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const run = (args) =>
-  spawnSync(process.execPath, [vitest, 'run', ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
+const node = (script, args) =>
+  spawnSync(process.execPath, [path.join(root, 'node_modules', ...script), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status ?? 1;
+const vitest = (args) => node(['vitest', 'vitest.mjs'], ['run', ...args]);
+const playwright = (args) => node(['@playwright', 'test', 'cli.js'], args);
 
-const unit = run([]);
-if (unit !== 0) {
-  console.error('\nUnit/API tests failed; the browser suite was not started.');
-  process.exit(unit);
+if (!process.argv.includes('--e2e')) {
+  const unit = vitest([]);
+  if (unit !== 0) {
+    console.error('\nUnit/API tests failed; the browser suite was not started.');
+    process.exit(unit);
+  }
 }
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
@@ -30,4 +38,5 @@ if (!chromium) {
   console.warn(`\n${message}`);
   process.exit(0);
 }
-process.exit(run(['-c', 'vitest.e2e.config.ts']));
+
+process.exit(playwright(['test']));

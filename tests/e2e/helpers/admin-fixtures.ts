@@ -3,7 +3,7 @@
  * products of their own (so no demo product another test reads is changed), a paid order, a viewing request
  * and a contact message. Every name is unique per call.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { putSession } from './session';
 
 export interface Session {

@@ -1,8 +1,8 @@
 /** Browser helpers of the admin tests: an admin page, toasts, generated image files to upload. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { inject } from 'vitest';
 import { DESKTOP, baseURL, newPage } from './browser';
+import { e2eEnv } from './e2e-env';
 import { login, useSession, type Session } from './admin-fixtures';
 
 export const toast = (page: Page, text: string | RegExp) =>
@@ -11,7 +11,7 @@ export const toast = (page: Page, text: string | RegExp) =>
 let adminSession: Promise<Session> | undefined;
 /** One API login of the test admin per file (the login limit is per e-mail). */
 export function admin(): Promise<Session> {
-  adminSession ??= login(baseURL(), inject('adminEmail'), inject('adminPassword'));
+  adminSession ??= login(baseURL(), e2eEnv('adminEmail'), e2eEnv('adminPassword'));
   return adminSession;
 }
 

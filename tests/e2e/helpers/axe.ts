@@ -1,6 +1,6 @@
 /** axe-core (WCAG 2.1 A and AA) in a page, for the accessibility checks of the buying screens. */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { animationsDone } from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

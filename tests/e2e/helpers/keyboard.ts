@@ -1,5 +1,5 @@
 /** Keyboard helpers for the browser tests: what has focus, walking the Tab order, focus staying inside a dialog. */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 export interface Focused {
   tag: string;

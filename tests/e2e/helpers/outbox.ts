@@ -1,7 +1,7 @@
 /** Reads the shared test server's e-mail outbox (`<dataDir>/outbox/*.eml`, docs/shop/conventions.md §1). */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inject, vi } from 'vitest';
+import { e2eEnv } from './e2e-env';
 
 /** The decoded text of an .eml file: quoted-printable soft breaks and escapes undone. */
 function decodeQuotedPrintable(raw: string): string {
@@ -28,20 +28,20 @@ function decodeHeader(value: string): string {
 
 /** Waits for the newest mail to `to` whose subject matches, and answers its decoded source. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  return vi.waitFor(
-    async () => {
-      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-      for (const file of files.reverse()) {
-        const raw = await readFile(path.join(dir, file), 'utf8');
-        const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-        const toLine = /^To: (.*)$/m.exec(head)?.[1] ?? '';
-        const subjectLine = decodeHeader(/^Subject: (.*)$/m.exec(head)?.[1] ?? '');
-        const text = decodeQuotedPrintable(raw);
-        if (toLine.toLowerCase().includes(to.toLowerCase()) && subject.test(subjectLine)) return text;
-      }
-      throw new Error(`no mail to ${to} matching ${subject} yet`);
-    },
-    { timeout: timeoutMs, interval: 100 },
-  );
+  const dir = path.join(e2eEnv('dataDir'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  // Polled: the mail is written after the reply that caused it.
+  for (;;) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const raw = await readFile(path.join(dir, file), 'utf8');
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const toLine = /^To: (.*)$/m.exec(head)?.[1] ?? '';
+      const subjectLine = decodeHeader(/^Subject: (.*)$/m.exec(head)?.[1] ?? '');
+      const text = decodeQuotedPrintable(raw);
+      if (toLine.toLowerCase().includes(to.toLowerCase()) && subject.test(subjectLine)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -2,7 +2,7 @@
  * A signed-in browser the way a sign-in leaves it (docs/decisions/113): the session token in the HttpOnly
  * `aurelia_session` cookie, and only the non-secret user record in localStorage (`user`).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { SESSION_COOKIE } from '#server/lib/session-cookie';
 import { baseURL } from './browser';
 

@@ -4,9 +4,9 @@
  * test reads), server carts, and a browser page that is already signed in or holds a guest cart.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import type { Page } from '@playwright/test';
 import { baseURL } from './browser';
+import { e2eEnv } from './e2e-env';
 import { putSession } from './session';
 
 export interface Shopper {
@@ -75,7 +75,7 @@ let adminToken: Promise<string> | null = null;
 export function admin(): Promise<string> {
   adminToken ??= call<{ token: string }>('/api/auth/login-user', {
     method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword') },
+    body: { email: e2eEnv('adminEmail'), password: e2eEnv('adminPassword') },
   }).then((r) => {
     if (r.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(r.body)}`);
     return r.body.token;
@@ -213,7 +213,3 @@ export async function payOnSandbox(page: Page, cardNumber: string, name = 'Asha 
   await page.getByLabel('Name on card').fill(name);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 }
-
-/** expect.poll with room for a payment, a merge or a retried fetch (the default gives up after one second). */
-export const eventually = <T>(fn: () => T | Promise<T>) =>
-  expect.poll(fn, { timeout: 10_000, interval: 100 });
