@@ -28,28 +28,11 @@ export const CARRIERS = [
   'Sequel Logistics',
 ] as const;
 
-/** What can happen to an order, as its timeline records it (order_events.type). */
-export const ORDER_EVENT_TYPES = [
-  'placed',
-  'paid',
-  'email',
-  'status',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-  'refund_failed',
-  'restocked',
-  'huids',
-  'note',
-] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
-
 /**
  * What the shopper sees of their order's timeline: the milestones and the e-mails they were sent. Internal notes,
  * stock movements, hallmark edits and failed refund attempts stay with the shop.
  */
-export const SHOPPER_EVENT_TYPES: readonly OrderEventType[] = [
+const SHOPPER_EVENTS = [
   'placed',
   'paid',
   'email',
@@ -58,7 +41,12 @@ export const SHOPPER_EVENT_TYPES: readonly OrderEventType[] = [
   'delivered',
   'cancelled',
   'refunded',
-];
+] as const;
+
+/** What can happen to an order, as its timeline records it (order_events.type). */
+export const ORDER_EVENT_TYPES = [...SHOPPER_EVENTS, 'refund_failed', 'restocked', 'huids', 'note'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+export const SHOPPER_EVENT_TYPES: readonly OrderEventType[] = SHOPPER_EVENTS;
 
 /** The order of fulfilment; Cancelled stands apart. */
 const STATUS_RANK: Record<OrderStatus, number> = {
@@ -101,13 +89,13 @@ export const AFTER_SALE_MESSAGES = {
   amountRequired: 'Enter the amount to refund.',
   amountPositive: 'Enter an amount above ₹0.',
   amountDecimals: 'Enter the amount in rupees, with at most two decimals.',
-  amountTooHigh: (maxRupees: number) =>
-    `At most ${formatINR(maxRupees)} is left to refund on this order.`,
+  amountTooHigh: (maxRupees: number) => `At most ${formatINR(maxRupees)} is left to refund on this order.`,
   restock: 'Restock must be true or false.',
   noteRequired: 'Write the note first.',
   noteTooLong: `A note is at most ${AFTER_SALE_LIMITS.noteMax} characters.`,
   noteAdded: 'Note added.',
-  shipped: (n: number) => `Order #${n} marked as shipped. The customer is being e-mailed the tracking details.`,
+  shipped: (n: number) =>
+    `Order #${n} marked as shipped. The customer is being e-mailed the tracking details.`,
   delivered: (n: number) => `Order #${n} marked as delivered. The customer is being e-mailed.`,
   cancelled: (n: number, refundedRupees: number) =>
     refundedRupees > 0
@@ -126,7 +114,8 @@ export const AFTER_SALE_MESSAGES = {
     `This order was paid through ${provider}, which the shop no longer takes payments with: refund it from ${provider}'s dashboard.`,
   refundUnavailable:
     'The payment provider is not answering, so nothing was refunded. Please try again in a moment.',
-  refundFailed: 'The payment provider refused the refund, so nothing was refunded. Please check the payment in its dashboard.',
+  refundFailed:
+    'The payment provider refused the refund, so nothing was refunded. Please check the payment in its dashboard.',
   /** The order is cancelled (and restocked), but its refund did not go through. */
   cancelledRefundFailed: (n: number, why: 'unavailable' | 'failed') =>
     `Order #${n} is cancelled, but its refund did not go through: ${

@@ -49,5 +49,3 @@ export const VIEWING_SHAPES = ['Round', 'Princess', 'Cushion', 'Oval', 'Emerald'
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-export const PAYMENT_METHODS = ['card'] as const;

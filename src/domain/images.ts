@@ -15,8 +15,6 @@ export const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
  */
 export const ZOOM_WIDTH = 1600;
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
-/** Product imagery is 4:5 (docs/shop/design.md). */
-export const PRODUCT_IMAGE_RATIO = { width: 4, height: 5 } as const;
 
 export function isStoredImage(url: string | null | undefined): url is string {
   return !!url && url.startsWith('/uploads/') && url.endsWith('.webp');

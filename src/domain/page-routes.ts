@@ -5,49 +5,6 @@
  */
 import { BRAND } from './brand';
 
-const EXACT = new Set([
-  '/',
-  '/shop',
-  '/new-arrivals',
-  '/search',
-  '/about',
-  '/privacy-policy',
-  '/return-policy',
-  '/shipping-policy',
-  '/faq',
-  '/terms-and-conditions',
-  '/signup',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/profile',
-  '/contact',
-  '/contact-us',
-  '/cart',
-  '/wishlist',
-  '/checkout',
-  '/track-order',
-  '/payment-success',
-  '/payment-cancel',
-]);
-
-const PATTERNS: RegExp[] = [
-  /^\/collections\/[^/]+$/,
-  new RegExp(`^${BRAND.collectionRoute}/[^/]+$`),
-  /^\/products\/[^/]+$/,
-  /^\/reset-password\/[^/]+$/,
-  /^\/confirm-email\/[^/]+$/,
-  /^\/join-orders\/[^/]+$/,
-  /^\/payment-sandbox\/[^/]+$/,
-  // The admin app answers its own unknown paths.
-  /^\/admin(\/.*)?$/,
-];
-
-export function isPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return EXACT.has(path) || PATTERNS.some((p) => p.test(path));
-}
-
 /**
  * Pages whose first HTML the server renders for everyone (docs/decisions/112): the catalogue, the content pages,
  * the bag and checkout (a guest's bag from its cookie). For a signed-in shopper these, /profile and /wishlist are
@@ -75,6 +32,35 @@ const SERVER_RENDERED_PATTERNS: RegExp[] = [
   new RegExp(`^${BRAND.collectionRoute}/[^/]+$`),
   /^\/products\/[^/]+$/,
 ];
+
+/** Every page: the server-rendered ones and those that start in the browser (account, order and payment pages). */
+const EXACT = new Set([
+  ...SERVER_RENDERED_EXACT,
+  '/signup',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/wishlist',
+  '/track-order',
+  '/payment-success',
+  '/payment-cancel',
+]);
+
+const PATTERNS: RegExp[] = [
+  ...SERVER_RENDERED_PATTERNS,
+  /^\/reset-password\/[^/]+$/,
+  /^\/confirm-email\/[^/]+$/,
+  /^\/join-orders\/[^/]+$/,
+  /^\/payment-sandbox\/[^/]+$/,
+  // The admin app answers its own unknown paths.
+  /^\/admin(\/.*)?$/,
+];
+
+export function isPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return EXACT.has(path) || PATTERNS.some((p) => p.test(path));
+}
 
 export function isServerRenderedPath(pathname: string): boolean {
   return SERVER_RENDERED_EXACT.has(pathname) || SERVER_RENDERED_PATTERNS.some((p) => p.test(pathname));

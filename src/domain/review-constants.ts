@@ -9,7 +9,6 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** What a moderation may set (a review is pending only until an admin first looks at it). */
 export const REVIEW_MODERATIONS = ['approved', 'hidden'] as const;
-export type ReviewModeration = (typeof REVIEW_MODERATIONS)[number];
 
 export const REVIEW_LIMITS = {
   titleMax: 100,

@@ -32,12 +32,6 @@ export interface StoredPricing {
   stoneValuePaise: Paise;
 }
 
-export const FIXED_PRICING: VariantPricing = {
-  mode: 'fixed',
-  makingCharge: { type: 'percent', value: 0 },
-  stoneValue: 0,
-};
-
 /** ₹/g → paise/g and % → basis points are the same ×100 (both kept whole). */
 export function toStoredPricing(p: VariantPricing): StoredPricing {
   return {

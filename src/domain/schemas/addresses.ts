@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_BOOK_MESSAGES, addressFieldMessage, isAddressField } from '../address-book';
 import { ShippingAddressDto, ShippingAddressInput } from './payments';
-import { uuid } from './common';
+import { okReply, uuid } from './common';
 
 export { ADDRESS_BOOK_MESSAGES, ADDRESS_BOOK_LIMIT } from '../address-book';
 
@@ -24,10 +24,7 @@ export const SavedAddressDto = ShippingAddressDto.extend({
 export type SavedAddressDto = z.infer<typeof SavedAddressDto>;
 
 /** The default first, then the most recently saved. */
-export const AddressListReply = z.object({
-  success: z.literal(true),
-  addresses: z.array(SavedAddressDto),
-});
+export const AddressListReply = okReply({ addresses: z.array(SavedAddressDto) });
 export type AddressListReply = z.infer<typeof AddressListReply>;
 
 export const AddressChangeReply = AddressListReply.extend({

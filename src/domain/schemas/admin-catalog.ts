@@ -16,6 +16,7 @@ import {
   requiredText,
   toBooleanish,
 } from './admin-fields';
+import { MessageReply, okReply } from './common';
 
 export const NAME_MAX = 80;
 
@@ -82,27 +83,19 @@ export type UpdateSubcategoryInput = z.infer<typeof UpdateSubcategoryInput>;
 
 // ---- replies ----
 
-export const CategoryWriteReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  category: CategoryDto,
-});
+export const CategoryWriteReply = MessageReply.extend({ category: CategoryDto });
 export type CategoryWriteReply = z.infer<typeof CategoryWriteReply>;
 
-export const CategoryFeaturedReply = z.object({ success: z.literal(true), updated: CategoryDto });
+export const CategoryFeaturedReply = okReply({ updated: CategoryDto });
 export type CategoryFeaturedReply = z.infer<typeof CategoryFeaturedReply>;
 
-export const SubcategoryWriteReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  subcategory: SubcategoryDto,
-});
+export const SubcategoryWriteReply = MessageReply.extend({ subcategory: SubcategoryDto });
 export type SubcategoryWriteReply = z.infer<typeof SubcategoryWriteReply>;
 
-export const SubcategoryFeaturedReply = z.object({ success: z.literal(true), updated: SubcategoryDto });
+export const SubcategoryFeaturedReply = okReply({ updated: SubcategoryDto });
 export type SubcategoryFeaturedReply = z.infer<typeof SubcategoryFeaturedReply>;
 
-export const DeleteReply = z.object({ success: z.literal(true), message: z.string() });
+export const DeleteReply = MessageReply;
 export type DeleteReply = z.infer<typeof DeleteReply>;
 
 export const SubcategoryDeleteReply = DeleteReply.extend({

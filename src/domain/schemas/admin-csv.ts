@@ -41,6 +41,7 @@ import {
   StoneValueInput,
 } from './admin-pricing';
 import { PRICING_MODES } from '../pricing';
+import { ErrorReply, MessageReply } from './common';
 
 export interface CsvColumn {
   name: string;
@@ -409,17 +410,10 @@ export const CSV_IGNORED_SHOWN = 20;
 export const CSV_IGNORED_NAME_MAX = 40;
 
 /** 400 (or 409 when every problem is a taken SKU): nothing was imported. */
-export const BulkAddFailure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  rows: z.array(CsvRowProblem).optional(),
-});
+export const BulkAddFailure = ErrorReply.extend({ rows: z.array(CsvRowProblem).optional() });
 export type BulkAddFailure = z.infer<typeof BulkAddFailure>;
 
-export const BulkAddReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const BulkAddReply = MessageReply.extend({
   created: z.object({ products: z.number().int(), variants: z.number().int() }),
   products: z.array(
     z.object({

@@ -4,10 +4,13 @@
  * the shop's internal notes about it.
  */
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from '../business-constants';
+import { ORDER_STATUSES } from '../business-constants';
 import { PAGE_SIZES } from '../paging';
-import { ShippingAddressDto } from './admin-orders';
-import { ImageRef, Timestamp } from './common';
+import { ShippingAddressDto } from './payments';
+import { UserDto } from './auth';
+import { MessageReply, Timestamp, okReply, trimmedText } from './common';
+import { AppointmentDto } from './appointments';
+import { ContactMessageDto } from './admin-service';
 import { PageReply, pageQuery } from './paging';
 
 export const NOTE_MAX_CHARS = 2000;
@@ -27,25 +30,9 @@ export const CustomerQuery = z.object({ ...pageQuery(PAGE_SIZES.customerOrders) 
 export type CustomerQuery = z.infer<typeof CustomerQuery>;
 
 export const CustomerNoteInput = z.object({
-  text: z
-    .string({ error: CUSTOMER_MESSAGES.noteRequired })
-    .trim()
-    .min(1, { error: CUSTOMER_MESSAGES.noteRequired })
-    .max(NOTE_MAX_CHARS, { error: CUSTOMER_MESSAGES.noteTooLong }),
+  text: trimmedText(CUSTOMER_MESSAGES.noteRequired, NOTE_MAX_CHARS, CUSTOMER_MESSAGES.noteTooLong),
 });
 export type CustomerNoteInput = z.infer<typeof CustomerNoteInput>;
-
-export const CustomerDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  role: z.enum(ROLES),
-  image: ImageRef.nullable(),
-  /** Customer since: when the account was made. */
-  createdAt: Timestamp,
-});
-export type CustomerDto = z.infer<typeof CustomerDto>;
 
 /** Rupees. Every order is paid when it is made, so each one counts; refunds come off what was spent. */
 export const CustomerStats = z.object({
@@ -82,23 +69,18 @@ export const CustomerAddress = ShippingAddressDto.extend({
 });
 export type CustomerAddress = z.infer<typeof CustomerAddress>;
 
-export const CustomerAppointment = z.object({
-  _id: z.string(),
-  date: z.string(),
-  time: z.string(),
-  status: z.enum(APPOINTMENT_STATUSES),
-  createdAt: Timestamp,
+/** A viewing request of the customer's, in brief. */
+export const CustomerAppointment = AppointmentDto.pick({
+  _id: true,
+  date: true,
+  time: true,
+  status: true,
+  createdAt: true,
 });
 export type CustomerAppointment = z.infer<typeof CustomerAppointment>;
 
-export const CustomerMessage = z.object({
-  _id: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: Timestamp,
-  readAt: Timestamp.nullable(),
-  repliedAt: Timestamp.nullable(),
-});
+/** A contact message of the customer's as the inbox lists it, without the sender (the account). */
+export const CustomerMessage = ContactMessageDto.omit({ name: true, email: true });
 export type CustomerMessage = z.infer<typeof CustomerMessage>;
 
 export const CustomerNote = z.object({
@@ -110,9 +92,9 @@ export const CustomerNote = z.object({
 });
 export type CustomerNote = z.infer<typeof CustomerNote>;
 
-export const CustomerReply = z.object({
-  success: z.literal(true),
-  customer: CustomerDto,
+export const CustomerReply = okReply({
+  /** The account as every auth reply carries it; `createdAt` is "customer since". */
+  customer: UserDto,
   stats: CustomerStats,
   /** One page of the customer's orders, newest first; `total`…`pages` page them. */
   orders: z.array(CustomerOrder),
@@ -131,9 +113,5 @@ export const CustomerReply = z.object({
 });
 export type CustomerReply = z.infer<typeof CustomerReply>;
 
-export const CustomerNoteReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  note: CustomerNote,
-});
+export const CustomerNoteReply = MessageReply.extend({ note: CustomerNote });
 export type CustomerNoteReply = z.infer<typeof CustomerNoteReply>;

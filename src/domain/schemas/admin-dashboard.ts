@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../business-constants';
-import { Timestamp } from './common';
+import { Timestamp, okReply } from './common';
 
 export const DASHBOARD_DAYS = 30;
 export const LOW_STOCK_THRESHOLD = 3;
@@ -20,7 +20,7 @@ export const DashboardCounts = z.object({
 });
 export type DashboardCounts = z.infer<typeof DashboardCounts>;
 
-export const CountsReply = z.object({ success: z.literal(true), data: DashboardCounts });
+export const CountsReply = okReply({ data: DashboardCounts });
 export type CountsReply = z.infer<typeof CountsReply>;
 
 export const DashboardStatsQuery = z.object({
@@ -39,7 +39,6 @@ export const SalesDay = z.object({
   /** Rupees. */
   revenue: z.number(),
 });
-export type SalesDay = z.infer<typeof SalesDay>;
 
 export const AwaitingOrder = z.object({
   _id: z.string(),
@@ -80,7 +79,7 @@ export const DashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
-export const DashboardStatsReply = z.object({ success: z.literal(true), data: DashboardStats });
+export const DashboardStatsReply = okReply({ data: DashboardStats });
 export type DashboardStatsReply = z.infer<typeof DashboardStatsReply>;
 
 // ---- sales over a period (GET /api/admin/dashboard/sales) ----
@@ -159,5 +158,5 @@ export const DashboardSales = z.object({
 });
 export type DashboardSales = z.infer<typeof DashboardSales>;
 
-export const DashboardSalesReply = z.object({ success: z.literal(true), data: DashboardSales });
+export const DashboardSalesReply = okReply({ data: DashboardSales });
 export type DashboardSalesReply = z.infer<typeof DashboardSalesReply>;

@@ -5,10 +5,18 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../business-constants';
 import { ADMIN_MESSAGES as M } from './admin-messages';
-import { AdminListQuery, PageInfo } from './admin-paging';
-import { Timestamp } from './common';
+import { AdminListQuery } from './admin-paging';
+import { Timestamp, okReply, trimmedText } from './common';
+import { pagedReply } from './paging';
+import { OrderAfterSaleFields, OrderLineDto } from './orders';
+import { ShippingAddressDto } from './payments';
 import { HUID_MESSAGES, normalizeHuid } from '../hallmarks';
-import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS, ORDER_EVENT_TYPES, isTrackingUrl } from '../after-sale';
+import {
+  AFTER_SALE_LIMITS as L,
+  AFTER_SALE_MESSAGES as AS,
+  ORDER_EVENT_TYPES,
+  isTrackingUrl,
+} from '../after-sale';
 import { hasAtMostTwoDecimals, rupeesToPaise } from '../money';
 
 export const AdminOrdersQuery = AdminListQuery.extend({
@@ -37,36 +45,8 @@ export const OrderStatusInput = z.object({
 });
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
 
-export const AdminOrderItem = z.object({
-  _id: z.string(),
-  productId: z.string().nullable(),
-  variantId: z.string().nullable(),
-  nameAtPurchase: z.string(),
-  mainImageAtPurchase: z.string(),
-  /** Rupees, the unit price paid. */
-  priceAtPurchase: z.number(),
-  quantity: z.number().int(),
-  material: z.string(),
-  purity: z.string(),
-  selectedSize: z.string(),
-  sku: z.string(),
-  /** Grams per piece, as sold. */
-  weightGrams: z.number(),
-  /** The pieces' BIS hallmark ids recorded so far (at most `quantity`). */
-  huids: z.array(z.string()),
-});
-export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
-
-export const ShippingAddressDto = z.object({
-  fullName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  phoneNumber: z.string(),
-});
+/** A line as the shopper sees it, with its own id (the hallmark edit names it). */
+export const AdminOrderItem = z.object({ _id: z.string(), ...OrderLineDto.shape });
 
 /** A refund as recorded (table `refunds`). */
 export const RefundDto = z.object({
@@ -101,17 +81,10 @@ export const AdminOrderDto = z.object({
   /** The GST invoice's number and date; null for orders placed before invoices (docs/decisions/093). */
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
-  /** Fulfilment (docs/decisions/097): the parcel's carrier and tracking, and when it left and arrived. */
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  /** Fulfilment (docs/decisions/097) as the shopper sees it, and the rupees given back so far. */
+  ...OrderAfterSaleFields,
   /** Internal: why the shop cancelled it (the shopper is not shown it). */
   cancelReason: z.string().nullable(),
-  /** Rupees given back so far (the refunds of the order); at most totalAmount. */
-  refundedAmount: z.number(),
   /**
    * Rupees the shop still owes: what is left to refund of a cancelled order, or of one flagged needsRefund (paid
    * but out of stock when made); 0 otherwise. "Needs refund" lists the orders where it is above 0.
@@ -124,18 +97,10 @@ export const AdminOrderDto = z.object({
 });
 export type AdminOrderDto = z.infer<typeof AdminOrderDto>;
 
-export const AdminOrdersReply = z.object({
-  success: z.literal(true),
-  orders: z.array(AdminOrderDto),
-  ...PageInfo,
-});
+export const AdminOrdersReply = pagedReply({ orders: z.array(AdminOrderDto) });
 export type AdminOrdersReply = z.infer<typeof AdminOrdersReply>;
 
-export const OrderStatusReply = z.object({
-  success: z.literal(true),
-  order: AdminOrderDto,
-  message: z.string(),
-});
+export const OrderStatusReply = okReply({ order: AdminOrderDto, message: z.string() });
 export type OrderStatusReply = z.infer<typeof OrderStatusReply>;
 
 /**
@@ -177,21 +142,13 @@ export type OrderHuidsInput = z.input<typeof OrderHuidsInput>;
 export const OrderHuidsReply = OrderStatusReply;
 export type OrderHuidsReply = OrderStatusReply;
 
-/** Text that is trimmed, required and bounded, with the form's own messages. */
-const text = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, { message: required })
-    .max(max, { message: tooLong });
-
 /**
  * PUT /api/order/{id}/fulfil — the parcel's carrier, tracking number and tracking link (http or https), and
  * optionally the pieces' HUIDs as PUT /api/order/{id}/huids takes them (docs/api/admin.md).
  */
 export const FulfilInput = z.object({
-  carrier: text(L.carrierMax, AS.carrierRequired, AS.carrierTooLong),
-  trackingNumber: text(L.trackingNumberMax, AS.trackingNumberRequired, AS.trackingNumberTooLong),
+  carrier: trimmedText(AS.carrierRequired, L.carrierMax, AS.carrierTooLong),
+  trackingNumber: trimmedText(AS.trackingNumberRequired, L.trackingNumberMax, AS.trackingNumberTooLong),
   trackingUrl: z
     .string({ message: AS.trackingUrl })
     .trim()
@@ -226,17 +183,21 @@ const refundAmount = (value: unknown, ctx: z.RefinementCtx, path: string[]): num
 /** What to give back: everything left, nothing, or this many paise (checked against the order by the server). */
 export type RefundChoice = { kind: 'full' } | { kind: 'none' } | { kind: 'amount'; paise: number };
 
-
 /**
  * POST /api/order/{id}/cancel — `{ reason, restock = true, refund: 'full' | 'none' | amount }` (amount in
  * rupees). The reason is the shop's own record: the shopper is not shown it.
  */
 export const CancelInput = z.object({
-  reason: text(L.reasonMax, AS.reasonRequired, AS.reasonTooLong),
+  reason: trimmedText(AS.reasonRequired, L.reasonMax, AS.reasonTooLong),
   restock: booleanish(AS.restock).default(true),
   refund: z.unknown().transform((value, ctx): RefundChoice => {
     if (value === 'full' || value === 'none') return { kind: value };
-    if (value === undefined || value === null || value === '' || (typeof value === 'string' && !/\d/.test(value))) {
+    if (
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (typeof value === 'string' && !/\d/.test(value))
+    ) {
       ctx.addIssue({ code: 'custom', message: AS.refundChoice });
       return z.NEVER;
     }
@@ -259,7 +220,7 @@ export type RefundInput = z.input<typeof RefundInput>;
 
 /** POST /api/order/{id}/notes — `{ text }`: an internal note on the order's timeline. */
 export const OrderNoteInput = z.object({
-  text: text(L.noteMax, AS.noteRequired, AS.noteTooLong),
+  text: trimmedText(AS.noteRequired, L.noteMax, AS.noteTooLong),
 });
 export type OrderNoteInput = z.infer<typeof OrderNoteInput>;
 
@@ -275,12 +236,11 @@ export const OrderEventDto = z.object({
 });
 export type OrderEventDto = z.infer<typeof OrderEventDto>;
 
-export const OrderTimelineReply = z.object({ success: z.literal(true), events: z.array(OrderEventDto) });
+export const OrderTimelineReply = okReply({ events: z.array(OrderEventDto) });
 export type OrderTimelineReply = z.infer<typeof OrderTimelineReply>;
 
-export const OrderNoteReply = z.object({ success: z.literal(true), event: OrderEventDto, message: z.string() });
+export const OrderNoteReply = okReply({ event: OrderEventDto, message: z.string() });
 export type OrderNoteReply = z.infer<typeof OrderNoteReply>;
-
 
 /** Fulfil, deliver and cancel answer the order as the list shows it; refund adds the refund made. */
 export const OrderActionReply = OrderStatusReply;

@@ -40,7 +40,7 @@ import {
   textList,
   wholeNumber,
 } from './admin-fields';
-import { uuid } from './common';
+import { MessageReply, okReply, uuid } from './common';
 
 export const MAX_VARIANTS = 16;
 export const TITLE_MAX = 200;
@@ -347,12 +347,8 @@ export function productImageIssues(
 export const AdminProductDto = ProductDto.extend({ alsoShowIn: z.array(CategoryRef) });
 export type AdminProductDto = z.infer<typeof AdminProductDto>;
 
-export const ProductWriteReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  product: AdminProductDto,
-});
+export const ProductWriteReply = MessageReply.extend({ product: AdminProductDto });
 export type ProductWriteReply = z.infer<typeof ProductWriteReply>;
 
-export const AdminProductReply = z.object({ success: z.literal(true), product: AdminProductDto });
+export const AdminProductReply = okReply({ product: AdminProductDto });
 export type AdminProductReply = z.infer<typeof AdminProductReply>;

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../business-constants';
 import { ADMIN_MESSAGES as M } from './admin-messages';
-import { AdminListQuery, PageInfo } from './admin-paging';
-import { Timestamp } from './common';
+import { AdminListQuery } from './admin-paging';
+import { Timestamp, okReply, trimmedText } from './common';
+import { pagedReply } from './paging';
 import {
   AppointmentDto,
   VIEWING_MESSAGES,
@@ -85,15 +86,10 @@ export type AppointmentStatusInput = z.infer<typeof AppointmentStatusInput>;
 
 export { AppointmentDto };
 
-export const AppointmentsReply = z.object({
-  success: z.literal(true),
-  data: z.array(AppointmentDto),
-  ...PageInfo,
-});
+export const AppointmentsReply = pagedReply({ data: z.array(AppointmentDto) });
 export type AppointmentsReply = z.infer<typeof AppointmentsReply>;
 
-export const AppointmentStatusReply = z.object({
-  success: z.literal(true),
+export const AppointmentStatusReply = okReply({
   appointment: AppointmentDto,
   message: z.string(),
   /** Whether the shopper is being e-mailed about this change (confirmed, link changed, cancelled). */
@@ -136,16 +132,13 @@ export const ContactMessagesQuery = AdminListQuery.extend({
 });
 export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuery>;
 
-export const ContactMessagesReply = z.object({
-  success: z.literal(true),
-  data: z.array(ContactMessageDto),
-  ...PageInfo,
+export const ContactMessagesReply = pagedReply({ data: z.array(ContactMessageDto) }).extend({
   /** Unread messages in the whole inbox, whatever the search. */
   unread: z.number().int(),
 });
 export type ContactMessagesReply = z.infer<typeof ContactMessagesReply>;
 
-export const UnreadMessagesReply = z.object({ success: z.literal(true), unread: z.number().int() });
+export const UnreadMessagesReply = okReply({ unread: z.number().int() });
 export type UnreadMessagesReply = z.infer<typeof UnreadMessagesReply>;
 
 /** PUT /api/admin/messages/{id}/read. */
@@ -154,17 +147,9 @@ export type MessageReadInput = z.infer<typeof MessageReadInput>;
 
 /** POST /api/admin/messages/{id}/reply: the shop's answer, sent to the sender with their message quoted. */
 export const MessageReplyInput = z.object({
-  text: z
-    .string({ error: S.replyRequired })
-    .trim()
-    .min(1, { error: S.replyRequired })
-    .max(5000, { error: S.replyTooLong }),
+  text: trimmedText(S.replyRequired, 5000, S.replyTooLong),
 });
 export type MessageReplyInput = z.infer<typeof MessageReplyInput>;
 
-export const ContactMessageReply = z.object({
-  success: z.literal(true),
-  contactMessage: ContactMessageDto,
-  message: z.string(),
-});
+export const ContactMessageReply = okReply({ contactMessage: ContactMessageDto, message: z.string() });
 export type ContactMessageReply = z.infer<typeof ContactMessageReply>;

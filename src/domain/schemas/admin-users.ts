@@ -1,36 +1,24 @@
 /** The admin's user list and deletion (docs/shop/admin.md §3 User; docs/shop/conventions.md §4 deleteUser). */
 import { z } from 'zod';
 import { ROLES } from '../business-constants';
-import { AdminListQuery, PageInfo } from './admin-paging';
-import { ImageRef, Timestamp } from './common';
+import { AdminListQuery } from './admin-paging';
+import { MessageReply } from './common';
+import { pagedReply } from './paging';
+import { UserDto } from './auth';
 
 export const AdminUsersQuery = AdminListQuery.extend({
   role: z.enum(ROLES, { error: 'role must be user or admin.' }).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
-export const AdminUserDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  role: z.enum(ROLES),
-  /** null when the user has no photo. */
-  image: ImageRef.nullable(),
-  createdAt: Timestamp,
-});
+/** A user as every auth reply carries it (the photo null when there is none). */
+export const AdminUserDto = UserDto;
 export type AdminUserDto = z.infer<typeof AdminUserDto>;
 
-export const AdminUsersReply = z.object({
-  success: z.literal(true),
-  users: z.array(AdminUserDto),
-  ...PageInfo,
-});
+export const AdminUsersReply = pagedReply({ users: z.array(AdminUserDto) });
 export type AdminUsersReply = z.infer<typeof AdminUsersReply>;
 
-export const DeleteUserReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const DeleteUserReply = MessageReply.extend({
   /** Orders of the user that were kept (now without an account, with the name and e-mail they were placed with). */
   ordersKept: z.number().int(),
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { VIEWING_MATERIALS, VIEWING_SHAPES, APPOINTMENT_STATUSES } from '../business-constants';
 import { DEFAULT_SHOP_TIME_ZONE, formatCalendarDay, shopDate, shopTime } from '../shop-time';
 import { Email } from './auth';
+import { MessageReply, trimmedText } from './common';
 
 export { shopDate, shopTime };
 /** How far ahead a viewing can be booked. */
@@ -61,12 +62,6 @@ export const SERVICE_REPLIES = {
   messageReceived: 'Thank you for your message! We will get back to you within one business day.',
 } as const;
 
-/** Client fallbacks of docs/shop/storefront.md §8 ("Other"). */
-export const SERVICE_FALLBACKS = {
-  viewing: 'An error occurred. Please try again.',
-  contact: 'An error occurred.',
-} as const;
-
 /** Adds days to a `YYYY-MM-DD` date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -103,23 +98,16 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     z.enum(values, { message }).optional(),
   );
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
-
 /** The fields of POST /api/appointments/request-virtual-view; `viewingRequestBody` adds the checks on now. */
 const ViewingFields = z.object({
-  name: requiredText(VIEWING_MESSAGES.nameRequired, 100, VIEWING_MESSAGES.nameTooLong),
+  name: trimmedText(VIEWING_MESSAGES.nameRequired, 100, VIEWING_MESSAGES.nameTooLong),
   email: Email,
-  date: z
-    .string({ message: VIEWING_MESSAGES.dateRequired })
-    .trim()
-    .min(1, { message: VIEWING_MESSAGES.dateRequired })
-    .refine(isCalendarDate, { message: VIEWING_MESSAGES.dateInvalid }),
-  time: z
-    .string({ message: VIEWING_MESSAGES.timeRequired })
-    .trim()
-    .min(1, { message: VIEWING_MESSAGES.timeRequired })
-    .refine((t) => VIEWING_TIME_SLOTS.includes(t), { message: VIEWING_MESSAGES.timeInvalid }),
+  date: trimmedText(VIEWING_MESSAGES.dateRequired).refine(isCalendarDate, {
+    message: VIEWING_MESSAGES.dateInvalid,
+  }),
+  time: trimmedText(VIEWING_MESSAGES.timeRequired).refine((t) => VIEWING_TIME_SLOTS.includes(t), {
+    message: VIEWING_MESSAGES.timeInvalid,
+  }),
   material: optionalChoice(VIEWING_MATERIALS, VIEWING_MESSAGES.material),
   budget: optionalChoice(VIEWING_BUDGETS, VIEWING_MESSAGES.budget),
   shape: optionalChoice(VIEWING_SHAPES, VIEWING_MESSAGES.shape),
@@ -178,14 +166,13 @@ export const ViewingSlotFields = ViewingFields.pick({ date: true, time: true });
 /** The request in the default zone, for its types and for callers without a configured zone. */
 export const ViewingRequestBody = viewingRequestBody(DEFAULT_SHOP_TIME_ZONE);
 export type ViewingRequestBody = z.infer<typeof ViewingRequestBody>;
-export type ViewingRequestInput = z.input<typeof ViewingRequestBody>;
 
 /** POST /api/appointments/send-message: all four fields required, the email an email address. */
 export const ContactMessageBody = z.object({
-  name: requiredText(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameTooLong),
+  name: trimmedText(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameTooLong),
   email: Email,
-  subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200, CONTACT_MESSAGES.subjectTooLong),
-  message: requiredText(CONTACT_MESSAGES.messageRequired, 5000, CONTACT_MESSAGES.messageTooLong),
+  subject: trimmedText(CONTACT_MESSAGES.subjectRequired, 200, CONTACT_MESSAGES.subjectTooLong),
+  message: trimmedText(CONTACT_MESSAGES.messageRequired, 5000, CONTACT_MESSAGES.messageTooLong),
 });
 export type ContactMessageBody = z.infer<typeof ContactMessageBody>;
 
@@ -211,14 +198,5 @@ export const AppointmentDto = z.object({
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 
 /** `reference`: the number the acknowledgement e-mail quotes (V-… for a viewing, M-… for a message). */
-export const ViewingReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  appointment: AppointmentDto,
-  reference: z.string(),
-});
-export const ContactReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  reference: z.string(),
-});
+export const ViewingReply = MessageReply.extend({ appointment: AppointmentDto, reference: z.string() });
+export const ContactReply = MessageReply.extend({ reference: z.string() });

@@ -8,35 +8,30 @@
  */
 import { z } from 'zod';
 import { BUSINESS, ROLES } from '../business-constants';
-import { ImageRef, Timestamp } from './common';
+import { ImageRef, MessageReply, Timestamp, okReply, trimmedText } from './common';
 import { AUTH_MESSAGES, AUTH_REPLIES, AUTH_FALLBACKS } from '../auth-messages';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../auth-messages. */
 export { AUTH_MESSAGES, AUTH_REPLIES, AUTH_FALLBACKS };
+/** Re-exported: the server's auth routes import it from here. */
+export { MessageReply };
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: tooLong });
+export const Name = trimmedText(AUTH_MESSAGES.nameRequired, 100, AUTH_MESSAGES.nameTooLong);
 
-export const Name = requiredText(AUTH_MESSAGES.nameRequired, 100, AUTH_MESSAGES.nameTooLong);
-
-export const Email = z
-  .string({ message: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, { message: AUTH_MESSAGES.emailRequired })
-  .max(254, { message: AUTH_MESSAGES.emailInvalid })
-  .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }));
+export const Email = trimmedText(AUTH_MESSAGES.emailRequired, 254, AUTH_MESSAGES.emailInvalid).pipe(
+  z.email({ message: AUTH_MESSAGES.emailInvalid }),
+);
 
 /** Digits with an optional leading +, spaces, dashes or brackets; 7 to 15 digits as E.164 allows. */
 const PHONE_RE = /^\+?[0-9 ()-]{7,24}$/;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
-export const Phone = z
-  .string({ message: AUTH_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { message: AUTH_MESSAGES.phoneRequired })
-  .refine((s) => PHONE_RE.test(s) && digitCount(s) >= 7 && digitCount(s) <= 15, {
+export const Phone = trimmedText(AUTH_MESSAGES.phoneRequired).refine(
+  (s) => PHONE_RE.test(s) && digitCount(s) >= 7 && digitCount(s) <= 15,
+  {
     message: AUTH_MESSAGES.phoneInvalid,
-  });
+  },
+);
 
 /** A phone that may be left empty (profile); empty becomes null. */
 export const OptionalPhone = z.preprocess(
@@ -67,6 +62,15 @@ export type RegisterUserBody = z.infer<typeof RegisterUserBody>;
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
+/** The API checks a new password's confirmation only when it is sent. */
+const confirmedWhenSent = (v: { newPassword: string; confirmPassword?: string | undefined }) =>
+  v.confirmPassword === undefined || v.confirmPassword === v.newPassword;
+/** Every "the passwords differ" refusal, reported at the confirmation. */
+const PASSWORDS_DIFFER = { error: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] };
+/** A confirmation the forms ask for (the API's optional one is NewPasswordFields'). */
+const ConfirmPassword = z
+  .string({ message: AUTH_MESSAGES.confirmRequired })
+  .min(1, { message: AUTH_MESSAGES.confirmRequired });
 
 /** POST /api/auth/register (checkout step 1): all four required, the passwords must match. */
 export const CheckoutRegisterBody = z
@@ -74,11 +78,9 @@ export const CheckoutRegisterBody = z
     name: Name,
     email: Email,
     password: NewPassword,
-    confirmPassword: z
-      .string({ message: AUTH_MESSAGES.confirmRequired })
-      .min(1, { message: AUTH_MESSAGES.confirmRequired }),
+    confirmPassword: ConfirmPassword,
   })
-  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type CheckoutRegisterBody = z.infer<typeof CheckoutRegisterBody>;
 
 /** The sign-up form: the API's payload plus the confirmation and the terms (checked in the browser). */
@@ -91,16 +93,12 @@ export const SignupForm = z
     confirmPassword: z.string(),
     terms: z.boolean().refine((v) => v, { message: AUTH_MESSAGES.termsRequired }),
   })
-  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type SignupForm = z.infer<typeof SignupForm>;
 
 /** POST /api/auth/login-user. Only presence is checked: a wrong password of any length is just wrong. */
 export const LoginBody = z.object({
-  email: z
-    .string({ message: AUTH_MESSAGES.loginMissing })
-    .trim()
-    .min(1, { message: AUTH_MESSAGES.loginMissing })
-    .max(254, { message: AUTH_REPLIES.badCredentials }),
+  email: trimmedText(AUTH_MESSAGES.loginMissing, 254, AUTH_REPLIES.badCredentials),
   password: z
     .string({ message: AUTH_MESSAGES.loginMissing })
     .min(1, { message: AUTH_MESSAGES.loginMissing })
@@ -144,16 +142,11 @@ export type ProfileDetailsForm = z.infer<typeof ProfileDetailsForm>;
 export const ForgotPasswordBody = z.object({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
-/** POST /api/auth/reset-password/{token}. `confirmPassword` is optional for the API, checked when sent. */
-export const ResetPasswordBody = z
-  .object({
-    newPassword: NewPassword,
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: AUTH_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+/** A new password and, optional for the API, its confirmation (checked when sent). */
+const NewPasswordFields = { newPassword: NewPassword, confirmPassword: z.string().optional() };
+
+/** POST /api/auth/reset-password/{token}. */
+export const ResetPasswordBody = z.object(NewPasswordFields).refine(confirmedWhenSent, PASSWORDS_DIFFER);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /**
@@ -181,47 +174,30 @@ export const ChangePasswordForm = z
   .object({
     currentPassword: CurrentPassword,
     newPassword: NewPassword,
-    confirmPassword: z
-      .string({ message: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
+    confirmPassword: ConfirmPassword,
   })
-  .refine((v) => v.confirmPassword === v.newPassword, {
-    message: AUTH_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .refine((v) => v.confirmPassword === v.newPassword, PASSWORDS_DIFFER);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 /** PUT /api/auth/profile/change-password: the current password, then a new one (confirmation checked when sent). */
 export const ChangePasswordBody = z
-  .object({
-    currentPassword: CurrentPassword,
-    newPassword: NewPassword,
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: AUTH_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .object({ currentPassword: CurrentPassword, ...NewPasswordFields })
+  .refine(confirmedWhenSent, PASSWORDS_DIFFER);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-/** Reset tokens in links are random base64url strings; anything else cannot be one. */
-export const RESET_TOKEN_RE = /^[A-Za-z0-9_-]+$/;
-export const ResetTokenParams = z.object({
-  token: z
-    .string()
-    .min(BUSINESS.resetTokenMinLength, { message: AUTH_REPLIES.resetLinkInvalid })
-    .max(200, { message: AUTH_REPLIES.resetLinkInvalid })
-    .regex(RESET_TOKEN_RE, { message: AUTH_REPLIES.resetLinkInvalid }),
-});
-
-/** POST /api/auth/confirm-email/{token}: the link mailed to a new address (same shape as reset tokens). */
-export const EmailChangeTokenParams = z.object({
-  token: z
-    .string()
-    .min(BUSINESS.resetTokenMinLength, { message: AUTH_REPLIES.emailChangeInvalid })
-    .max(200, { message: AUTH_REPLIES.emailChangeInvalid })
-    .regex(RESET_TOKEN_RE, { message: AUTH_REPLIES.emailChangeInvalid }),
-});
+/** Reset and e-mail-change tokens in links are random base64url strings; anything else cannot be one. */
+const TOKEN_RE = /^[A-Za-z0-9_-]+$/;
+const tokenParams = (message: string) =>
+  z.object({
+    token: z
+      .string()
+      .min(BUSINESS.resetTokenMinLength, { message })
+      .max(200, { message })
+      .regex(TOKEN_RE, { message }),
+  });
+export const ResetTokenParams = tokenParams(AUTH_REPLIES.resetLinkInvalid);
+/** POST /api/auth/confirm-email/{token}: the link mailed to a new address. */
+export const EmailChangeTokenParams = tokenParams(AUTH_REPLIES.emailChangeInvalid);
 
 /** The user as every auth reply carries it (docs/shop/storefront.md §3 "Auth"). */
 export const UserDto = z.object({
@@ -235,8 +211,7 @@ export const UserDto = z.object({
 });
 export type UserDto = z.infer<typeof UserDto>;
 
-export const UserReply = z.object({
-  success: z.literal(true),
+export const UserReply = okReply({
   user: UserDto,
   message: z.string().optional(),
   /** update-detail: the new address waiting for its confirmation link (the user's e-mail is still the old one). */
@@ -245,17 +220,9 @@ export const UserReply = z.object({
 export type UserReply = z.infer<typeof UserReply>;
 
 /** Sign-up, checkout register and login: the user and a session token. */
-export const SessionReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  token: z.string(),
-  user: UserDto,
-});
+export const SessionReply = MessageReply.extend({ token: z.string(), user: UserDto });
 export type SessionReply = z.infer<typeof SessionReply>;
-
-export const MessageReply = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/auth/confirm-email/{token}: the address the account now has. */
 export const EmailChangedReply = MessageReply.extend({ email: z.string() });
 export type EmailChangedReply = z.infer<typeof EmailChangedReply>;
-export type MessageReply = z.infer<typeof MessageReply>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATERIALS, PURITIES } from '../catalog-constants';
 import { CART_MESSAGES, CART_LIMITS } from '../cart-constants';
-import { uuid } from './common';
+import { MessageReply, uuid } from './common';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../cart-constants. */
 export { CART_MESSAGES, CART_LIMITS };
@@ -118,11 +118,7 @@ export const CartDto = z.object({
 });
 export type CartDto = z.infer<typeof CartDto>;
 
-export const CartReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  cart: CartDto,
-});
+export const CartReply = MessageReply.extend({ cart: CartDto });
 export type CartReply = z.infer<typeof CartReply>;
 
 export const AddToCartReply = CartReply.extend({
@@ -132,7 +128,6 @@ export const AddToCartReply = CartReply.extend({
 export type AddToCartReply = z.infer<typeof AddToCartReply>;
 
 export const MERGE_REASONS = ['capped', 'out_of_stock', 'unavailable', 'size_required', 'invalid'] as const;
-export type MergeReason = (typeof MERGE_REASONS)[number];
 
 export const MergeAdjustment = z.object({
   productId: z.string().nullable(),

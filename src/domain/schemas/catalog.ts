@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, MATERIALS, PRODUCT_SORTS, PRODUCT_STATUSES, PURITIES } from '../catalog-constants';
-import { ImageRef, Timestamp } from './common';
+import { ImageRef, MessageReply, Timestamp, okReply } from './common';
 import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
 import { LIST_CAPS, PAGE_SIZES } from '../paging';
-import { PageReply, pageQuery } from './paging';
+import { PageReply, pageQuery, wholeNumberParam } from './paging';
 import { AdminProductListFields } from './admin-paging';
 import {
   CATALOG_MESSAGES,
@@ -22,7 +22,6 @@ export const DiscountDto = z.object({
   type: z.enum(DISCOUNT_TYPES).nullable(),
   value: z.number(),
 });
-export type DiscountDto = z.infer<typeof DiscountDto>;
 
 /**
  * How a variant is priced (docs/shop/beyond.md §2 "Metal-rate pricing", docs/decisions/092). `value` is rupees
@@ -34,7 +33,6 @@ export const VariantPricingDto = z.object({
   makingCharge: z.object({ type: z.enum(MAKING_CHARGE_TYPES), value: z.number() }),
   stoneValue: z.number(),
 });
-export type VariantPricingDto = z.infer<typeof VariantPricingDto>;
 
 /**
  * What a rate-linked variant's price is made of, in rupees, from today's rate (domain/pricing.ts rateBreakup):
@@ -50,7 +48,6 @@ export const PriceBreakupDto = z.object({
   total: z.number(),
   ratePerGram: z.number(),
 });
-export type PriceBreakupDto = z.infer<typeof PriceBreakupDto>;
 
 export const VariantDto = z.object({
   _id: z.string(),
@@ -106,10 +103,8 @@ export const ProductDto = z.object({
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 
-export const SubcategoryDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+/** Subcategories and categories in full: their reference (CategoryRef) and what their pages and cards show. */
+export const SubcategoryDto = CategoryRef.extend({
   image: ImageRef,
   category: z.object({ _id: z.string(), name: z.string() }),
   isFeatured: z.boolean(),
@@ -119,17 +114,14 @@ export const SubcategoryDto = z.object({
 });
 export type SubcategoryDto = z.infer<typeof SubcategoryDto>;
 
-export const CategoryDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+export const CategoryDto = CategoryRef.extend({
   image: ImageRef,
   isFeatured: z.boolean(),
   subcategories: z.array(SubcategoryDto).optional(),
 });
 export type CategoryDto = z.infer<typeof CategoryDto>;
 
-export const ProductsReply = z.object({ success: z.literal(true), products: z.array(ProductDto) });
+export const ProductsReply = okReply({ products: z.array(ProductDto) });
 export type ProductsReply = z.infer<typeof ProductsReply>;
 
 /* ------------------------------------------------------------------------------------------------------------
@@ -156,26 +148,9 @@ const rupeeParam = z.preprocess(
     .optional(),
 );
 
-const pageParam = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ message: CATALOG_MESSAGES.pageNumber })
-    .int({ message: CATALOG_MESSAGES.pageNumber })
-    .min(1, { message: CATALOG_MESSAGES.pageNumber })
-    .max(100_000, { message: CATALOG_MESSAGES.pageNumber })
-    .default(1),
-);
-
+const pageParam = wholeNumberParam(CATALOG_MESSAGES.pageNumber, 100_000, 1);
 const limitParam = (max: number, fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: CATALOG_MESSAGES.limitNumber })
-      .int({ message: CATALOG_MESSAGES.limitNumber })
-      .min(1, { message: CATALOG_MESSAGES.limitNumber })
-      .max(max, { message: CATALOG_MESSAGES.limitNumber })
-      .default(fallback),
-  );
+  wholeNumberParam(CATALOG_MESSAGES.limitNumber, max, fallback);
 
 /** Control characters (a NUL byte above all) cannot be in any name or slug; PostgreSQL refuses them in text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -189,6 +164,17 @@ const SlugText = z
   .min(1)
   .max(120)
   .transform((s) => stripControl(s).toLowerCase());
+
+/** Search text in a query string: trimmed, control characters dropped, at most SEARCH_MAX_CHARS; blank is none. */
+const SearchText = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_CHARS, { message: CATALOG_MESSAGES.queryTooLong })
+    .transform(stripControl)
+    .optional(),
+);
 
 /**
  * GET /api/product/get-products-filtered. The spec's categoryId/subcategoryId, plus (beyond the spec) a slug
@@ -238,15 +224,7 @@ export const ListingQuery = z
      * Search text: only products the header search would find (the same typo-tolerant matcher,
      * docs/decisions/013 and 114). Without a sort, they come most relevant first.
      */
-    q: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .max(SEARCH_MAX_CHARS, { message: CATALOG_MESSAGES.queryTooLong })
-        .transform(stripControl)
-        .optional(),
-    ),
+    q: SearchText,
     sort: z.preprocess(
       emptyToUndefined,
       z.enum(PRODUCT_SORTS, { message: CATALOG_MESSAGES.unknownSort }).optional(),
@@ -301,23 +279,17 @@ export type ListingFacets = z.infer<typeof ListingFacets>;
 
 /** With `q`: the search text as matched, and other searches to try when nothing matched ("did you mean"). */
 export const ListingSearch = z.object({ q: z.string(), suggestions: z.array(z.string()) });
-export type ListingSearch = z.infer<typeof ListingSearch>;
 
-export const ListingReply = z
-  .object({
-    success: z.literal(true),
-    message: z.string(),
-    products: z.array(ProductDto),
-    listing: ListingInfo,
-    facets: ListingFacets.optional(),
-    search: ListingSearch.optional(),
-  })
-  .extend(Pagination.shape);
+export const ListingReply = MessageReply.extend({
+  products: z.array(ProductDto),
+  listing: ListingInfo,
+  facets: ListingFacets.optional(),
+  search: ListingSearch.optional(),
+}).extend(Pagination.shape);
 export type ListingReply = z.infer<typeof ListingReply>;
 
 /** GET /api/product/get-product/{idOrSlug}: `redirect` is set when an old slug of a renamed product was used. */
-export const ProductReply = z.object({
-  success: z.literal(true),
+export const ProductReply = okReply({
   product: ProductDto,
   redirect: z.object({ from: z.string(), to: z.string() }).optional(),
 });
@@ -337,18 +309,14 @@ export const SearchResults = z.object({
   categories: z.array(CategoryDto),
   subcategories: z.array(SubcategoryDto),
 });
-export type SearchResults = z.infer<typeof SearchResults>;
-export const SearchReply = z.object({ success: z.literal(true), results: SearchResults });
+export const SearchReply = okReply({ results: SearchResults });
 export type SearchReply = z.infer<typeof SearchReply>;
 
-export const CategoriesReply = z.object({ success: z.literal(true), categories: z.array(CategoryDto) });
+export const CategoriesReply = okReply({ categories: z.array(CategoryDto) });
 export type CategoriesReply = z.infer<typeof CategoriesReply>;
-export const CategoryReply = z.object({ success: z.literal(true), category: CategoryDto });
+export const CategoryReply = okReply({ category: CategoryDto });
 export type CategoryReply = z.infer<typeof CategoryReply>;
-export const SubcategoriesReply = z.object({
-  success: z.literal(true),
-  subcategories: z.array(SubcategoryDto),
-});
+export const SubcategoriesReply = okReply({ subcategories: z.array(SubcategoryDto) });
 export type SubcategoriesReply = z.infer<typeof SubcategoriesReply>;
 /** GET /api/subcategory/by-category/{id} (docs/shop/admin.md §7). */
 export const SubcategoriesByCategoryReply = SubcategoriesReply.extend({ categoryTitle: z.string() });
@@ -365,8 +333,7 @@ export const SlugsBody = z.object(
 );
 
 /** POST /api/subcategory/getsubs-by-slugs: categories keyed by their slug, each with its subcategories. */
-export const SubsBySlugsReply = z.object({
-  success: z.literal(true),
+export const SubsBySlugsReply = okReply({
   categories: z.record(z.string(), CategoryDto.extend({ subcategories: z.array(SubcategoryDto) })),
 });
 export type SubsBySlugsReply = z.infer<typeof SubsBySlugsReply>;
@@ -376,9 +343,7 @@ export const ProductsBySlugsBody = SlugsBody.extend({
 });
 
 /** POST /api/product/get-products-by-category-slugs: one entry per slug found, in the order asked. */
-export const ProductsBySlugsReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const ProductsBySlugsReply = MessageReply.extend({
   data: z.array(
     z.object({
       details: ListingInfo.extend({ slug: z.string() }),
@@ -393,15 +358,7 @@ export type ProductsBySlugsReply = z.infer<typeof ProductsBySlugsReply>;
  * for the admin list. Without parameters: the newest 20.
  */
 export const AdminProductsQuery = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_CHARS, { message: CATALOG_MESSAGES.queryTooLong })
-      .transform(stripControl)
-      .optional(),
-  ),
+  q: SearchText,
   ...pageQuery(PAGE_SIZES.admin),
   status: z.preprocess(
     emptyToUndefined,

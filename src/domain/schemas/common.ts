@@ -9,12 +9,41 @@ export const ErrorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof ErrorReply>;
 
+const SuccessReply = z.object({ success: z.literal(true) });
+
+/** Every success reply: `success: true`, then the call's own fields (docs/shop/conventions.md §2). */
+export function okReply<const S extends z.ZodRawShape>(shape: S) {
+  return SuccessReply.extend(shape);
+}
+
+/** A success reply that says what was done in a sentence; replies that carry more extend it. */
+export const MessageReply = okReply({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;
+
 /**
  * A UUID field by the shop's one id pattern (src/domain/ids.ts), with the message a caller reads when it is
  * missing, not text or malformed.
  */
 export function uuid(message = 'Invalid UUID') {
   return z.string({ error: message }).regex(UUID_PATTERN, { error: message });
+}
+
+/**
+ * Text that is trimmed and required: `required` when it is missing, not text or blank; with `max`, `tooLong` when
+ * longer. Callers chain what else the field needs (`.refine`, `.pipe(z.email(…))`).
+ */
+export function trimmedText(required: string, max?: number, tooLong?: string) {
+  const text = z.string({ error: required }).trim().min(1, { error: required });
+  return max === undefined ? text : text.max(max, { error: tooLong });
+}
+
+/** A whole number from `min` to `max`, with one message for anything else. */
+export function wholeNumberIn(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 }
 
 /** Ids are UUID strings carried as `_id`. */

@@ -17,8 +17,8 @@ import {
 } from '../discounts';
 import { blankToUndefined, toBooleanish, toNumberish } from './admin-fields';
 import { AdminListQuery } from './admin-paging';
-import { PageReply } from './paging';
-import { uuid } from './common';
+import { pagedReply } from './paging';
+import { MessageReply, okReply, uuid, wholeNumberIn } from './common';
 
 export { DISCOUNT_ADMIN_MESSAGES, DISCOUNT_MESSAGES } from '../discounts';
 
@@ -42,12 +42,7 @@ const Instant = z.preprocess(
 const UseLimit = (what: string) =>
   z.preprocess(
     (v) => toNumberish(v) ?? null,
-    z
-      .number({ error: M.limit(what) })
-      .int({ error: M.limit(what) })
-      .min(1, { error: M.limit(what) })
-      .max(DISCOUNT_LIMITS.maxUses, { error: M.limit(what) })
-      .nullable(),
+    wholeNumberIn(1, DISCOUNT_LIMITS.maxUses, M.limit(what)).nullable(),
   );
 
 /**
@@ -123,21 +118,13 @@ export type AdminDiscountDto = z.infer<typeof AdminDiscountDto>;
 export const AdminDiscountsQuery = AdminListQuery;
 export type AdminDiscountsQuery = z.input<typeof AdminDiscountsQuery>;
 
-export const AdminDiscountsReply = z.object({
-  success: z.literal(true),
-  discounts: z.array(AdminDiscountDto),
-  ...PageReply,
-});
+export const AdminDiscountsReply = pagedReply({ discounts: z.array(AdminDiscountDto) });
 export type AdminDiscountsReply = z.infer<typeof AdminDiscountsReply>;
 
-export const AdminDiscountReply = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  discount: AdminDiscountDto,
-});
+export const AdminDiscountReply = okReply({ message: z.string().optional(), discount: AdminDiscountDto });
 export type AdminDiscountReply = z.infer<typeof AdminDiscountReply>;
 
-export const DeleteDiscountReply = z.object({ success: z.literal(true), message: z.string() });
+export const DeleteDiscountReply = MessageReply;
 
 /** A code as a shopper types it: any case, spaces around ignored. */
 export const ShopperDiscountCode = z.preprocess(
@@ -151,11 +138,7 @@ export const ShopperDiscountCode = z.preprocess(
 /** A guest's bag line for the validate call: the piece and how many; prices are the catalogue's. */
 export const ValidateDiscountLine = z.object({
   variantId: uuid(DISCOUNT_MESSAGES.badLines),
-  quantity: z
-    .number({ error: DISCOUNT_MESSAGES.badLines })
-    .int({ error: DISCOUNT_MESSAGES.badLines })
-    .min(1, { error: DISCOUNT_MESSAGES.badLines })
-    .max(CART_LIMITS.maxQuantity, { error: DISCOUNT_MESSAGES.badLines }),
+  quantity: wholeNumberIn(1, CART_LIMITS.maxQuantity, DISCOUNT_MESSAGES.badLines),
 });
 
 /**
@@ -183,10 +166,8 @@ export const AppliedDiscountDto = z.object({
   /** Rupees off this bag. */
   amount: z.number(),
 });
-export type AppliedDiscountDto = z.infer<typeof AppliedDiscountDto>;
 
-export const ValidateDiscountReply = z.object({
-  success: z.literal(true),
+export const ValidateDiscountReply = okReply({
   discount: AppliedDiscountDto,
   /** Rupees: the bag before the code, and what the shopper would pay with it. */
   subtotal: z.number(),

@@ -3,7 +3,8 @@ import { ORDER_STATUSES } from '../business-constants';
 import { ShippingAddressDto } from './payments';
 import { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber } from '../order-constants';
 import { PAGE_SIZES } from '../paging';
-import { PageReply, pageQuery } from './paging';
+import { pageQuery, pagedReply } from './paging';
+import { MessageReply, okReply, trimmedText } from './common';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../order-constants. */
 export { ORDER_MESSAGES, formatOrderNumber, parseOrderNumber };
@@ -22,11 +23,7 @@ const returnParam = z.string().max(200).optional();
  * spec's order JSON) is ignored.
  */
 export const CreateOrderBody = z.object({
-  stripeSessionId: z
-    .string({ message: ORDER_MESSAGES.sessionRequired })
-    .trim()
-    .min(1, { message: ORDER_MESSAGES.sessionRequired })
-    .max(200, { message: ORDER_MESSAGES.sessionNotFound }),
+  stripeSessionId: trimmedText(ORDER_MESSAGES.sessionRequired, 200, ORDER_MESSAGES.sessionNotFound),
   razorpay_payment_id: returnParam,
   razorpay_payment_link_id: returnParam,
   razorpay_payment_link_reference_id: returnParam,
@@ -98,9 +95,7 @@ export const OrderDto = z.object({
 });
 export type OrderDto = z.infer<typeof OrderDto>;
 
-export const CreateOrderReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const CreateOrderReply = MessageReply.extend({
   order: OrderDto,
   /** false when this session's order already existed (a reload, or the webhook got there first). */
   created: z.boolean(),
@@ -115,22 +110,15 @@ export type CreateOrderReply = z.infer<typeof CreateOrderReply>;
 export const MyOrdersQuery = z.object(pageQuery(PAGE_SIZES.myOrders));
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuery>;
 
-export const MyOrdersReply = z.object({ success: z.literal(true), orders: z.array(OrderDto), ...PageReply });
+export const MyOrdersReply = pagedReply({ orders: z.array(OrderDto) });
 export type MyOrdersReply = z.infer<typeof MyOrdersReply>;
 
 /** "#100042", "100042" or the order's uuid. */
 export const TrackQuery = z.object({
-  orderId: z
-    .string({ message: ORDER_MESSAGES.trackRequired })
-    .trim()
-    .min(1, { message: ORDER_MESSAGES.trackRequired })
-    .max(64, { message: ORDER_MESSAGES.trackNotFound }),
-  email: z
-    .string({ message: ORDER_MESSAGES.trackRequired })
-    .trim()
-    .min(1, { message: ORDER_MESSAGES.trackRequired })
-    .max(254, { message: ORDER_MESSAGES.trackEmail })
-    .pipe(z.email({ message: ORDER_MESSAGES.trackEmail })),
+  orderId: trimmedText(ORDER_MESSAGES.trackRequired, 64, ORDER_MESSAGES.trackNotFound),
+  email: trimmedText(ORDER_MESSAGES.trackRequired, 254, ORDER_MESSAGES.trackEmail).pipe(
+    z.email({ message: ORDER_MESSAGES.trackEmail }),
+  ),
 });
 
 export const TrackedOrderDto = z.object({
@@ -143,5 +131,5 @@ export const TrackedOrderDto = z.object({
   items: z.array(OrderLineDto),
   ...OrderAfterSaleFields,
 });
-export const TrackReply = z.object({ success: z.literal(true), order: TrackedOrderDto });
+export const TrackReply = okReply({ order: TrackedOrderDto });
 export type TrackReply = z.infer<typeof TrackReply>;

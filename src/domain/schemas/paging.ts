@@ -1,32 +1,27 @@
 /** Query and reply parts every paged list shares (src/domain/paging.ts, docs/decisions/084). */
 import { z } from 'zod';
 import { PAGING_MESSAGES, type PageSize } from '../paging';
+import { okReply } from './common';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const PageNumber = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: PAGING_MESSAGES.page })
-    .int({ error: PAGING_MESSAGES.page })
-    .min(1, { error: PAGING_MESSAGES.page })
-    .max(1_000_000, { error: PAGING_MESSAGES.page })
-    .default(1),
-);
-
-/** 1…size.max, default size.default; above the maximum is refused (400), not clamped. */
-export function pageLimit(size: PageSize) {
-  const message = PAGING_MESSAGES.limit(size.max);
-  return z.preprocess(
+/** A whole number from 1 to `max` in a query string, `fallback` when absent or blank; `message` for the rest. */
+export const wholeNumberParam = (message: string, max: number, fallback: number) =>
+  z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: message })
       .int({ error: message })
       .min(1, { error: message })
-      .max(size.max, { error: message })
-      .default(size.default),
+      .max(max, { error: message })
+      .default(fallback),
   );
-}
+
+const PageNumber = wholeNumberParam(PAGING_MESSAGES.page, 1_000_000, 1);
+
+/** 1…size.max, default size.default; above the maximum is refused (400), not clamped. */
+const pageLimit = (size: PageSize) =>
+  wholeNumberParam(PAGING_MESSAGES.limit(size.max), size.max, size.default);
 
 /** `page` and `limit` of a list's query string. */
 export function pageQuery(size: PageSize) {
@@ -40,3 +35,8 @@ export const PageReply = {
   limit: z.number().int(),
   pages: z.number().int(),
 };
+
+/** A paged list's reply: `success: true`, the page's items (and any counts of the whole list), then PageReply. */
+export function pagedReply<const S extends z.ZodRawShape>(shape: S) {
+  return okReply(shape).extend(PageReply);
+}

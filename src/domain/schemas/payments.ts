@@ -10,16 +10,13 @@ import {
 } from '../shipping';
 import {
   CHECKOUT_MESSAGES,
-  CHECKOUT_LIMITS,
+  GUEST_KEY_PARAM,
   PAYMENT_SESSION_STATUSES,
   SANDBOX_OUTCOMES,
-  paymentSuccessPath,
-  PAYMENT_CANCEL_PATH,
-  GUEST_KEY_PARAM,
 } from '../payment-constants';
 import { DISCOUNT_MESSAGES } from '../discounts';
 import { CART_LIMITS } from '../cart-constants';
-import { uuid } from './common';
+import { okReply, trimmedText, uuid, wholeNumberIn } from './common';
 
 /** Re-exported: the server imports them from here; the web app imports them from ../payment-constants. */
 export {
@@ -30,7 +27,7 @@ export {
   paymentSuccessPath,
   PAYMENT_CANCEL_PATH,
   GUEST_KEY_PARAM,
-};
+} from '../payment-constants';
 export type { PaymentSessionStatus } from '../payment-constants';
 
 /**
@@ -38,12 +35,7 @@ export type { PaymentSessionStatus } from '../payment-constants';
  * docs/shop/conventions.md §5 "Payment and orders").
  */
 
-const required = (max: number) =>
-  z
-    .string({ message: SHIPPING_MESSAGES.required })
-    .trim()
-    .min(1, { message: SHIPPING_MESSAGES.required })
-    .max(max, { message: SHIPPING_MESSAGES.tooLong });
+const required = (max: number) => trimmedText(SHIPPING_MESSAGES.required, max, SHIPPING_MESSAGES.tooLong);
 
 /** The address as the checkout form sends it; normalised (trimmed, PIN and mobile in digits, country India). */
 export const ShippingAddressInput = z.object(
@@ -147,11 +139,7 @@ export const GuestCheckoutEmail = z.preprocess(
 const GuestCheckoutLine = z
   .object({
     variantId: uuid(CHECKOUT_MESSAGES.guestLines),
-    quantity: z
-      .number({ error: CHECKOUT_MESSAGES.guestLines })
-      .int({ error: CHECKOUT_MESSAGES.guestLines })
-      .min(1, { error: CHECKOUT_MESSAGES.guestLines })
-      .max(CART_LIMITS.maxQuantity, { error: CHECKOUT_MESSAGES.guestLines }),
+    quantity: wholeNumberIn(1, CART_LIMITS.maxQuantity, CHECKOUT_MESSAGES.guestLines),
     selectedSize: z.string().max(20, { error: CHECKOUT_MESSAGES.guestLines }).optional(),
     variantDetails: z
       .object({ selectedSize: z.string().max(20, { error: CHECKOUT_MESSAGES.guestLines }).nullish() })
@@ -175,8 +163,7 @@ export type GuestCheckoutLine = z.output<typeof GuestCheckoutLine>;
 /** What create-checkout reads of a guest's body, besides the address and code (errors at `email`, `products.…`). */
 export const GuestCheckoutBody = z.object({ email: GuestCheckoutEmail, products: GuestCheckoutLines });
 
-export const CreateCheckoutReply = z.object({
-  success: z.literal(true),
+export const CreateCheckoutReply = okReply({
   /** The payment session id (Stripe's cs_… or the test provider's sbx_…); later `session_id` and `stripeSessionId`. */
   id: z.string(),
   /** Where to send the shopper: Stripe's or Razorpay's hosted page, or APP_URL/payment-sandbox/{id}. */
@@ -212,8 +199,7 @@ export const SnapshotLineDto = z.object({
 });
 export type SnapshotLineDto = z.infer<typeof SnapshotLineDto>;
 
-export const SandboxSessionReply = z.object({
-  success: z.literal(true),
+export const SandboxSessionReply = okReply({
   session: z.object({
     id: z.string(),
     status: z.enum(PAYMENT_SESSION_STATUSES),
@@ -245,8 +231,7 @@ export const SandboxCompleteBody = z.object({
 });
 export type SandboxCompleteBody = z.infer<typeof SandboxCompleteBody>;
 
-export const SandboxCompleteReply = z.object({
-  success: z.literal(true),
+export const SandboxCompleteReply = okReply({
   /** What actually happened (a declined card turns `paid` into `declined`). */
   outcome: z.enum(SANDBOX_OUTCOMES),
   message: z.string(),

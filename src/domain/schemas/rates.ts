@@ -11,8 +11,8 @@ import { hasAtMostTwoDecimals } from '../money';
 import { PAGE_SIZES } from '../paging';
 import { RATE_KEYS, RATE_METALS, rateKeyId } from '../pricing';
 import { toNumberish } from './admin-fields';
-import { PageReply, pageQuery } from './paging';
-import { Timestamp } from './common';
+import { pageQuery, pagedReply } from './paging';
+import { Timestamp, okReply } from './common';
 
 /** The highest rate the shop takes, ₹ per gram: far above any metal's price (24KT gold is about ₹13,000). */
 export const MAX_RATE_PER_GRAM = 100_000;
@@ -54,7 +54,7 @@ export const RateDto = z.object({
 export type RateDto = z.infer<typeof RateDto>;
 
 /** Every rate the shop has set, in RATE_KEYS order (a key never set is absent). */
-export const RatesReply = z.object({ success: z.literal(true), rates: z.array(RateDto) });
+export const RatesReply = okReply({ rates: z.array(RateDto) });
 export type RatesReply = z.infer<typeof RatesReply>;
 
 /** Rupees per gram: more than 0, at most two decimals, at most MAX_RATE_PER_GRAM; "11,780" and "₹11780" too. */
@@ -73,7 +73,6 @@ export const RateInput = z
     error: RATE_MESSAGES.purityInvalid,
     path: ['purity'],
   });
-export type RateInput = z.infer<typeof RateInput>;
 
 /** PUT /api/admin/rates: any of the rates (one or all), each key at most once. */
 export const UpdateRatesBody = z.object(
@@ -112,7 +111,5 @@ export type RateChangeDto = z.infer<typeof RateChangeDto>;
 export const RateHistoryQuery = z.object(pageQuery(PAGE_SIZES.admin));
 export type RateHistoryQuery = z.infer<typeof RateHistoryQuery>;
 
-export const RateHistoryReply = z
-  .object({ success: z.literal(true), changes: z.array(RateChangeDto) })
-  .extend(PageReply);
+export const RateHistoryReply = pagedReply({ changes: z.array(RateChangeDto) });
 export type RateHistoryReply = z.infer<typeof RateHistoryReply>;

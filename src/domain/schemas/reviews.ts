@@ -11,27 +11,21 @@ import {
   REVIEW_PAGE_SIZE,
   REVIEW_STATUSES,
 } from '../review-constants';
-import { AdminListQuery, PageInfo } from './admin-paging';
-import { Timestamp } from './common';
-import { pageQuery } from './paging';
+import { AdminListQuery } from './admin-paging';
+import { MessageReply, Timestamp, okReply, trimmedText, wholeNumberIn } from './common';
+import { pageQuery, pagedReply } from './paging';
 
 export { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from '../review-constants';
-
-const text = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
 
 /** POST /api/product/{id}/reviews. */
 export const ReviewInput = z.object({
   // A form may send the chosen star as text ('4'); nothing else becomes a number (true is not 1 star).
   rating: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: M.ratingRequired })
-      .int({ error: M.ratingRequired })
-      .min(1, { error: M.ratingRequired })
-      .max(5, { error: M.ratingRequired }),
+    wholeNumberIn(1, 5, M.ratingRequired),
   ),
-  title: text(M.titleRequired).max(L.titleMax, { error: M.titleTooLong }),
-  text: text(M.textRequired)
+  title: trimmedText(M.titleRequired, L.titleMax, M.titleTooLong),
+  text: trimmedText(M.textRequired)
     .min(L.textMin, { error: M.textTooShort })
     .max(L.textMax, { error: M.textTooLong }),
 });
@@ -54,13 +48,11 @@ export type ReviewDto = z.infer<typeof ReviewDto>;
 export const ProductReviewsQuery = z.object(pageQuery(REVIEW_PAGE_SIZE));
 export type ProductReviewsQuery = z.infer<typeof ProductReviewsQuery>;
 
-export const ProductReviewsReply = z.object({
-  success: z.literal(true),
+export const ProductReviewsReply = pagedReply({
   reviews: z.array(ReviewDto),
   /** Of every approved review, not just this page: 0 when there is none. */
   average: z.number(),
   count: z.number().int(),
-  ...PageInfo,
 });
 export type ProductReviewsReply = z.infer<typeof ProductReviewsReply>;
 
@@ -68,18 +60,13 @@ export type ProductReviewsReply = z.infer<typeof ProductReviewsReply>;
 export const OwnReviewDto = ReviewDto.extend({ status: z.enum(REVIEW_STATUSES) });
 export type OwnReviewDto = z.infer<typeof OwnReviewDto>;
 
-export const ReviewCreatedReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  review: OwnReviewDto,
-});
+export const ReviewCreatedReply = MessageReply.extend({ review: OwnReviewDto });
 
 /**
  * GET /api/product/{id}/my-review (signed in): may this shopper review the piece (a delivered order of it and no
  * review yet), and their review when they wrote one.
  */
-export const MyReviewReply = z.object({
-  success: z.literal(true),
+export const MyReviewReply = okReply({
   canReview: z.boolean(),
   verifiedBuyer: z.boolean(),
   review: OwnReviewDto.nullable(),
@@ -106,12 +93,10 @@ export const AdminReviewDto = ReviewDto.extend({
 });
 export type AdminReviewDto = z.infer<typeof AdminReviewDto>;
 
-export const AdminReviewsReply = z.object({
-  success: z.literal(true),
+export const AdminReviewsReply = pagedReply({
   reviews: z.array(AdminReviewDto),
   /** Reviews waiting for a decision, whatever the filter (the menu's badge). */
   pending: z.number().int(),
-  ...PageInfo,
 });
 export type AdminReviewsReply = z.infer<typeof AdminReviewsReply>;
 
@@ -124,9 +109,5 @@ export const ReviewModerationInput = z.object({
 });
 export type ReviewModerationInput = z.infer<typeof ReviewModerationInput>;
 
-export const ReviewModerationReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  review: AdminReviewDto,
-});
+export const ReviewModerationReply = MessageReply.extend({ review: AdminReviewDto });
 export type ReviewModerationReply = z.infer<typeof ReviewModerationReply>;

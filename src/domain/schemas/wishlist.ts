@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductDto } from './catalog';
 import { LIST_CAPS } from '../paging';
-import { uuid } from './common';
+import { MessageReply, okReply, uuid } from './common';
 
 /** The server wishlist (docs/shop/storefront.md §3 "Wishlist", §7 wishlist calls, §8 "Wishlist"). */
 
@@ -44,21 +44,17 @@ export const WishlistProductParams = z.object({
  */
 export const WishlistDto = z.object({ products: z.array(ProductDto) });
 
-export const WishlistReply = z.object({ success: z.literal(true), wishlist: WishlistDto });
+export const WishlistReply = okReply({ wishlist: WishlistDto });
 export type WishlistReply = z.infer<typeof WishlistReply>;
 
-export const WishlistChangeReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const WishlistChangeReply = MessageReply.extend({
   /** add only: true when the product was already saved (the reply is still 200; nothing changed). */
   alreadyInWishlist: z.boolean().optional(),
   wishlist: WishlistDto,
 });
 export type WishlistChangeReply = z.infer<typeof WishlistChangeReply>;
 
-export const WishlistMergeReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const WishlistMergeReply = MessageReply.extend({
   /** Newly saved by this merge. */
   added: z.number().int(),
   /** Already in the account's wishlist (a merge sent twice adds nothing the second time). */
