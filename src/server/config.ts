@@ -172,8 +172,6 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;

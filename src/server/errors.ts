@@ -29,7 +29,6 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError(409, message, errors);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
 export const serviceUnavailable = (
   message = 'The shop is briefly unavailable. Please try again in a moment.',
 ) => new AppError(503, message);

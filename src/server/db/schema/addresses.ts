@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ownedBy, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -12,9 +12,7 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     fullName: text('full_name').notNull(),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),

@@ -15,10 +15,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { createdAt, id, keptRef, ownedBy, timestamps } from './columns';
 import { users } from './users';
 import { products } from './catalog';
 import { orders } from './orders';
+
+/** Who did it: their account while it exists, and their name kept as text, so the record still says who when the
+ * account is gone ('' = the shop itself). */
+const doneBy = () => ({
+  byUserId: keptRef('by_user_id', () => users.id),
+  byName: text('by_name').notNull().default(''),
+});
 
 /**
  * An order's timeline: placed, paid, e-mails sent, status changes, shipped, delivered, cancelled, refunded,
@@ -28,14 +35,10 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     /** placed, paid, email, status, shipped, delivered, cancelled, refunded, restocked, huids, note. */
     type: text('type').notNull(),
-    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Kept as text: the timeline still says who when the account is gone ('' = the shop itself). */
-    byName: text('by_name').notNull().default(''),
+    ...doneBy(),
     /** What the event says: a note's text, the new status, the e-mail's subject, a refund's amount… */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,9 +57,8 @@ export const refunds = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     providerRefundId: text('provider_refund_id'),
     reason: text('reason').notNull().default(''),
-    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    byName: text('by_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...doneBy(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
@@ -108,14 +110,11 @@ export const discountRedemptions = pgTable(
     discountId: uuid('discount_id')
       .notNull()
       .references(() => discounts.id, { onDelete: 'restrict' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: ownedBy('order_id', () => orders.id).unique(),
+    userId: keptRef('user_id', () => users.id),
     email: text('email').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('discount_redemptions_discount_idx').on(t.discountId)],
 );
@@ -125,13 +124,10 @@ export const customerNotes = pgTable(
   'customer_notes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     body: text('body').notNull(),
-    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    byName: text('by_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...doneBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -141,18 +137,16 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: ownedBy('product_id', () => products.id),
+    userId: keptRef('user_id', () => users.id),
     /** The delivered order that makes the reviewer a verified buyer. */
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: keptRef('order_id', () => orders.id),
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     status: text('status').$type<'pending' | 'approved' | 'hidden'>().notNull().default('pending'),
-    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedBy: keptRef('moderated_by', () => users.id),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { createdAt, id, keptRef, ownedBy, timestamps } from './columns';
 import { discountTypeEnum, materialEnum, productStatusEnum, purityEnum } from './enums';
 import { users } from './users';
 import type { MakingChargeType, PricingMode } from '#domain/pricing';
@@ -94,9 +94,7 @@ export const productSlugHistory = pgTable(
   'product_slug_history',
   {
     slug: text('slug').primaryKey(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     ...timestamps,
   },
   (t) => [index('product_slug_history_product_idx').on(t.productId)],
@@ -106,9 +104,7 @@ export const variants = pgTable(
   'variants',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     material: materialEnum('material').notNull(),
     purity: purityEnum('purity').notNull(),
     sizes: text('sizes')
@@ -150,9 +146,7 @@ export const variantImages = pgTable(
   'variant_images',
   {
     id: id(),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    variantId: ownedBy('variant_id', () => variants.id),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -169,14 +163,10 @@ export const variantImages = pgTable(
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    subcategoryId: uuid('subcategory_id')
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    subcategoryId: ownedBy('subcategory_id', () => subcategories.id),
+    productId: ownedBy('product_id', () => products.id),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.subcategoryId, t.productId] }),
@@ -194,7 +184,7 @@ export const metalRates = pgTable(
     metal: text('metal').notNull(),
     purity: text('purity').notNull(),
     ratePerGramPaise: integer('rate_per_gram_paise').notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: keptRef('updated_by', () => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -212,7 +202,7 @@ export const metalRateChanges = pgTable(
     purity: text('purity').notNull(),
     oldRatePaise: integer('old_rate_paise'),
     newRatePaise: integer('new_rate_paise').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: keptRef('changed_by', () => users.id),
     /** Kept as text too: the history still says who when the account is gone. */
     changedByName: text('changed_by_name').notNull().default(''),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, keptRef, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -13,7 +13,7 @@ export const importJobs = pgTable(
     id: id(),
     /** What is imported: 'products-csv' (POST /api/product/bulk-add/jobs). */
     kind: text('kind').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: keptRef('created_by', () => users.id),
     fileName: text('file_name'),
     /** checking → writing → done | failed. */
     phase: text('phase').notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { createdAt, id, keptRef, ownedBy, timestamps } from './columns';
 import { orderStatusEnum, paymentSessionStatusEnum } from './enums';
 import { users } from './users';
 import { products, variants } from './catalog';
@@ -54,7 +54,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: keptRef('user_id', () => users.id),
     provider: text('provider').notNull(),
     /** The provider's own id (Stripe's cs_… or the test provider's id); what the client calls the session id. */
     providerSessionId: text('provider_session_id').notNull().unique(),
@@ -94,7 +94,7 @@ export const orders = pgTable(
      */
     orderNumber: integer('order_number').notNull().unique(),
     /** set null: deleting a user keeps their orders whole. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: keptRef('user_id', () => users.id),
     /** Unique: one paid session becomes exactly one order, enforced by the database. */
     paymentSessionId: uuid('payment_session_id')
       .notNull()
@@ -148,12 +148,10 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     /** set null: a deleted product leaves the line's name, image and price at purchase intact. */
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    variantId: uuid('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productId: keptRef('product_id', () => products.id),
+    variantId: keptRef('variant_id', () => variants.id),
     nameAtPurchase: text('name_at_purchase').notNull(),
     mainImageAtPurchase: text('main_image_at_purchase').notNull(),
     priceAtPurchasePaise: integer('price_at_purchase_paise').notNull(),
@@ -171,7 +169,7 @@ export const orderLines = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -1,5 +1,5 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, keptRef, timestamps } from './columns';
 import { appointmentStatusEnum } from './enums';
 import { users } from './users';
 
@@ -8,7 +8,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: keptRef('user_id', () => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -36,7 +36,7 @@ export const contactMessages = pgTable(
     /** When an admin first opened it, and when the shop last answered it by e-mail (issue 18). */
     readAt: timestamp('read_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -9,18 +9,14 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { createdAt, id, ownedBy, timestamps } from './columns';
 import { users } from './users';
 import { products, variants } from './catalog';
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy('user_id', () => users.id).unique(),
   ...timestamps,
 });
 
@@ -28,15 +24,9 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: id(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => variants.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
+    productId: ownedBy('product_id', () => products.id),
+    variantId: ownedBy('variant_id', () => variants.id),
     /** '' when the variant has no sizes, so the unique key below also covers unsized lines. */
     selectedSize: text('selected_size').notNull().default(''),
     quantity: integer('quantity').notNull(),
@@ -51,13 +41,9 @@ export const cartLines = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    productId: ownedBy('product_id', () => products.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

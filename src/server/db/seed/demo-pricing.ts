@@ -20,7 +20,6 @@ import type { DemoProduct } from './demo-data';
  * Rates per gram (paise) as Indian jewellers quoted them around 20 November 2025, rounded: 24KT ₹12,850, 22KT
  * ₹11,780, 18KT ₹9,640, 14KT ₹7,520, silver 925 ₹150, platinum PT950 ₹4,200.
  */
-export const DEMO_RATES_AS_OF = '2025-11-20';
 export const DEMO_RATES = [
   { metal: 'gold', purity: '24KT', ratePerGramPaise: 1_285_000 },
   { metal: 'gold', purity: '22KT', ratePerGramPaise: 1_178_000 },

@@ -2,12 +2,13 @@
  * What a cart line, a checkout and an order may know about a variant: always read from the catalogue, never from
  * the client (docs/shop/conventions.md §2 "The API's shape"). Two queries whatever the number of variants.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Material, Purity } from '#domain/catalog-constants';
 import { imageOrPlaceholder } from '#domain/images';
 import { discountedPaise } from '#domain/money';
 import type { Db, Tx } from '#server/db/client';
-import { products, variantImages, variants } from '#server/db/schema';
+import { products, variants } from '#server/db/schema';
+import { variantImageUrls } from '#server/lib/catalog/variant-images';
 
 export interface Purchasable {
   productId: string;
@@ -58,25 +59,17 @@ export async function loadPurchasables(db: Db | Tx, variantIds: string[]): Promi
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, ids));
   if (!rows.length) return found;
-  const images = await db
-    .select({ variantId: variantImages.variantId, url: variantImages.url })
-    .from(variantImages)
-    .where(
-      inArray(
-        variantImages.variantId,
-        rows.map((r) => r.variantId),
-      ),
-    )
-    .orderBy(asc(variantImages.variantId), asc(variantImages.position), asc(variantImages.createdAt));
-  const firstImage = new Map<string, string>();
-  for (const img of images) if (!firstImage.has(img.variantId)) firstImage.set(img.variantId, img.url);
+  const images = await variantImageUrls(
+    db,
+    rows.map((r) => r.variantId),
+  );
   for (const r of rows) {
     found.set(r.variantId, {
       productId: r.productId,
       variantId: r.variantId,
       name: r.name,
       slug: r.slug,
-      mainImage: imageOrPlaceholder(firstImage.get(r.variantId) ?? r.productImage),
+      mainImage: imageOrPlaceholder(images.get(r.variantId)?.[0] ?? r.productImage),
       active: r.status === 'active',
       material: r.material,
       purity: r.purity,

@@ -71,6 +71,24 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
 }
 
+/**
+ * A catalogue GET whose reply is the same for every caller, `{ success: true, …load() }`: made once per catalogue
+ * change under `key` and sent with sendCached (so no response schema serializes it).
+ */
+export function cachedGet(
+  app: FastifyInstance,
+  url: string,
+  key: string,
+  load: () => Promise<Record<string, unknown>>,
+): void {
+  app.get(url, async (request, reply) => {
+    const cached = await catalogCache(app).json(key, async () => ({
+      body: { success: true, ...(await load()) },
+    }));
+    return sendCached(request, reply, cached);
+  });
+}
+
 let replyHeadersKey: symbol | null | undefined;
 
 /**

@@ -9,6 +9,7 @@ import { imageOrPlaceholder } from '#domain/images';
 import { paiseToRupees } from '#domain/money';
 import { fromStoredPricing, variantBreakup } from '#domain/variant-pricing';
 import type { Db } from '#server/db/client';
+import { groupBy } from '#server/lib/group-by';
 import { loadRateTable } from '../rates/rate-store';
 import { NO_RATING, loadRatings } from '../reviews/ratings';
 import { isUuid } from '#domain/ids';
@@ -91,12 +92,11 @@ export async function loadVariants(db: Db, productIds: string[]): Promise<Map<st
   ]);
   // Today's rates explain each rate-linked price (the price itself was written when the rate was set).
   const rates = variantRows.some((v) => v.pricingMode === 'rate') ? rateTable : new Map();
-  const imagesByVariant = new Map<string, string[]>();
-  for (const img of imageRows) {
-    const list = imagesByVariant.get(img.variantId) ?? [];
-    list.push(img.url);
-    imagesByVariant.set(img.variantId, list);
-  }
+  const imagesByVariant = groupBy(
+    imageRows,
+    (img) => img.variantId,
+    (img) => img.url,
+  );
   for (const v of variantRows) {
     const list = byProduct.get(v.productId) ?? [];
     // Stored ×100 for both kinds: percent hundredths or paise.

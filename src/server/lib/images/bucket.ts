@@ -179,7 +179,12 @@ const PUT_ATTEMPTS = 3;
 
 /** A connection dropped under the request (reset, hung up, timed out) rather than an answer from the bucket. */
 function isDroppedConnection(err: unknown): boolean {
-  const e = err as { code?: string; name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const e = err as {
+    code?: string;
+    name?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
   if (e?.$metadata?.httpStatusCode) return false;
   return (
     ['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED'].includes(e?.code ?? '') ||

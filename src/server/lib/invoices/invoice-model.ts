@@ -22,6 +22,7 @@ import { formatOrderNumber } from '#domain/order-constants';
 import { GST_BASIS_POINTS, JEWELLERY_HSN, taxableOf } from '#domain/pricing';
 import { formatShopDate } from '#domain/shop-time';
 import { normalizeIndianState } from '#domain/shipping';
+import type { ShippingAddress } from '#server/db/schema';
 
 export const DEMO_GSTIN_NOTE = 'demo GSTIN — not valid for tax';
 
@@ -32,17 +33,8 @@ export interface InvoiceInput {
   /** The shop's zone (SHOP_TIME_ZONE): the invoice is dated on the shop's calendar. */
   timeZone: string;
   orderNumber: number;
-  buyer: {
-    fullName: string;
-    addressLine1: string;
-    addressLine2?: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-    phoneNumber: string;
-    email?: string;
-  };
+  /** The order's shipping address, and the e-mail it was placed with. */
+  buyer: ShippingAddress & { email?: string };
   lines: Array<{
     name: string;
     material: string;

@@ -83,6 +83,9 @@ export function toEventDto(row: EventRow, viewer: { admin: boolean; userId: stri
   };
 }
 
+/** Where an event stands in an order's life, for events recorded in the same instant. */
+const EVENT_STEP = sql`case ${orderEvents.type} when 'placed' then 0 when 'paid' then 1 else 2 end`;
+
 /** The order's events as this viewer may see them, newest first. */
 export async function loadTimeline(
   db: Db | Tx,
@@ -93,7 +96,9 @@ export async function loadTimeline(
     .select()
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(desc(orderEvents.at))
+    // Placing an order records 'placed' then 'paid' in the same millisecond: within one instant the later step
+    // of an order's life comes first (newest first), whatever order the rows come back in.
+    .orderBy(desc(orderEvents.at), desc(EVENT_STEP))
     .limit(AFTER_SALE_LIMITS.timelineMax);
   return rows
     .filter((r) => viewer.admin || SHOPPER_EVENT_TYPES.includes(r.type as OrderEventType))

@@ -23,7 +23,3 @@ export async function loadRatings(db: Db, productIds: string[]): Promise<Map<str
     ratings.set(r.productId, { average: roundAverage(Number(r.average)), count: Number(r.count) });
   return ratings;
 }
-
-export async function loadRating(db: Db, productId: string): Promise<RatingSummaryDto> {
-  return (await loadRatings(db, [productId])).get(productId) ?? NO_RATING;
-}

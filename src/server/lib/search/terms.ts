@@ -121,9 +121,3 @@ export function searchTerms(query: string, vocabulary: readonly string[]): Searc
     return { typed, candidates: [...new Set(candidates)] };
   });
 }
-
-/** A PostgreSQL regular expression matching any candidate at the start of a word (`\m` is a word start). */
-export function wordPrefixPattern(candidates: readonly string[]): string {
-  const escaped = candidates.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return `\\m(${escaped.join('|')})`;
-}

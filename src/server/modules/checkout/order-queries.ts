@@ -6,25 +6,20 @@ import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import type { OrderDto, OrderLineDto } from '#domain/schemas/orders';
 import { paiseToRupees } from '#domain/money';
 import type { Db, Tx } from '#server/db/client';
+import { groupBy } from '#server/lib/group-by';
 import { orderLines, orders } from '#server/db/schema';
 import { orderLineDto } from '#server/lib/orders/order-line-dto';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export async function loadOrderLines(db: Db | Tx, orderIds: string[]): Promise<Map<string, OrderLineDto[]>> {
-  const byOrder = new Map<string, OrderLineDto[]>();
-  if (!orderIds.length) return byOrder;
+  if (!orderIds.length) return new Map();
   const rows = await db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
-  for (const l of rows) {
-    const list = byOrder.get(l.orderId) ?? [];
-    list.push(orderLineDto(l));
-    byOrder.set(l.orderId, list);
-  }
-  return byOrder;
+  return groupBy(rows, (l) => l.orderId, orderLineDto);
 }
 
 /** The order's shipping, delivery, cancellation and refund fields as the shopper sees them (docs/decisions/097). */

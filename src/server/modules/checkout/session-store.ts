@@ -30,16 +30,6 @@ export async function findSessionById(db: Db | Tx, id: string): Promise<PaymentS
   return row;
 }
 
-/** The session of `providerSessionId` if it belongs to `userId`; another shopper's is as good as unknown. */
-export async function findOwnSession(
-  db: Db,
-  providerSessionId: string,
-  userId: string,
-): Promise<PaymentSessionRow | undefined> {
-  const row = await findSession(db, providerSessionId);
-  return row && row.userId === userId ? row : undefined;
-}
-
 /** open → paid. Returns the session as it now stands (paid, or whatever another caller made it). */
 export async function markPaid(db: Db, session: PaymentSessionRow): Promise<PaymentSessionRow> {
   const [row] = await db

@@ -10,7 +10,7 @@
  * DELETE /api/admin/discounts/{id}             only a code no order used and no checkout is paying with
  *                                              (409: deactivate it instead — the orders keep their discount)
  */
-import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISCOUNT_ADMIN_MESSAGES as M } from '#domain/discounts';
@@ -29,7 +29,7 @@ import { discountValueFromApi } from '#domain/discounts';
 import type { Db, Tx } from '#server/db/client';
 import { categories, discounts } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import {
   findDiscountByCode,
@@ -123,7 +123,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { querystring: AdminDiscountsQuery, response: { 200: AdminDiscountsReply } } },
     async (request): Promise<AdminDiscountsReply> => {
       const query = request.query;
-      const where = query.q ? ilike(discounts.code, containsPattern(query.q)) : undefined;
+      const where = query.q ? containsAny(query.q, [discounts.code]) : undefined;
       const [total] = await app.db.select({ n: count() }).from(discounts).where(where);
       const { limit, offset } = pageWindow(query);
       const rows = await app.db

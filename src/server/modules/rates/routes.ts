@@ -7,21 +7,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateHistoryQuery, RateHistoryReply, RatesReply, UpdateRatesBody } from '#domain/schemas/rates';
-import { sendCached } from '#server/lib/catalog/http';
-import { catalogCache } from '#server/lib/catalog/read-cache';
+import { cachedGet } from '#server/lib/catalog/http';
 import { unauthorized } from '#server/errors';
 import { loadRateHistory } from './rate-history';
 import { loadRateRows, toRateDto } from '#server/lib/rates/rate-store';
 import { setRates } from './set-rates';
 
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Answered from the catalogue's cache as ready bytes (sendCached), so no response schema serializes it.
-  app.get('/rates', async (request, reply) => {
-    const cached = await catalogCache(app).json('rates', async () => ({
-      body: { success: true, rates: (await loadRateRows(app.db)).map(toRateDto) },
-    }));
-    return sendCached(request, reply, cached);
-  });
+  cachedGet(app, '/rates', 'rates', async () => ({ rates: (await loadRateRows(app.db)).map(toRateDto) }));
 
   const adminOnly = { onRequest: app.requireAdmin };
 

@@ -4,7 +4,7 @@
  * - PUT /api/admin/reviews/{id} {status: approved|hidden} — the decision, who and when; the catalogue's cached
  *   replies (ratings on cards and pages, the reviews list, page heads and JSON-LD) are dropped in every process.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,7 +18,7 @@ import { IdParams } from '#domain/schemas/common';
 import type { Db } from '#server/db/client';
 import { orders, products, reviews, users } from '#server/db/schema';
 import { notFound } from '#server/errors';
-import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
 import { toAdminReviewDto } from '#server/lib/reviews/review-dto';
 
 const author = alias(users, 'author');
@@ -51,14 +51,8 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const conditions: Array<SQL | undefined> = [];
       if (query.status) conditions.push(eq(reviews.status, query.status));
       if (query.q) {
-        const pattern = containsPattern(query.q);
         conditions.push(
-          or(
-            ilike(reviews.title, pattern),
-            ilike(reviews.body, pattern),
-            ilike(reviews.authorName, pattern),
-            ilike(products.title, pattern),
-          ),
+          containsAny(query.q, [reviews.title, reviews.body, reviews.authorName, products.title]),
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;

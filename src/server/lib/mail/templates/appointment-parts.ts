@@ -3,8 +3,10 @@
  * zone and named ("Saturday, 14 March 2026, 3:30 PM India Standard Time"), a details table, and the meeting link.
  * They greet with "Hello," and never repeat what the booking form's sender typed (docs/decisions/091, 102).
  */
+import { BRAND } from '#domain/brand';
 import { formatSlot, formatViewingDate } from '#domain/schemas/appointments';
-import { escapeHtml } from './layout';
+import type { MailMessage } from '../mailer';
+import { escapeHtml, renderMail } from './layout';
 
 export interface ViewingMailData {
   to: string;
@@ -33,11 +35,12 @@ export function zoneName(zone: string, date: string): string {
 export const viewingWhen = (v: { date: string; time: string }, zone: string) =>
   `${formatViewingDate(v.date)}, ${formatSlot(v.time)} ${zoneName(zone, v.date)}`;
 
+/** Label and value rows; a value's line breaks (a shopper's notes) kept. */
 export const detailsTable = (rows: Array<[string, string]>) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse;width:100%">${rows
     .map(
       ([k, v]) =>
-        `<tr><td style="padding:6px 16px 6px 0;color:#6B6560;vertical-align:top;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`,
+        `<tr><td style="padding:6px 16px 6px 0;color:#6B6560;vertical-align:top;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:6px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('')}</table>`;
 
@@ -58,4 +61,36 @@ export function meetingBlock(link: string | null): { html: string; text: string 
 <p style="font-size:13px;color:#6B6560;word-break:break-all">Or paste this address into your browser: ${href}</p>`,
     text: `Join the video call at the time above: ${link}`,
   };
+}
+
+/**
+ * A viewing mail: "Hello,", a lead-in, the details (the reference first), the meeting block when there is one,
+ * and a closing line. The subject and heading say what became of the viewing ("Your virtual viewing is confirmed").
+ */
+export function viewingMail(
+  v: Pick<ViewingMailData, 'to' | 'replyTo' | 'reference'>,
+  mail: {
+    news: string;
+    lead: string;
+    rows: Array<[string, string]>;
+    meeting?: { html: string; text: string };
+    close: string;
+  },
+): MailMessage {
+  const rows: Array<[string, string]> = [['Reference', v.reference], ...mail.rows];
+  const parts = (blocks: Array<string | undefined>) => blocks.filter((b) => b !== undefined);
+  return renderMail({
+    to: v.to,
+    replyTo: v.replyTo,
+    subject: `Your virtual viewing ${mail.news} (${v.reference}) — ${BRAND.name}`,
+    heading: `Your virtual viewing ${mail.news}`,
+    html: parts([
+      '<p>Hello,</p>',
+      `<p>${escapeHtml(mail.lead)}</p>`,
+      detailsTable(rows),
+      mail.meeting?.html,
+      `<p>${escapeHtml(mail.close)}</p>`,
+    ]).join('\n'),
+    text: parts(['Hello,', mail.lead, detailsText(rows), mail.meeting?.text, mail.close]).join('\n\n'),
+  });
 }

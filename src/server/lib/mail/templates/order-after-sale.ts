@@ -3,7 +3,8 @@
  * to follow it — the shopper's orders and Track Order.
  */
 import { formatOrderNumber } from '#domain/schemas/orders';
-import { escapeHtml } from './layout';
+import type { MailMessage } from '../mailer';
+import { escapeHtml, renderMail } from './layout';
 
 export interface AfterSaleMailData {
   to: string;
@@ -28,3 +29,18 @@ export function followLinks(data: AfterSaleMailData): { html: string; text: stri
 }
 
 export const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+
+/** A mail of plain paragraphs about `data`'s order, closed by the links to follow it. */
+export function afterSaleMail(
+  data: AfterSaleMailData,
+  mail: { subject: string; heading: string; paragraphs: string[] },
+): MailMessage {
+  const follow = followLinks(data);
+  return renderMail({
+    to: data.to,
+    subject: mail.subject,
+    heading: mail.heading,
+    html: [...mail.paragraphs.map(paragraph), follow.html].join('\n'),
+    text: [...mail.paragraphs, follow.text].join('\n\n'),
+  });
+}

@@ -5,8 +5,7 @@
 import { BRAND } from '#domain/brand';
 import { formatINR, paiseToRupees } from '#domain/money';
 import type { MailMessage } from '../mailer';
-import { renderMail } from './layout';
-import { firstName, followLinks, orderLabel, paragraph, type AfterSaleMailData } from './order-after-sale';
+import { afterSaleMail, firstName, orderLabel, type AfterSaleMailData } from './order-after-sale';
 
 export const REFUND_TIMING = 'Banks usually show it within 5–7 business days.';
 
@@ -17,17 +16,14 @@ export interface CancelledMailData extends AfterSaleMailData {
 
 export function orderCancelledMail(data: CancelledMailData): MailMessage {
   const number = orderLabel(data);
-  const intro = `Dear ${firstName(data.customerName)}, your order ${number} has been cancelled.`;
-  const money =
-    data.refundedPaise > 0
-      ? `We have refunded ${formatINR(paiseToRupees(data.refundedPaise))} to the card or account you paid with. ${REFUND_TIMING}`
-      : 'Our team will be in touch about your payment. If you have any question, reply to this e-mail.';
-  const follow = followLinks(data);
-  return renderMail({
-    to: data.to,
+  return afterSaleMail(data, {
     subject: `Your ${BRAND.name} order ${number} has been cancelled`,
     heading: 'Your order has been cancelled',
-    html: [paragraph(intro), paragraph(money), follow.html].join('\n'),
-    text: [intro, money, follow.text].join('\n\n'),
+    paragraphs: [
+      `Dear ${firstName(data.customerName)}, your order ${number} has been cancelled.`,
+      data.refundedPaise > 0
+        ? `We have refunded ${formatINR(paiseToRupees(data.refundedPaise))} to the card or account you paid with. ${REFUND_TIMING}`
+        : 'Our team will be in touch about your payment. If you have any question, reply to this e-mail.',
+    ],
   });
 }

@@ -9,14 +9,7 @@ import { formatOrderNumber } from '#domain/schemas/orders';
 import { trackOrderPath } from '#domain/order-constants';
 import type { MailAttachment, MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
-import {
-  addressHtml,
-  addressLines,
-  orderHeading,
-  orderLinesHtml,
-  orderLinesText,
-  type OrderMailData,
-} from './order-details';
+import { orderSummary, type OrderMailData } from './order-details';
 
 const SOLD_OUT_NOTE =
   'One or more pieces sold out moments before your payment completed. Our team will contact you within one ' +
@@ -33,6 +26,7 @@ export function orderConfirmationMail(
   invoice: MailAttachment | null = null,
 ): MailMessage {
   const number = formatOrderNumber(data.orderNumber);
+  const summary = orderSummary(data, timeZone, 'Delivering to');
   const ordersUrl = `${appUrl}/profile?tab=orders`;
   const invoiceText = data.invoiceNumber
     ? `Your GST tax invoice ${data.invoiceNumber} is ${invoice ? 'attached; you can also download it' : 'ready to download'} from your orders`
@@ -52,10 +46,7 @@ export function orderConfirmationMail(
     data.needsRefund
       ? `<p style="margin:0 0 12px;padding:12px;background:#FBF3E4;border:1px solid #E9D3A8">${escapeHtml(SOLD_OUT_NOTE)}</p>`
       : '',
-    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data, timeZone))}</p>`,
-    orderLinesHtml(data),
-    `<p style="margin:0 0 4px;font-weight:bold">Delivering to</p>`,
-    addressHtml(data.shippingAddress),
+    summary.html,
     data.guest
       ? data.invoiceNumber && invoice
         ? `<p style="margin:0 0 12px">${escapeHtml(`Your GST tax invoice ${data.invoiceNumber} is attached.`)}</p>`
@@ -71,9 +62,7 @@ export function orderConfirmationMail(
   const text = [
     intro,
     data.needsRefund ? `\n${SOLD_OUT_NOTE}` : '',
-    `\n${orderHeading(data, timeZone)}`,
-    orderLinesText(data),
-    `\nDelivering to:\n${addressLines(data.shippingAddress).join('\n')}`,
+    summary.text,
     data.guest
       ? data.invoiceNumber && invoice
         ? `\nYour GST tax invoice ${data.invoiceNumber} is attached.`

@@ -30,18 +30,18 @@ export interface OrderMailData {
 
 const rupees = (paise: number) => formatINR(paiseToRupees(paise));
 
-export function lineLabel(line: SnapshotLine): string {
+function lineLabel(line: SnapshotLine): string {
   return [line.material, line.purity, line.selectedSize && `Size ${line.selectedSize}`]
     .filter(Boolean)
     .join(' · ');
 }
 
 /** '24 November 2026': the order's day in the shop's zone. */
-export function orderDate(date: Date, timeZone: string): string {
+function orderDate(date: Date, timeZone: string): string {
   return formatShopDate(date, timeZone, 'long') ?? '';
 }
 
-export function addressLines(a: ShippingAddress): string[] {
+function addressLines(a: ShippingAddress): string[] {
   return [
     a.fullName,
     a.addressLine1,
@@ -52,7 +52,7 @@ export function addressLines(a: ShippingAddress): string[] {
   ].filter((l): l is string => !!l);
 }
 
-export function orderLinesHtml(data: OrderMailData): string {
+function orderLinesHtml(data: OrderMailData): string {
   const rows = data.lines
     .map(
       (l) => `<tr>
@@ -73,7 +73,7 @@ ${discount}
 </table>`;
 }
 
-export function orderLinesText(data: OrderMailData): string {
+function orderLinesText(data: OrderMailData): string {
   const rows = data.lines.map(
     (l) =>
       `- ${l.name} (${lineLabel(l)}, SKU ${l.sku}) × ${l.quantity}: ${rupees(l.unitPricePaise * l.quantity)}`,
@@ -86,10 +86,27 @@ export function orderLinesText(data: OrderMailData): string {
   return `${rows.join('\n')}\nTotal: ${rupees(data.totalPaise)}`;
 }
 
-export function addressHtml(a: ShippingAddress): string {
+function addressHtml(a: ShippingAddress): string {
   return `<p style="margin:0 0 16px">${addressLines(a).map(escapeHtml).join('<br>')}</p>`;
 }
 
 export function orderHeading(data: OrderMailData, timeZone: string): string {
   return `Order ${formatOrderNumber(data.orderNumber)} · ${orderDate(data.createdAt, timeZone)}`;
+}
+
+/** The order's heading, its lines and total, and where it goes under `addressTitle` ("Ship to"), in HTML and text. */
+export function orderSummary(data: OrderMailData, timeZone: string, addressTitle: string) {
+  return {
+    html: [
+      `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data, timeZone))}</p>`,
+      orderLinesHtml(data),
+      `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(addressTitle)}</p>`,
+      addressHtml(data.shippingAddress),
+    ].join('\n'),
+    text: [
+      `\n${orderHeading(data, timeZone)}`,
+      orderLinesText(data),
+      `\n${addressTitle}:\n${addressLines(data.shippingAddress).join('\n')}`,
+    ].join('\n'),
+  };
 }

@@ -2,14 +2,7 @@
 import { formatOrderNumber } from '#domain/schemas/orders';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
-import {
-  addressHtml,
-  addressLines,
-  orderHeading,
-  orderLinesHtml,
-  orderLinesText,
-  type OrderMailData,
-} from './order-details';
+import { orderSummary, type OrderMailData } from './order-details';
 
 /** `timeZone`: the shop's (SHOP_TIME_ZONE), in which the order is dated. */
 export function orderNotificationMail(
@@ -19,6 +12,7 @@ export function orderNotificationMail(
   timeZone: string,
 ): MailMessage {
   const number = formatOrderNumber(data.orderNumber);
+  const summary = orderSummary(data, timeZone, 'Ship to');
   const adminUrl = `${appUrl}/admin/orders`;
   const refund = data.needsRefund
     ? `NEEDS REFUND OR RESTOCK: ${data.refundReason ?? 'stock ran out before the order was made.'}`
@@ -30,19 +24,14 @@ export function orderNotificationMail(
       : '',
     `<p style="margin:0 0 12px">Customer: ${escapeHtml(customer)}</p>`,
     data.invoiceNumber ? `<p style="margin:0 0 12px">Tax invoice: ${escapeHtml(data.invoiceNumber)}</p>` : '',
-    `<p style="margin:16px 0 0;font-weight:bold">${escapeHtml(orderHeading(data, timeZone))}</p>`,
-    orderLinesHtml(data),
-    `<p style="margin:0 0 4px;font-weight:bold">Ship to</p>`,
-    addressHtml(data.shippingAddress),
+    summary.html,
     `<p style="margin:0">Open it in the <a href="${escapeHtml(adminUrl)}" style="color:#8A6A1F">admin orders</a> (order id ${escapeHtml(data.orderId)}).</p>`,
   ].join('\n');
   const text = [
     refund,
     `Customer: ${customer}`,
     data.invoiceNumber ? `Tax invoice: ${data.invoiceNumber}` : '',
-    `\n${orderHeading(data, timeZone)}`,
-    orderLinesText(data),
-    `\nShip to:\n${addressLines(data.shippingAddress).join('\n')}`,
+    summary.text,
     `\nAdmin: ${adminUrl} (order id ${data.orderId})`,
   ]
     .filter(Boolean)

@@ -2,9 +2,8 @@
 import { BRAND } from '#domain/brand';
 import { formatINR, paiseToRupees } from '#domain/money';
 import type { MailMessage } from '../mailer';
-import { renderMail } from './layout';
 import { REFUND_TIMING } from './order-cancelled';
-import { firstName, followLinks, orderLabel, paragraph, type AfterSaleMailData } from './order-after-sale';
+import { afterSaleMail, firstName, orderLabel, type AfterSaleMailData } from './order-after-sale';
 
 export interface RefundedMailData extends AfterSaleMailData {
   amountPaise: number;
@@ -13,13 +12,12 @@ export interface RefundedMailData extends AfterSaleMailData {
 export function orderRefundedMail(data: RefundedMailData): MailMessage {
   const number = orderLabel(data);
   const amount = formatINR(paiseToRupees(data.amountPaise));
-  const intro = `Dear ${firstName(data.customerName)}, we have refunded ${amount} on your order ${number} to the card or account you paid with.`;
-  const follow = followLinks(data);
-  return renderMail({
-    to: data.to,
+  return afterSaleMail(data, {
     subject: `A refund on your ${BRAND.name} order ${number}`,
     heading: 'Your refund is on its way',
-    html: [paragraph(intro), paragraph(REFUND_TIMING), follow.html].join('\n'),
-    text: [intro, REFUND_TIMING, follow.text].join('\n\n'),
+    paragraphs: [
+      `Dear ${firstName(data.customerName)}, we have refunded ${amount} on your order ${number} to the card or account you paid with.`,
+      REFUND_TIMING,
+    ],
   });
 }

@@ -2,29 +2,14 @@
 import { BRAND } from '#domain/brand';
 import { formatSlot, formatViewingDate, type ViewingRequestBody } from '#domain/schemas/appointments';
 import { escapeHtml, renderMail } from './layout';
-import { zoneName } from './appointment-parts';
+import { detailsTable, detailsText, zoneName } from './appointment-parts';
 import type { MailMessage } from '../mailer';
 
-function details(v: ViewingRequestBody, zone: string): Array<[string, string]> {
-  const rows: Array<[string, string]> = [
-    ['Date', formatViewingDate(v.date)],
-    ['Time', `${formatSlot(v.time)} ${zoneName(zone, v.date)}`],
-  ];
-  if (v.material) rows.push(['Material', v.material]);
-  if (v.shape) rows.push(['Shape', v.shape]);
-  if (v.budget) rows.push(['Budget', v.budget]);
-  if (v.notes) rows.push(['Notes', v.notes]);
-  return rows;
-}
-
-const table = (rows: Array<[string, string]>) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse;width:100%">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:6px 16px 6px 0;color:#6B6560;vertical-align:top;white-space:nowrap">${escapeHtml(k)}</td><td style="padding:6px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
-    )
-    .join('')}</table>`;
-const plain = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+/** The viewing's day and slot, named in the shop's zone as the appointment e-mails name it. */
+const when = (v: ViewingRequestBody, zone: string): Array<[string, string]> => [
+  ['Date', formatViewingDate(v.date)],
+  ['Time', `${formatSlot(v.time)} ${zoneName(zone, v.date)}`],
+];
 
 /**
  * The receipt sent to whatever address was typed into the viewing form: the shop's own words, the reference
@@ -33,25 +18,21 @@ const plain = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v
  * (docs/decisions/085, 102).
  */
 export function viewingConfirmationMail(v: ViewingRequestBody, reference: string, zone: string): MailMessage {
-  const rows: Array<[string, string]> = [
-    ['Reference', reference],
-    ['Date', formatViewingDate(v.date)],
-    ['Time', `${formatSlot(v.time)} ${zoneName(zone, v.date)}`],
-  ];
+  const rows: Array<[string, string]> = [['Reference', reference], ...when(v, zone)];
   return renderMail({
     to: v.email,
     subject: `Your virtual viewing request (${reference}) — ${BRAND.name}`,
     heading: 'Your virtual viewing request',
     html: `<p>Hello,</p>
 <p>Thank you for asking for a private virtual viewing. We have received your request:</p>
-${table(rows)}
+${detailsTable(rows)}
 <p>A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.</p>
 <p style="font-size:13px;color:#6B6560">If you did not ask for a viewing, you can ignore this e-mail.</p>`,
     text: `Hello,
 
 Thank you for asking for a private virtual viewing. We have received your request:
 
-${plain(rows)}
+${detailsText(rows)}
 
 A jewellery specialist will confirm the appointment by e-mail and send you the video-call link. If you need to change anything, simply reply to this e-mail.
 
@@ -69,15 +50,19 @@ export function viewingShopCopyMail(
     ['Reference', reference],
     ['Name', v.name],
     ['Email', v.email],
-    ...details(v, zone),
+    ...when(v, zone),
   ];
+  if (v.material) rows.push(['Material', v.material]);
+  if (v.shape) rows.push(['Shape', v.shape]);
+  if (v.budget) rows.push(['Budget', v.budget]);
+  if (v.notes) rows.push(['Notes', v.notes]);
   return renderMail({
     to: shopEmail,
     replyTo: v.email,
     subject: `Virtual viewing request (${reference}): ${v.name}, ${formatViewingDate(v.date)} ${formatSlot(v.time)}`,
     heading: 'New virtual viewing request',
-    html: `${table(rows)}<p style="font-size:13px;color:#6B6560">Confirm or change its status under Appointments in the admin panel. Reply to this e-mail to answer ${escapeHtml(v.name)} directly.</p>`,
-    text: `${plain(rows)}
+    html: `${detailsTable(rows)}<p style="font-size:13px;color:#6B6560">Confirm or change its status under Appointments in the admin panel. Reply to this e-mail to answer ${escapeHtml(v.name)} directly.</p>`,
+    text: `${detailsText(rows)}
 
 Confirm or change its status under Appointments in the admin panel. Reply to this e-mail to answer ${v.name} directly.`,
   });

@@ -6,9 +6,8 @@
  * the shopper; a viewing whose time has passed cannot be confirmed (docs/decisions/102). PUT
  * /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts). Contact messages: message-routes.ts.
  */
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AppointmentStatusInput,
   AppointmentStatusReply,
@@ -19,12 +18,12 @@ import {
 import { viewingHasBegun } from '#domain/schemas/appointments';
 import { IdParams } from '#domain/schemas/common';
 import { appointments } from '#server/db/schema';
-import { conflict, notFound, parseInput } from '#server/errors';
+import { conflict, parseInput } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
-import { readAdminForm } from '../shared/form';
-import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { readFormFields } from '../shared/form';
+import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
-import { mailShopper } from './appointment-mail';
+import { changeAppointment } from './change-appointment';
 import rescheduleRoute from './reschedule-appointment';
 import messageRoutes from './message-routes';
 
@@ -38,10 +37,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const conditions: Array<SQL | undefined> = [];
       if (query.status) conditions.push(eq(appointments.status, query.status));
-      if (query.q) {
-        const pattern = containsPattern(query.q);
-        conditions.push(or(ilike(appointments.name, pattern), ilike(appointments.email, pattern)));
-      }
+      if (query.q) conditions.push(containsAny(query.q, [appointments.name, appointments.email]));
       if (query.from) conditions.push(gte(appointments.date, query.from));
       if (query.to) conditions.push(lte(appointments.date, query.to));
       const byViewing = !!(query.from || query.to);
@@ -66,15 +62,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (the admin's form): its fields are checked with parseInput once read.
   const status = { params: IdParams, response: { 200: AppointmentStatusReply } };
   app.put('/appointments/:id/status', { schema: status }, async (request) => {
-    const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
-    const { status, meetingLink } = parseInput(AppointmentStatusInput, form.fields);
-    const { before, after } = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(appointments)
-        .where(eq(appointments.id, request.params.id))
-        .for('update');
-      if (!row) throw notFound(M.appointmentNotFound);
+    const { status, meetingLink } = parseInput(AppointmentStatusInput, await readFormFields(app, request));
+    const { after, emailed } = await changeAppointment(app, mail, request.params.id, (row) => {
       // Confirming a time already gone would mail the shopper an invitation to the past.
       const linkChanges = meetingLink !== undefined && meetingLink !== row.meetingLink;
       if (
@@ -83,14 +72,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         viewingHasBegun(row, app.config.shopTimeZone)
       )
         throw conflict(S.viewingHasBegun);
-      const [updated] = await tx
-        .update(appointments)
-        .set({ status, ...(meetingLink === undefined ? {} : { meetingLink }) })
-        .where(eq(appointments.id, row.id))
-        .returning();
-      return { before: row, after: updated! };
+      return { status, ...(meetingLink === undefined ? {} : { meetingLink }) };
     });
-    const emailed = mailShopper(app, mail, before, after);
     return {
       success: true as const,
       appointment: toAppointmentDto(after),

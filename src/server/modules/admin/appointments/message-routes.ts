@@ -7,7 +7,7 @@
  * POST /api/admin/messages/{id}/reply {text} — e-mails the sender the shop's answer with their message quoted,
  *   sends the shop a copy, and sets repliedAt (and readAt, if it was still unread).
  */
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactMessageReply,
@@ -25,7 +25,7 @@ import { contactMessages } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
-import { containsPattern, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
 import { referenceOf } from '#server/lib/appointments/acknowledge';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -59,13 +59,8 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
       const query = request.query;
       const conditions: Array<SQL | undefined> = [];
       if (query.q) {
-        const pattern = containsPattern(query.q);
         conditions.push(
-          or(
-            ilike(contactMessages.name, pattern),
-            ilike(contactMessages.email, pattern),
-            ilike(contactMessages.subject, pattern),
-          ),
+          containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
         );
       }
       if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));

@@ -5,9 +5,7 @@
  * Cancelled one cannot be moved (409). The shopper is e-mailed the new time, the old one and the link
  * (docs/decisions/102).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AppointmentRescheduleReply,
   SERVICE_ADMIN_MESSAGES as S,
@@ -15,41 +13,28 @@ import {
 } from '#domain/schemas/admin-service';
 import { formatSlot, formatViewingDate } from '#domain/schemas/appointments';
 import { IdParams } from '#domain/schemas/common';
-import { appointments } from '#server/db/schema';
-import { badRequest, conflict, notFound } from '#server/errors';
+import { badRequest, conflict } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
-import { mailShopper } from './appointment-mail';
+import { changeAppointment } from './change-appointment';
 
 const rescheduleRoute: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   const body = appointmentRescheduleBody(app.config.shopTimeZone);
   const schema = { params: IdParams, body, response: { 200: AppointmentRescheduleReply } };
   app.put('/admin/appointments/:id', { schema }, async (request) => {
     const input = request.body;
-    const { before, after } = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(appointments)
-        .where(eq(appointments.id, request.params.id))
-        .for('update');
-      if (!row) throw notFound(M.appointmentNotFound);
+    const { after, emailed } = await changeAppointment(app, mail, request.params.id, (row) => {
       if (row.status === 'Completed' || row.status === 'Cancelled')
         throw conflict(S.rescheduleClosed(row.status));
       if (row.date === input.date && row.time === input.time)
         throw badRequest(S.rescheduleSameSlot, [{ path: 'date', message: S.rescheduleSameSlot }]);
-      const [updated] = await tx
-        .update(appointments)
-        .set({
-          date: input.date,
-          time: input.time,
-          status: 'Confirmed',
-          ...(input.meetingLink === undefined ? {} : { meetingLink: input.meetingLink }),
-        })
-        .where(eq(appointments.id, row.id))
-        .returning();
-      return { before: row, after: updated! };
+      return {
+        date: input.date,
+        time: input.time,
+        status: 'Confirmed',
+        ...(input.meetingLink === undefined ? {} : { meetingLink: input.meetingLink }),
+      };
     });
-    const emailed = mailShopper(app, mail, before, after);
     return {
       success: true as const,
       appointment: toAppointmentDto(after),

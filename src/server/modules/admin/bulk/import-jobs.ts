@@ -125,18 +125,16 @@ export class ImportJobs {
     const finish = async (phase: Phase, status: number, result: unknown) => {
       clearInterval(heartbeat);
       await writing;
-      Object.assign(state, {
+      const end = {
         phase,
         status,
         result,
         rowsDone: phase === 'done' ? state.rowsTotal : state.rowsDone,
         finishedAt: new Date(),
-        updatedAt: new Date(),
-      });
-      await db
-        .update(importJobs)
-        .set({ phase, status, result, rowsDone: state.rowsDone, finishedAt: state.finishedAt })
-        .where(eq(importJobs.id, state.id));
+      };
+      // The row first, then the memory: a poll answered from memory as finished means the row says so too.
+      await db.update(importJobs).set(end).where(eq(importJobs.id, state.id));
+      Object.assign(state, end, { updatedAt: new Date() });
       tell();
     };
 

@@ -17,6 +17,7 @@ import { IdParams } from '#domain/schemas/common';
 import { customerNotes, users } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import { pageInfo, pageWindow } from '#server/lib/paging';
+import { toUserDto } from '#server/lib/users/user-dto';
 import {
   customerAddresses,
   customerAppointments,
@@ -45,15 +46,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true,
-        customer: {
-          _id: user.id,
-          name: user.name,
-          email: user.email,
-          mobile: user.mobile,
-          role: user.role,
-          image: user.imageUrl ? { url: user.imageUrl } : null,
-          createdAt: user.createdAt.toISOString(),
-        },
+        customer: toUserDto(user),
         stats,
         orders: orderPage,
         ...pageInfo(request.query, stats.orderCount),

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { CSV_HEADER } from '#domain/schemas/admin-csv';
 import { paiseToRupees } from '#domain/money';
 import { queryRows, type Db } from '#server/db/client';
+import { groupBy } from '#server/lib/group-by';
 import type { CsvCell } from './csv-stream';
 
 const BATCH = 500;
@@ -93,9 +94,7 @@ async function variantsOf(db: Db, ids: readonly string[]): Promise<Map<string, V
         )})
         order by v.product_id, v.position, v.id`,
   );
-  const by = new Map<string, VariantRow[]>();
-  for (const r of rows) by.set(r.product_id, [...(by.get(r.product_id) ?? []), r]);
-  return by;
+  return groupBy(rows, (r) => r.product_id);
 }
 
 /** Stored units → the template's: rupees, percent, grams (admin-csv.ts describes each column). */

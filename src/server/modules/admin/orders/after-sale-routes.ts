@@ -5,7 +5,7 @@
  * POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees; the shopper e-mailed;
  * POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper e-mailed;
  * POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
- * Each body is JSON or a form (readAdminForm), checked by its schema in domain/schemas/admin-orders.ts with
+ * Each body is JSON or a form (readFormFields), checked by its schema in domain/schemas/admin-orders.ts with
  * parseInput once read (a form's fields exist only then); the replies are serialized from their schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,25 +26,23 @@ import { orders } from '#server/db/schema';
 import { notFound, parseInput } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { actorOf, recordEvent, toEventDto } from '#server/lib/orders/events';
-import { readAdminForm } from '../shared/form';
+import { readFormFields } from '../shared/form';
 import { cancelOrder } from './cancel-order';
 import { fulfilOrder } from './fulfil-order';
 import { refundOrder } from './refund-order';
 
 const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailQueue(app);
-  const fieldsOf = async (request: Parameters<typeof readAdminForm>[1]) =>
-    (await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 })).fields;
 
   const action = { params: IdParams, response: { 200: OrderActionReply } };
   app.put('/order/:id/fulfil', { schema: action }, async (request): Promise<OrderActionReply> => {
-    const input = parseInput(FulfilInput, await fieldsOf(request));
+    const input = parseInput(FulfilInput, await readFormFields(app, request));
     const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
     return { success: true, ...done };
   });
 
   app.post('/order/:id/cancel', { schema: action }, async (request): Promise<OrderActionReply> => {
-    const input = parseInput(CancelInput, await fieldsOf(request));
+    const input = parseInput(CancelInput, await readFormFields(app, request));
     const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
     return { success: true, ...done };
   });
@@ -53,7 +51,7 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/refund',
     { schema: { params: IdParams, response: { 200: OrderRefundReply } } },
     async (request): Promise<OrderRefundReply> => {
-      const input = parseInput(RefundInput, await fieldsOf(request));
+      const input = parseInput(RefundInput, await readFormFields(app, request));
       const done = await refundOrder(app, mail, request.params.id, input, actorOf(request.user!));
       return { success: true, ...done };
     },
@@ -63,7 +61,7 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/notes',
     { schema: { params: IdParams, response: { 201: OrderNoteReply } } },
     async (request, reply): Promise<OrderNoteReply> => {
-      const { text } = parseInput(OrderNoteInput, await fieldsOf(request));
+      const { text } = parseInput(OrderNoteInput, await readFormFields(app, request));
       const [order] = await app.db
         .select({ id: orders.id })
         .from(orders)

@@ -8,17 +8,15 @@
  * nothing recorded as refunded — it then shows under "Needs refund" — and the reply is 502 (503 when the provider
  * did not answer) with a sentence saying so and the order as it now is.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
 import type { RefundChoice } from '#domain/schemas/admin-orders';
 import { paiseToRupees } from '#domain/money';
-import { orders } from '#server/db/schema';
 import { badRequest, conflict } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
-import { recordEvent, type Actor } from '#server/lib/orders/events';
+import type { Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
-import { lockOrder } from './order-lock';
+import { lockOrder, moveOrder } from './order-lock';
 import { loadOrder } from './order-queries';
 import {
   refundError,
@@ -58,24 +56,18 @@ export async function cancelOrder(
     // Checked (and reserved) before anything changes: a refund the shop cannot make refuses the whole call.
     const reserved: ReservedRefund | null =
       amountPaise > 0 ? await reserveRefund(tx, app, locked, amountPaise, input.reason, by) : null;
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: 'Cancelled',
-        cancelledAt: new Date(),
-        cancelReason: input.reason,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordEvent(tx, order.id, 'cancelled', by, {
-      from: order.status,
-      reason: input.reason,
-      restock: input.restock,
-      refundPaise: amountPaise,
-    });
+    const row = await moveOrder(
+      tx,
+      order,
+      { status: 'Cancelled', cancelledAt: new Date(), cancelReason: input.reason },
+      {
+        type: 'cancelled',
+        by,
+        detail: { reason: input.reason, restock: input.restock, refundPaise: amountPaise },
+      },
+    );
     const restocked = input.restock ? await restockOnce(tx, order.id, by) : false;
-    return { row: row!, reserved, restocked };
+    return { row, reserved, restocked };
   });
   if (done.restocked) await app.catalogEvents.changed('stock');
 

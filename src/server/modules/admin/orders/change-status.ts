@@ -17,10 +17,10 @@ import { CancelInput } from '#domain/schemas/admin-orders';
 import { orders } from '#server/db/schema';
 import { AppError, notFound, parseInput } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
-import { recordEvent, type Actor } from '#server/lib/orders/events';
+import type { Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
 import { cancelOrder } from './cancel-order';
-import { lockOrder } from './order-lock';
+import { lockOrder, moveOrder } from './order-lock';
 import { loadOrder } from './order-queries';
 
 const STEP: Record<OrderStatus, number> = {
@@ -67,21 +67,20 @@ export async function changeStatus(
     const from = order.status;
     if (from === to) return { row: order, from, moved: false };
     if (needsConfirmation(from, to) && !input.confirm) throw confirmationNeeded(order.orderNumber, from, to);
-    const [row] = await tx
-      .update(orders)
-      .set({
+    const type = to === 'Shipped' ? 'shipped' : to === 'Delivered' ? 'delivered' : 'status';
+    const row = await moveOrder(
+      tx,
+      order,
+      {
         status: to,
         // The dates say where the order is now; a step undone loses its date (the timeline keeps the history).
         shippedAt: STEP[to] >= STEP.Shipped ? sql`coalesce(${orders.shippedAt}, now())` : null,
         deliveredAt: to === 'Delivered' ? sql`coalesce(${orders.deliveredAt}, now())` : null,
         ...(from === 'Cancelled' ? { cancelledAt: null, cancelReason: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const type = to === 'Shipped' ? 'shipped' : to === 'Delivered' ? 'delivered' : 'status';
-    await recordEvent(tx, order.id, type, by, { from, to });
-    return { row: row!, from, moved: true };
+      },
+      { type, by, detail: { to } },
+    );
+    return { row, from, moved: true };
   });
 
   const { row, from, moved } = changed;

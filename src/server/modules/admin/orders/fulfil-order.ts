@@ -5,15 +5,15 @@
  * ship (409). Sent again for a shipped order, it corrects the tracking and e-mails the shopper the new details;
  * `shippedAt` keeps the first day it left.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
 import { orders } from '#server/db/schema';
 import { conflict } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
-import { recordEvent, type Actor } from '#server/lib/orders/events';
+import type { Actor } from '#server/lib/orders/events';
 import { sendAfterSaleMail } from './after-sale-mail';
-import { lockOrder } from './order-lock';
+import { lockOrder, moveOrder } from './order-lock';
 import { loadOrder } from './order-queries';
 import { saveHuids } from './record-huids';
 
@@ -37,25 +37,17 @@ export async function fulfilOrder(
     if (order.status === 'Delivered') throw conflict(AS.shipDelivered(order.orderNumber));
     if (order.refundedPaise >= order.totalPaise) throw conflict(AS.shipRefunded(order.orderNumber));
     if (input.huids && Object.keys(input.huids).length) await saveHuids(tx, order.id, input.huids, by);
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: 'Shipped',
-        carrier: input.carrier,
-        trackingNumber: input.trackingNumber,
-        trackingUrl: input.trackingUrl,
-        shippedAt: sql`coalesce(${orders.shippedAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordEvent(tx, order.id, 'shipped', by, {
-      from: order.status,
+    const tracking = {
       carrier: input.carrier,
       trackingNumber: input.trackingNumber,
       trackingUrl: input.trackingUrl,
-    });
-    return updated!;
+    };
+    return moveOrder(
+      tx,
+      order,
+      { status: 'Shipped', ...tracking, shippedAt: sql`coalesce(${orders.shippedAt}, now())` },
+      { type: 'shipped', by, detail: tracking },
+    );
   });
   sendAfterSaleMail(app, queue, row, { kind: 'shipped' });
   const order = (await loadOrder(app.db, row.id))!;

@@ -4,10 +4,13 @@
  * the same order are served one after the other, and the second sees what the first did (docs/decisions/097).
  */
 import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { OrderEventType } from '#domain/after-sale';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import type { Tx } from '#server/db/client';
 import { orders, paymentSessions } from '#server/db/schema';
 import { notFound } from '#server/errors';
+import { recordEvent, type Actor } from '#server/lib/orders/events';
 import { isUuid } from '#domain/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,4 +45,23 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<LockedOrder> {
           sessionId: order.paymentSessionId,
         },
   };
+}
+
+/**
+ * Moves a locked order (its new status and dates) and writes the timeline event that says so, with the status it
+ * moved from, in the same transaction. Returns the order's row as it now is.
+ */
+export async function moveOrder(
+  tx: Tx,
+  order: OrderRow,
+  changes: PgUpdateSetSource<typeof orders>,
+  event: { type: OrderEventType; by: Actor; detail: Record<string, unknown> },
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await recordEvent(tx, order.id, event.type, event.by, { from: order.status, ...event.detail });
+  return row!;
 }

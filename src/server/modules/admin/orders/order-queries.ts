@@ -4,6 +4,7 @@ import type { AdminOrderDto, AdminOrdersQuery } from '#domain/schemas/admin-orde
 import { paiseToRupees } from '#domain/money';
 import { orderLineDto } from '#server/lib/orders/order-line-dto';
 import type { Db, Tx } from '#server/db/client';
+import { groupBy } from '#server/lib/group-by';
 import { orderLines, orders, paymentSessions, refunds, users } from '#server/db/schema';
 import { pageWindow } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
@@ -84,8 +85,7 @@ async function selectOrders(
           asc(orderLines.id),
         )
     : [];
-  const linesOf = new Map<string, (typeof lines)[number][]>();
-  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  const linesOf = groupBy(lines, (line) => line.orderId);
   const given = rows.length
     ? await db
         .select()
@@ -98,8 +98,7 @@ async function selectOrders(
         )
         .orderBy(asc(refunds.createdAt), asc(refunds.id))
     : [];
-  const refundsOf = new Map<string, (typeof given)[number][]>();
-  for (const r of given) refundsOf.set(r.orderId, [...(refundsOf.get(r.orderId) ?? []), r]);
+  const refundsOf = groupBy(given, (r) => r.orderId);
   return rows.map((r): AdminOrderDto => {
     const o = r.order;
     return {

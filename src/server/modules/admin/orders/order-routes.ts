@@ -18,7 +18,7 @@ import { IdParams } from '#domain/schemas/common';
 import { parseInput } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { actorOf } from '#server/lib/orders/events';
-import { readAdminForm } from '../shared/form';
+import { readFormFields } from '../shared/form';
 import { pageInfo } from '#server/lib/paging';
 import afterSaleRoutes from './after-sale-routes';
 import { changeStatus } from './change-status';
@@ -36,29 +36,21 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A form or JSON body (readAdminForm): its fields are checked with parseInput once read.
+  // A form or JSON body (readFormFields): its fields are checked with parseInput once read.
   app.put(
     '/order/:id/status',
     { schema: { params: IdParams, response: { 200: OrderStatusReply } } },
     async (request): Promise<OrderStatusReply> => {
-      const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
-      const input = parseInput(OrderStatusInput, form.fields);
-      const done = await changeStatus(
-        app,
-        mail,
-        request.params.id,
-        input,
-        form.fields,
-        actorOf(request.user!),
-      );
+      const fields = await readFormFields(app, request);
+      const input = parseInput(OrderStatusInput, fields);
+      const done = await changeStatus(app, mail, request.params.id, input, fields, actorOf(request.user!));
       return { success: true, ...done };
     },
   );
 
   const huids = { params: IdParams, response: { 200: OrderHuidsReply } };
   app.put('/order/:id/huids', { schema: huids }, async (request): Promise<OrderHuidsReply> => {
-    const form = await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 });
-    const { lines } = parseInput(OrderHuidsInput, form.fields);
+    const { lines } = parseInput(OrderHuidsInput, await readFormFields(app, request));
     const order = await recordHuids(app.db, request.params.id, lines, actorOf(request.user!));
     return { success: true, order, message: HUID_MESSAGES.saved(order.orderNumber) };
   });

@@ -6,12 +6,13 @@
  * when nothing else uses them. A new title gives a new slug and the old one goes to product_slug_history, so old
  * links keep working. If the write fails, the form's uploads leave storage again.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import { productImageIssues, type ProductInput } from '#domain/schemas/admin-product';
 import { paiseToRupees } from '#domain/money';
 import type { Tx } from '#server/db/client';
+import { variantImageUrls } from '#server/lib/catalog/variant-images';
 import { productSlugHistory, products, variantImages, variants } from '#server/db/schema';
 import { badRequest, notFound } from '#server/errors';
 import { withUploads, type AdminForm } from '../shared/form';
@@ -38,20 +39,10 @@ import {
 /** The product's variants and their images as stored, for the diff. */
 async function currentVariants(tx: Tx, productId: string) {
   const rows = await tx.select().from(variants).where(eq(variants.productId, productId));
-  const images = rows.length
-    ? await tx
-        .select({ variantId: variantImages.variantId, url: variantImages.url })
-        .from(variantImages)
-        .where(
-          inArray(
-            variantImages.variantId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(variantImages.position))
-    : [];
-  const imagesOf = new Map<string, string[]>();
-  for (const img of images) imagesOf.set(img.variantId, [...(imagesOf.get(img.variantId) ?? []), img.url]);
+  const imagesOf = await variantImageUrls(
+    tx,
+    rows.map((r) => r.id),
+  );
   return new Map(rows.map((r) => [r.id, { ...r, images: imagesOf.get(r.id) ?? [] }]));
 }
 

@@ -148,6 +148,11 @@ export async function readAdminForm(
   }
 }
 
+/** The fields of a form that carries no files: JSON, or multipart with any file part ignored. */
+export async function readFormFields(app: FastifyInstance, request: FastifyRequest) {
+  return (await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 })).fields;
+}
+
 /**
  * The `product` part of the product form: JSON text in multipart, an object or text in a JSON body, or — for a
  * JSON body without a `product` key — the body itself.

@@ -8,33 +8,17 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
-import {
-  AdminUsersQuery,
-  AdminUsersReply,
-  DeleteUserReply,
-  type AdminUserDto,
-} from '#domain/schemas/admin-users';
+import { AdminUsersQuery, AdminUsersReply, DeleteUserReply } from '#domain/schemas/admin-users';
 import { IdParams } from '#domain/schemas/common';
 import { orders, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
+import { toUserDto } from '#server/lib/users/user-dto';
 import { pageInfo, pageWindow } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;
-
-function toUserDto(u: typeof users.$inferSelect): AdminUserDto {
-  return {
-    _id: u.id,
-    name: u.name,
-    email: u.email,
-    mobile: u.mobile,
-    role: u.role,
-    image: u.imageUrl ? { url: u.imageUrl } : null,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

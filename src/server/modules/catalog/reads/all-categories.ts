@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '#server/lib/catalog/http';
-import { catalogCache } from '#server/lib/catalog/read-cache';
+import { cachedGet } from '#server/lib/catalog/http';
 import { loadCategories, loadCategoriesWithSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
@@ -8,21 +7,12 @@ import { loadCategories, loadCategoriesWithSubcategories } from '#server/lib/cat
  * GET /api/category/getCatWithSubCats → { success, categories } each with its subcategories nested.
  */
 const allCategories: FastifyPluginAsyncZod = async (app) => {
-  app.get('/category/allcategories', async (request, reply) => {
-    const cached = await catalogCache(app).json('allcategories', async () => ({
-      body: { success: true, categories: await loadCategories(app.db) },
-    }));
-    return sendCached(request, reply, cached);
-  });
+  cachedGet(app, '/category/allcategories', 'allcategories', async () => ({
+    categories: await loadCategories(app.db),
+  }));
 
-  app.get('/category/getCatWithSubCats', async (request, reply) => {
-    const cached = await catalogCache(app).json('getCatWithSubCats', async () => ({
-      body: {
-        success: true,
-        categories: await loadCategoriesWithSubcategories(app.db, { withCounts: true }),
-      },
-    }));
-    return sendCached(request, reply, cached);
-  });
+  cachedGet(app, '/category/getCatWithSubCats', 'getCatWithSubCats', async () => ({
+    categories: await loadCategoriesWithSubcategories(app.db, { withCounts: true }),
+  }));
 };
 export default allCategories;

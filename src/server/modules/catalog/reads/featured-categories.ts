@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '#server/lib/catalog/http';
-import { catalogCache } from '#server/lib/catalog/read-cache';
+import { cachedGet } from '#server/lib/catalog/http';
 import { loadCategoriesWithSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
@@ -8,14 +7,8 @@ import { loadCategoriesWithSubcategories } from '#server/lib/catalog/category-qu
  * carries its subcategories (image and name) for the hover mega-menu and the mobile menu.
  */
 const featuredCategories: FastifyPluginAsyncZod = async (app) => {
-  app.get('/category/featured-categories', async (request, reply) => {
-    const cached = await catalogCache(app).json('featured-categories', async () => ({
-      body: {
-        success: true,
-        categories: await loadCategoriesWithSubcategories(app.db, { featuredOnly: true }),
-      },
-    }));
-    return sendCached(request, reply, cached);
-  });
+  cachedGet(app, '/category/featured-categories', 'featured-categories', async () => ({
+    categories: await loadCategoriesWithSubcategories(app.db, { featuredOnly: true }),
+  }));
 };
 export default featuredCategories;

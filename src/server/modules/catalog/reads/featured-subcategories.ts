@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '#server/lib/catalog/http';
-import { catalogCache } from '#server/lib/catalog/read-cache';
+import { cachedGet } from '#server/lib/catalog/http';
 import { loadSubcategories } from '#server/lib/catalog/category-queries';
 
 /**
@@ -8,14 +7,8 @@ import { loadSubcategories } from '#server/lib/catalog/category-queries';
  * image, name, category and the number of active pieces each shows.
  */
 const featuredSubcategories: FastifyPluginAsyncZod = async (app) => {
-  app.get('/subcategory/featured-subcategories', async (request, reply) => {
-    const cached = await catalogCache(app).json('featured-subcategories', async () => ({
-      body: {
-        success: true,
-        subcategories: await loadSubcategories(app.db, { featuredOnly: true, withCounts: true }),
-      },
-    }));
-    return sendCached(request, reply, cached);
-  });
+  cachedGet(app, '/subcategory/featured-subcategories', 'featured-subcategories', async () => ({
+    subcategories: await loadSubcategories(app.db, { featuredOnly: true, withCounts: true }),
+  }));
 };
 export default featuredSubcategories;
