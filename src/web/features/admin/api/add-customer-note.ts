@@ -2,10 +2,9 @@
  * POST /api/admin/customers/{id}/notes {text} — an internal note about a customer, signed by the admin; the
  * customer page is read again so the note shows with its author and time.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CustomerNoteReply } from '#domain/schemas/admin-customers';
-import { notify } from '../lib/notify';
 import { adminKeys } from './keys';
+import { useToastMutation } from './toast-mutation';
 import { send } from './calls';
 
 export const NOTE_FAILED = 'Could not add the note. Please try again.';
@@ -21,12 +20,8 @@ export function addCustomerNote(id: string, text: string) {
 }
 
 export function useAddCustomerNote(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) => addCustomerNote(id, text),
-    onSuccess: (reply) => {
-      notify.success(reply.message);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.customer(id) });
-    },
+  return useToastMutation((text: string) => addCustomerNote(id, text), {
+    done: (reply) => reply.message,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.customer(id) }),
   });
 }

@@ -12,7 +12,9 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '#web/lib/api-client';
+import { api, apiFile, errorMessage } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/save-file';
+import { notify } from '../lib/notify';
 import { invalidateCatalog, queryString } from './keys';
 
 /** GET `path?…` with `params` as `query` reads them. */
@@ -30,6 +32,22 @@ export function getChecked<Q extends z.ZodType, S extends z.ZodType>(
 /** A list's query that keeps the previous rows while the next ones load. */
 export function usePagedQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
+/**
+ * A paged list's hook, declared once: GET `path` with the params checked by `query`, the reply by `schema`, cached
+ * under `key(params)`, the rows on screen kept while the next ones load.
+ */
+export function pagedList<Q extends z.ZodType, S extends z.ZodType>(
+  path: string,
+  query: Q,
+  schema: S,
+  fallbackMessage: string,
+  key: (params: z.input<Q>) => QueryKey,
+) {
+  return function usePagedList(params: z.input<Q>) {
+    return usePagedQuery(key(params), () => getChecked(path, query, params, schema, fallbackMessage));
+  };
 }
 
 /** A write: `method path` with `body` (JSON, or FormData as multipart), its reply checked by `schema`. */
@@ -73,4 +91,22 @@ export function useCatalogWrite<V, R>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => invalidateCatalog(queryClient), onError });
+}
+
+/**
+ * A file the admin downloads (a CSV export, the bulk template): fetched with the admin's session, saved under the
+ * server's file name (or `fallbackName`); a toast says why it failed.
+ */
+export function useFileDownload<V = void>(
+  path: (variables: V) => string,
+  failed: string,
+  fallbackName: string,
+) {
+  return useMutation({
+    mutationFn: async (variables: V) => {
+      const { blob, filename } = await apiFile(path(variables), { fallbackMessage: failed });
+      saveFile(blob, filename ?? fallbackName);
+    },
+    onError: (err) => notify.error(errorMessage(err, failed)),
+  });
 }

@@ -12,22 +12,25 @@ interface Featured {
   isFeatured: boolean;
 }
 
-export function useFeaturedToggle<R>({
+export function useFeaturedToggle<K extends string, R extends Record<K, readonly Featured[]>>({
   key,
   call,
-  patchRow,
+  rows,
   failed,
 }: {
   /** The cached list the switch sits in. */
   key: QueryKey;
   call: (id: string, isFeatured: boolean) => Promise<{ updated: Featured }>;
-  /** The list with one row's featured flag changed. */
-  patchRow: (reply: R, id: string, isFeatured: boolean) => R;
+  /** The reply's field that holds the rows ('categories', 'subcategories'). */
+  rows: K;
   failed: string;
 }) {
   const queryClient = useQueryClient();
+  /** The cached list with one row's featured flag changed. */
   const patch = (id: string, isFeatured: boolean) =>
-    queryClient.setQueryData<R>(key, (r) => (r ? patchRow(r, id, isFeatured) : r));
+    queryClient.setQueryData<R>(key, (r) =>
+      r ? { ...r, [rows]: r[rows].map((row) => (row._id === id ? { ...row, isFeatured } : row)) } : r,
+    );
   return useMutation({
     mutationFn: ({ id, isFeatured }: { id: string; isFeatured: boolean }) => call(id, isFeatured),
     onMutate: async ({ id, isFeatured }) => {

@@ -1,15 +1,13 @@
 /** GET /api/appointments/messages?q=&unread=&page=&limit= — contact messages, newest first, with the unread count. */
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   ContactMessagesQuery,
   ContactMessagesReply,
   type ContactMessageDto,
 } from '#domain/schemas/admin-service';
 import { adminKeys } from './keys';
-import { getChecked, usePagedQuery } from './calls';
+import { pagedList } from './calls';
 
-export type MessagesParams = z.input<typeof ContactMessagesQuery>;
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages.';
 /** Every cached read of the inbox (the lists and the menu's unread count): refreshed after each change. */
 export const messageKeys = {
@@ -17,19 +15,13 @@ export const messageKeys = {
   unread: () => ['admin', 'messages', 'unread-count'] as const,
 };
 
-export function getMessages(params: MessagesParams) {
-  return getChecked(
-    '/api/appointments/messages',
-    ContactMessagesQuery,
-    params,
-    ContactMessagesReply,
-    MESSAGES_LOAD_FAILED,
-  );
-}
-
-export function useMessages(params: MessagesParams) {
-  return usePagedQuery(adminKeys.messages(params), () => getMessages(params));
-}
+export const useMessages = pagedList(
+  '/api/appointments/messages',
+  ContactMessagesQuery,
+  ContactMessagesReply,
+  MESSAGES_LOAD_FAILED,
+  adminKeys.messages,
+);
 
 /** A message as the server now has it, in place in every cached page of the list. */
 export function replaceMessage(queryClient: QueryClient, message: ContactMessageDto): void {

@@ -3,21 +3,22 @@
  * server checks the booking's rules and e-mails the shopper. Field errors come back under their fields.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
 import { AppointmentRescheduleReply, type AppointmentRescheduleInput } from '#domain/schemas/admin-service';
 import { notify } from '../lib/notify';
+import { send } from './calls';
 import { adminKeys } from './keys';
 import { EMAILED_NOTE } from './update-appointment-status';
 
 export const RESCHEDULE_FAILED = 'Could not move the appointment. Please try again.';
 
 export function rescheduleAppointment(id: string, body: AppointmentRescheduleInput) {
-  return api(`/api/admin/appointments/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  return send(
+    'PUT',
+    `/api/admin/appointments/${encodeURIComponent(id)}`,
+    AppointmentRescheduleReply,
+    RESCHEDULE_FAILED,
     body,
-    schema: AppointmentRescheduleReply,
-    fallbackMessage: RESCHEDULE_FAILED,
-  });
+  );
 }
 
 export function useRescheduleAppointment() {

@@ -22,13 +22,10 @@ export function setCategoryFeatured(id: string, isFeatured: boolean) {
 }
 
 export function useSetCategoryFeatured() {
-  return useFeaturedToggle<CategoriesReply>({
+  return useFeaturedToggle<'categories', CategoriesReply>({
     key: adminKeys.categories(),
     call: setCategoryFeatured,
-    patchRow: (r, id, isFeatured) => ({
-      ...r,
-      categories: r.categories.map((c) => (c._id === id ? { ...c, isFeatured } : c)),
-    }),
+    rows: 'categories',
     failed: FEATURE_UPDATE_FAILED,
   });
 }

@@ -20,13 +20,10 @@ export function setSubcategoryFeatured(id: string, isFeatured: boolean) {
 }
 
 export function useSetSubcategoryFeatured(categoryId: string) {
-  return useFeaturedToggle<SubcategoriesByCategoryReply>({
+  return useFeaturedToggle<'subcategories', SubcategoriesByCategoryReply>({
     key: adminKeys.subcategories(categoryId),
     call: setSubcategoryFeatured,
-    patchRow: (r, id, isFeatured) => ({
-      ...r,
-      subcategories: r.subcategories.map((s) => (s._id === id ? { ...s, isFeatured } : s)),
-    }),
+    rows: 'subcategories',
     failed: SUBCATEGORY_UPDATE_FAILED,
   });
 }

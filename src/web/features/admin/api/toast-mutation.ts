@@ -15,8 +15,9 @@ export function useToastMutation<V, R>(
     failed,
   }: {
     done: (reply: R) => string;
-    refresh: (queryClient: QueryClient) => Promise<unknown> | void;
-    failed: (err: Error) => string;
+    refresh: (queryClient: QueryClient, reply: R) => Promise<unknown> | void;
+    /** The toast of a failure; none when the form shows the refusal itself. */
+    failed?: (err: Error) => string;
   },
 ) {
   const queryClient = useQueryClient();
@@ -24,9 +25,9 @@ export function useToastMutation<V, R>(
     mutationFn,
     onSuccess: (reply) => {
       notify.success(done(reply));
-      return refresh(queryClient);
+      return refresh(queryClient, reply);
     },
-    onError: (err) => notify.error(failed(err)),
+    onError: (err) => failed && notify.error(failed(err)),
   });
 }
 

@@ -4,21 +4,15 @@
  * session's is refreshed: the rates, their history, the dashboard and the storefront's pages.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
 import { RatesReply, UpdateRatesBody } from '#domain/schemas/rates';
+import { send } from './calls';
 import { invalidateCatalog } from './keys';
 import { ratesKey } from './get-rates';
 
 export const RATES_SAVE_FAILED = 'Could not save the metal rates. Please try again.';
 
 export function updateRates(input: UpdateRatesBody) {
-  const body = UpdateRatesBody.parse(input);
-  return api('/api/admin/rates', {
-    method: 'PUT',
-    body,
-    schema: RatesReply,
-    fallbackMessage: RATES_SAVE_FAILED,
-  });
+  return send('PUT', '/api/admin/rates', RatesReply, RATES_SAVE_FAILED, UpdateRatesBody.parse(input));
 }
 
 export function useUpdateRates() {

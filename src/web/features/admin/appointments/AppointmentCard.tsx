@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { CalendarDays, Clock, Mail, Video } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#domain/business-constants';
 import type { AppointmentDto } from '#domain/schemas/appointments';
 import { Badge, appointmentTone } from '../components/Badge';
 import { ui } from '../components/ui';
-import { formatDateTime, formatDay } from '../lib/format';
-import { formatSlot } from '#domain/schemas/appointments';
+import { formatDateTime } from '../lib/format';
 import { AppointmentDialogs, type AppointmentAct } from './AppointmentDialogs';
+import { AppointmentFacts } from './AppointmentFacts';
 
 /**
  * One virtual viewing request with its status select (docs/shop/admin.md §2 "Appointments"). Choosing Confirmed
@@ -29,11 +29,6 @@ export function AppointmentCard({
     else if (next === 'Cancelled' && a.status !== 'Cancelled') setAct('cancel');
     else onStatus(next);
   };
-  const details = [
-    ['Metal', a.material],
-    ['Shape', a.shape],
-    ['Budget', a.budget],
-  ].filter((d): d is [string, string] => !!d[1]);
   return (
     <article className={`${ui.card} flex flex-col p-4`} aria-labelledby={`${selectId}-name`}>
       <div className="flex items-start justify-between gap-3">
@@ -52,39 +47,7 @@ export function AppointmentCard({
         <Badge tone={appointmentTone(a.status)}>{a.status}</Badge>
       </div>
 
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="h-4 w-4 text-gold" />
-          {formatDay(a.date)}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="h-4 w-4 text-gold" />
-          {formatSlot(a.time)}
-        </span>
-      </p>
-      {a.meetingLink && (
-        <p className="mt-2 flex min-w-0 items-center gap-1.5">
-          <Video aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />
-          <a href={a.meetingLink} target="_blank" rel="noreferrer noopener" className={`${ui.link} truncate`}>
-            <span className="sr-only">Meeting link: </span>
-            {a.meetingLink}
-          </a>
-        </p>
-      )}
-
-      {details.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          {details.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {a.notes && (
-        <p className="mt-3 whitespace-pre-line border-l-2 border-line pl-3 text-charcoal">{a.notes}</p>
-      )}
+      <AppointmentFacts appointment={a} />
 
       <div className="mt-auto flex items-end justify-between gap-3 pt-4">
         <p className="text-xs text-muted">Requested {formatDateTime(a.createdAt)}</p>

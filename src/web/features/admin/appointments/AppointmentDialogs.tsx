@@ -14,15 +14,15 @@ import {
 } from '#domain/schemas/appointments';
 import { errorMessage } from '#web/lib/api-client';
 import { shopTimeZone } from '#web/lib/shop-time';
-import { Select, TextInput } from '../components/fields';
+import { SelectField, TextField } from '#web/components/form';
 import { useRescheduleAppointment, RESCHEDULE_FAILED } from '../api/reschedule-appointment';
 import { APPOINTMENT_STATUS_FAILED, useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { FormDialog, fieldError } from './FormDialog';
+import { MeetingLinkField } from './MeetingLinkField';
 
 export type AppointmentAct = 'confirm' | 'reschedule' | 'cancel' | null;
 
 const when = (a: { date: string; time: string }) => `${formatViewingDate(a.date)}, ${formatSlot(a.time)}`;
-const LINK_HINT = 'The video call’s address (Google Meet, Zoom…). Leave empty to send it later.';
 
 export function AppointmentDialogs({
   appointment: a,
@@ -50,8 +50,7 @@ function ConfirmDialog({ appointment: a, onClose }: { appointment: AppointmentDt
   const again = a.status === 'Confirmed';
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={again ? 'Change the meeting link' : 'Confirm this viewing'}
       description={
         <>
@@ -69,19 +68,13 @@ function ConfirmDialog({ appointment: a, onClose }: { appointment: AppointmentDt
         )
       }
     >
-      <TextInput
-        label="Meeting link"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://meet.google.com/…"
+      <MeetingLinkField
         value={link}
-        onChange={(e) => {
-          setLink(e.target.value);
+        onChange={(next) => {
+          setLink(next);
           if (mutation.error) mutation.reset();
         }}
         error={linkError}
-        hint={LINK_HINT}
         autoFocus
       />
     </FormDialog>
@@ -102,8 +95,7 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
   const today = shopDate(new Date(), shopTimeZone());
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Reschedule this viewing"
       description={
         <>
@@ -122,7 +114,7 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
       onSubmit={() => mutation.mutate({ id: a._id, date, time, meetingLink: link }, { onSuccess: onClose })}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput
+        <TextField
           label="New date"
           type="date"
           required
@@ -136,7 +128,7 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
           error={errors.date}
           autoFocus
         />
-        <Select
+        <SelectField
           label="New time"
           required
           value={time}
@@ -148,19 +140,13 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
           options={VIEWING_TIME_SLOTS.map((s) => ({ value: s, label: formatSlot(s) }))}
         />
       </div>
-      <TextInput
-        label="Meeting link"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://meet.google.com/…"
+      <MeetingLinkField
         value={link}
-        onChange={(e) => {
-          setLink(e.target.value);
+        onChange={(next) => {
+          setLink(next);
           if (mutation.error) mutation.reset();
         }}
         error={errors.meetingLink}
-        hint={LINK_HINT}
       />
     </FormDialog>
   );
@@ -170,8 +156,7 @@ function CancelDialog({ appointment: a, onClose }: { appointment: AppointmentDto
   const mutation = useUpdateAppointmentStatus();
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Cancel this viewing?"
       description={
         <>

@@ -21,11 +21,10 @@ export default function AppointmentsPage() {
       { name: 'status', label: 'Filter by status', allLabel: 'All statuses', options: APPOINTMENT_STATUSES },
     ],
     extra: ['view', 'week'],
+    pageSize: PAGE_SIZE,
   });
   const query = useAppointments({
-    q: list.q || undefined,
-    page: list.page,
-    limit: PAGE_SIZE,
+    ...list.paging,
     status: (list.values.status || undefined) as AppointmentStatus | undefined,
   });
   const mutation = useUpdateAppointmentStatus();
@@ -65,10 +64,8 @@ export default function AppointmentsPage() {
       noun="appointments"
       list={list}
       search="Name or e-mail"
-      pageSize={PAGE_SIZE}
       query={query}
       rows={(data) => data.data}
-      total={(data) => data.total}
       loadFailed={APPOINTMENTS_LOAD_FAILED}
       empty="No appointments yet."
       cards={{

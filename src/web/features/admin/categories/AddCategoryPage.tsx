@@ -3,7 +3,6 @@
  * optional.
  */
 import { useNavigate } from 'react-router';
-import { AddCategoryInput } from '#domain/schemas/admin-catalog';
 import { ApiError } from '#web/lib/api-client';
 import {
   CATEGORY_CREATED,
@@ -23,7 +22,7 @@ export default function AddCategoryPage() {
     <div>
       <PageHeader title="Add Category" back={<BackLink to="/admin/categories">Categories</BackLink>} />
       <CategoryForm
-        schema={AddCategoryInput}
+        schema={() => import('#domain/schemas/admin-catalog').then((m) => m.AddCategoryInput)}
         submitLabel="Add Category"
         busyLabel="Creating…"
         busy={mutation.isPending}

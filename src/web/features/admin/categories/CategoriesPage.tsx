@@ -8,10 +8,9 @@ import { ChevronRight, Pencil } from 'lucide-react';
 import { CATEGORIES_LOAD_FAILED, useCategories } from '../api/get-categories';
 import { useSetCategoryFeatured } from '../api/set-category-featured';
 import { useDeleteCategory } from '../api/delete-category';
-import { FeaturedToggle } from '../components/FeaturedToggle';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
-import { ImageName } from '../shared/ImageName';
+import { featuredColumn, imageNameColumn } from '../shared/columns';
 import { AddLink } from '../components/HeaderLinks';
 
 export default function CategoriesPage() {
@@ -35,22 +34,8 @@ export default function CategoriesPage() {
         </Link>
       }
       columns={[
-        {
-          header: 'Category',
-          label: false,
-          cell: (c) => <ImageName image={c.image.url} name={c.name} slug={c.slug} />,
-        },
-        {
-          header: 'Featured',
-          cell: (c) => (
-            <FeaturedToggle
-              name={c.name}
-              checked={c.isFeatured}
-              pending={featured.isPending && featured.variables?.id === c._id}
-              onToggle={(isFeatured) => featured.mutate({ id: c._id, isFeatured })}
-            />
-          ),
-        },
+        imageNameColumn('Category'),
+        featuredColumn(featured),
         {
           header: 'Subcategories',
           cell: (c) => (

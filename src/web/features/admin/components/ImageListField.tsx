@@ -2,20 +2,15 @@
  * A variant's images (docs/shop/admin.md §2, §5): the images it keeps, each removable, and newly chosen files
  * with their previews — at most `max` together. Files beyond the limit are not added, and the admin is told why.
  */
-import { useId, useRef, useState } from 'react';
-import { ImagePlus, X } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import { ImagePlus } from 'lucide-react';
 import { IMAGE_ACCEPT, useObjectUrls } from '../lib/images';
+import { ImageThumb } from './ImageThumb';
+import { PickerMessage } from './PickerMessage';
+import { useCappedFiles } from './use-capped-files';
 import { ui } from './ui';
 
-export function ImageListField({
-  label,
-  existing,
-  onExistingChange,
-  files,
-  onFilesChange,
-  max,
-  error,
-}: {
+export interface ImageListFieldProps {
   label: string;
   existing: readonly string[];
   onExistingChange: (urls: string[]) => void;
@@ -23,29 +18,15 @@ export function ImageListField({
   onFilesChange: (files: File[]) => void;
   max: number;
   error?: string | undefined;
-}) {
+  /** The file input, for a form that focuses it (react-hook-form's Controller `field.ref`: the error summary's link). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function ImageListField(props: ImageListFieldProps) {
+  const { label, existing, onExistingChange, files, onFilesChange, max, error } = props;
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const previews = useObjectUrls(files);
-  const [notice, setNotice] = useState<string | null>(null);
-  const room = max - existing.length - files.length;
-
-  function add(list: FileList | null) {
-    const chosen = Array.from(list ?? []);
-    if (inputRef.current) inputRef.current.value = '';
-    if (!chosen.length) return;
-    const taken = chosen.slice(0, Math.max(0, room));
-    setNotice(
-      taken.length < chosen.length
-        ? `A variant can have at most ${max} images; ${chosen.length - taken.length} not added.`
-        : null,
-    );
-    onFilesChange([...files, ...taken]);
-  }
-
-  const thumb = 'h-[100px] w-20 rounded-[2px] border bg-ivory object-cover';
-  const removeBtn =
-    'absolute right-0.5 top-0.5 inline-flex h-6 w-6 items-center justify-center rounded-full bg-surface/95 text-charcoal shadow hover:text-danger';
+  const { room, notice, add } = useCappedFiles({ files, onFilesChange, kept: existing.length, max });
 
   return (
     <fieldset>
@@ -57,57 +38,38 @@ export function ImageListField({
       </legend>
       <ul className="flex flex-wrap gap-3" aria-label={`${label}: chosen images`}>
         {existing.map((url, i) => (
-          <li key={url} className="relative">
-            <img
-              src={url}
-              alt={`Image ${i + 1}`}
-              width={80}
-              height={100}
-              className={`${thumb} border-line`}
-            />
-            <button
-              type="button"
-              className={removeBtn}
-              aria-label={`Remove image ${i + 1}`}
-              onClick={() => onExistingChange(existing.filter((u) => u !== url))}
-            >
-              <X aria-hidden="true" className="h-3.5 w-3.5" />
-            </button>
-          </li>
+          <ImageThumb
+            key={url}
+            src={url}
+            alt={`Image ${i + 1}`}
+            removeLabel={`Remove image ${i + 1}`}
+            onRemove={() => onExistingChange(existing.filter((u) => u !== url))}
+          />
         ))}
         {files.map((file, i) => (
-          <li key={`${file.name}-${i}`} className="relative">
-            <img
-              src={previews[i]}
-              alt={`New image: ${file.name}`}
-              width={80}
-              height={100}
-              className={`${thumb} border-gold`}
-            />
-            <span className="absolute bottom-0.5 left-0.5 rounded-[2px] bg-charcoal/80 px-1 text-[10px] uppercase tracking-wide text-ivory">
-              New
-            </span>
-            <button
-              type="button"
-              className={removeBtn}
-              aria-label={`Remove new image ${file.name}`}
-              onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
-            >
-              <X aria-hidden="true" className="h-3.5 w-3.5" />
-            </button>
-          </li>
+          <ImageThumb
+            key={`${file.name}-${i}`}
+            src={previews[i]}
+            alt={`New image: ${file.name}`}
+            isNew
+            removeLabel={`Remove new image ${file.name}`}
+            onRemove={() => onFilesChange(files.filter((_, j) => j !== i))}
+          />
         ))}
         {room > 0 && (
           <li>
             <input
-              ref={inputRef}
+              ref={props.ref}
               id={id}
               type="file"
               multiple
               accept={IMAGE_ACCEPT}
               className="peer sr-only"
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => add(e.target.files)}
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = ''; // the same file can be chosen again
+              }}
             />
             <label
               htmlFor={id}
@@ -124,11 +86,7 @@ export function ImageListField({
           {notice}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-[13px] text-danger">
-          {error}
-        </p>
-      )}
+      <PickerMessage id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,7 +1,9 @@
 /** Loading, failure and empty states shared by every admin screen. */
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { Spinner } from '#web/components/Spinner';
+import { ApiError, errorMessage } from '#web/lib/api-client';
 import { ui } from './ui';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -49,4 +51,36 @@ export function EmptyState({ message, children }: { message: string; children?: 
       {children}
     </div>
   );
+}
+
+/**
+ * A screen's read: the spinner while it loads, its failure (the screen's words with the server's reason under
+ * them, or — `reasonFirst` — the server's reason in their place) with Try again unless the server said 404, then
+ * what it shows.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  failed,
+  reasonFirst = false,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  failed: string;
+  reasonFirst?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <LoadError
+        message={reasonFirst ? errorMessage(query.error, failed) : failed}
+        detail={reasonFirst ? undefined : errorMessage(query.error, '')}
+        onRetry={missing ? undefined : () => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
 }

@@ -6,21 +6,29 @@ import { ui } from '../components/ui';
 import { formatDate, formatDay } from '../lib/format';
 import { AddressLines } from '../shared/AddressLines';
 
-function Panel({
+const DIVIDED = 'border-b border-line pb-3 last:border-b-0 last:pb-0';
+
+/** One of the customer's lists: its heading (with "newest N of M" when more exist), the rows or its empty words. */
+function Panel<T>({
   id,
   title,
-  shown,
+  items,
   total,
   empty,
+  gap,
+  itemClassName,
   children,
 }: {
   id: string;
   title: string;
-  shown: number;
+  items: readonly T[];
   total: number;
   empty: string;
-  children: ReactNode;
+  gap: string;
+  itemClassName: string;
+  children: (item: T) => ReactNode;
 }) {
+  const shown = items.length;
   return (
     <section aria-labelledby={id} className={`${ui.card} flex flex-col gap-3 p-4`}>
       <h2 id={id} className="font-display text-xl">
@@ -31,7 +39,17 @@ function Panel({
           </span>
         )}
       </h2>
-      {shown === 0 ? <p className="text-muted">{empty}</p> : children}
+      {shown === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <ul className={`flex flex-col ${gap}`}>
+          {items.map((item, i) => (
+            <li key={i} className={itemClassName}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -42,69 +60,69 @@ export function CustomerContact({ reply }: { reply: CustomerReply }) {
       <Panel
         id="customer-addresses"
         title="Addresses"
-        shown={reply.addresses.length}
+        items={reply.addresses}
         total={reply.counts.addresses}
         empty="No orders shipped yet."
+        gap="gap-3"
+        itemClassName={DIVIDED}
       >
-        <ul className="flex flex-col gap-3">
-          {reply.addresses.map((a, i) => (
-            <li key={i} className="border-b border-line pb-3 last:border-b-0 last:pb-0">
-              <AddressLines
-                className="not-italic"
-                lines={[
-                  <span key="name" className="font-medium">
-                    {a.fullName}
-                  </span>,
-                  a.addressLine1,
-                  a.addressLine2,
-                  `${a.city}, ${a.state} ${a.zipCode}`,
-                  a.phoneNumber,
-                ]}
-              />
-              <p className="mt-1 text-xs text-muted">
-                {a.orders} {a.orders === 1 ? 'order' : 'orders'}, last {formatDate(a.lastUsedAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        {(a) => (
+          <>
+            <AddressLines
+              className="not-italic"
+              lines={[
+                <span key="name" className="font-medium">
+                  {a.fullName}
+                </span>,
+                a.addressLine1,
+                a.addressLine2,
+                `${a.city}, ${a.state} ${a.zipCode}`,
+                a.phoneNumber,
+              ]}
+            />
+            <p className="mt-1 text-xs text-muted">
+              {a.orders} {a.orders === 1 ? 'order' : 'orders'}, last {formatDate(a.lastUsedAt)}
+            </p>
+          </>
+        )}
       </Panel>
       <Panel
         id="customer-appointments"
         title="Viewing requests"
-        shown={reply.appointments.length}
+        items={reply.appointments}
         total={reply.counts.appointments}
         empty="No viewing requests."
+        gap="gap-2"
+        itemClassName="flex items-center justify-between gap-2"
       >
-        <ul className="flex flex-col gap-2">
-          {reply.appointments.map((a) => (
-            <li key={a._id} className="flex items-center justify-between gap-2">
-              <span>
-                {formatDay(a.date)} at {a.time}
-              </span>
-              <Badge tone={appointmentTone(a.status)}>{a.status}</Badge>
-            </li>
-          ))}
-        </ul>
+        {(a) => (
+          <>
+            <span>
+              {formatDay(a.date)} at {a.time}
+            </span>
+            <Badge tone={appointmentTone(a.status)}>{a.status}</Badge>
+          </>
+        )}
       </Panel>
       <Panel
         id="customer-messages"
         title="Messages"
-        shown={reply.messages.length}
+        items={reply.messages}
         total={reply.counts.messages}
         empty="No messages."
+        gap="gap-3"
+        itemClassName={DIVIDED}
       >
-        <ul className="flex flex-col gap-3">
-          {reply.messages.map((m) => (
-            <li key={m._id} className="border-b border-line pb-3 last:border-b-0 last:pb-0">
-              <p className="font-medium">{m.subject}</p>
-              <p className="line-clamp-3 whitespace-pre-line text-muted">{m.message}</p>
-              <p className="mt-1 text-xs text-muted">
-                {formatDate(m.createdAt)}
-                {m.repliedAt ? ' · replied' : m.readAt ? ' · read' : ' · unread'}
-              </p>
-            </li>
-          ))}
-        </ul>
+        {(m) => (
+          <>
+            <p className="font-medium">{m.subject}</p>
+            <p className="line-clamp-3 whitespace-pre-line text-muted">{m.message}</p>
+            <p className="mt-1 text-xs text-muted">
+              {formatDate(m.createdAt)}
+              {m.repliedAt ? ' · replied' : m.readAt ? ' · read' : ' · unread'}
+            </p>
+          </>
+        )}
       </Panel>
     </div>
   );

@@ -7,7 +7,7 @@ import { CUSTOMER_MESSAGES, NOTE_MAX_CHARS, type CustomerNote } from '#domain/sc
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { NOTE_FAILED, useAddCustomerNote } from '../api/add-customer-note';
-import { TextArea } from '../components/fields';
+import { Form, TextAreaField } from '#web/components/form';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 
@@ -49,8 +49,8 @@ export function CustomerNotes({
         Notes
         <span className="ml-2 font-sans text-xs text-muted">only the shop sees these</span>
       </h2>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-        <TextArea
+      <Form density="compact" onSubmit={submit} className="flex flex-col gap-2">
+        <TextAreaField
           label="Add a note"
           ref={field}
           rows={3}
@@ -68,7 +68,7 @@ export function CustomerNotes({
             {add.isPending ? <Spinner label="Adding note…" /> : 'Add note'}
           </button>
         </div>
-      </form>
+      </Form>
       {notes.length === 0 ? (
         <p className="text-muted">No notes yet.</p>
       ) : (

@@ -5,10 +5,9 @@
  * (GET /api/rates), with a warning when they are older than a day. docs/decisions/101-dashboard-and-exports.md.
  */
 import type { ReactNode } from 'react';
-import { errorMessage } from '#web/lib/api-client';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/PageHeader';
-import { LoadError, Loading } from '../components/LoadState';
+import { QueryState } from '../components/LoadState';
 import { ui } from '../components/ui';
 import { formatCount } from '../lib/format';
 import { CountCards } from './CountCards';
@@ -40,47 +39,41 @@ export default function DashboardPage() {
       <div className="mb-5">
         <RatesNotice />
       </div>
-      {query.isPending ? (
-        <Loading label="Loading the dashboard…" />
-      ) : query.isError ? (
-        <LoadError
-          message={DASHBOARD_LOAD_FAILED}
-          detail={errorMessage(query.error, '')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <div className="flex flex-col gap-5">
-          <CountCards counts={query.data.data.counts} />
-          <SalesOverview />
-          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-            <Panel
-              title="Waiting to ship"
-              aside={`${formatCount(query.data.data.awaitingShipment.count)} placed or processing`}
-            >
-              <AwaitingShipment data={query.data.data.awaitingShipment} />
-            </Panel>
-            <Panel title="Low stock" aside={`${query.data.data.lowStock.threshold} or fewer in stock`}>
-              <LowStockList data={query.data.data.lowStock} />
+      <QueryState query={query} loading="Loading the dashboard…" failed={DASHBOARD_LOAD_FAILED}>
+        {({ data }) => (
+          <div className="flex flex-col gap-5">
+            <CountCards counts={data.counts} />
+            <SalesOverview />
+            <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+              <Panel
+                title="Waiting to ship"
+                aside={`${formatCount(data.awaitingShipment.count)} placed or processing`}
+              >
+                <AwaitingShipment data={data.awaitingShipment} />
+              </Panel>
+              <Panel title="Low stock" aside={`${data.lowStock.threshold} or fewer in stock`}>
+                <LowStockList data={data.lowStock} />
+              </Panel>
+            </div>
+            <Panel title="Exports">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                <div>
+                  <h3 className="mb-2 text-lg">Orders</h3>
+                  <ExportOrdersForm />
+                </div>
+                <div>
+                  <h3 className="mb-2 text-lg">Products</h3>
+                  <p className="mb-3 text-[13px] text-muted">
+                    Every product and variant in the bulk upload’s columns: edit the file in a spreadsheet and
+                    bring new pieces in through Bulk upload.
+                  </p>
+                  <ExportProductsButton />
+                </div>
+              </div>
             </Panel>
           </div>
-          <Panel title="Exports">
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <div>
-                <h3 className="mb-2 text-lg">Orders</h3>
-                <ExportOrdersForm />
-              </div>
-              <div>
-                <h3 className="mb-2 text-lg">Products</h3>
-                <p className="mb-3 text-[13px] text-muted">
-                  Every product and variant in the bulk upload’s columns: edit the file in a spreadsheet and
-                  bring new pieces in through Bulk upload.
-                </p>
-                <ExportProductsButton />
-              </div>
-            </div>
-          </Panel>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

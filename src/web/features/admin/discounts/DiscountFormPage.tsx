@@ -4,11 +4,10 @@
  */
 import { useNavigate, useParams } from 'react-router';
 import { DISCOUNT_ADMIN_MESSAGES } from '#domain/discounts';
-import { errorMessage } from '#web/lib/api-client';
 import { shopTimeZone } from '#web/lib/shop-time';
 import { DISCOUNT_LOAD_FAILED, useDiscount } from '../api/get-discount';
 import { useSaveDiscount } from '../api/save-discount';
-import { LoadError, Loading } from '../components/LoadState';
+import { QueryState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { notify } from '../lib/notify';
 import { DiscountForm } from './DiscountForm';
@@ -49,26 +48,20 @@ export default function DiscountFormPage() {
         title={existing.data ? `Edit ${existing.data.discount.code}` : 'Edit discount code'}
         back={back}
       />
-      {existing.isPending ? (
-        <Loading label="Loading the discount code…" />
-      ) : existing.isError ? (
-        <LoadError
-          message={DISCOUNT_LOAD_FAILED}
-          detail={errorMessage(existing.error, '')}
-          onRetry={() => void existing.refetch()}
-        />
-      ) : (
-        <DiscountForm
-          key={existing.data.discount.updatedAt}
-          defaults={toFormValues(existing.data.discount, shopTimeZone())}
-          submitLabel="Save changes"
-          busy={save.isPending}
-          onSubmit={async (input) => {
-            const reply = await save.mutateAsync({ id, input });
-            onSaved(reply.message, DISCOUNT_ADMIN_MESSAGES.updated);
-          }}
-        />
-      )}
+      <QueryState query={existing} loading="Loading the discount code…" failed={DISCOUNT_LOAD_FAILED}>
+        {({ discount }) => (
+          <DiscountForm
+            key={discount.updatedAt}
+            defaults={toFormValues(discount, shopTimeZone())}
+            submitLabel="Save changes"
+            busy={save.isPending}
+            onSubmit={async (input) => {
+              const reply = await save.mutateAsync({ id, input });
+              onSaved(reply.message, DISCOUNT_ADMIN_MESSAGES.updated);
+            }}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

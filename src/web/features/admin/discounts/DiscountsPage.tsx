@@ -10,7 +10,6 @@ import type { AdminDiscountDto } from '#domain/schemas/discounts';
 import { DISCOUNTS_LOAD_FAILED, useDiscounts } from '../api/get-discounts';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useCategories } from '../api/get-categories';
-import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
 import { badgeColumn } from '../shared/columns';
@@ -20,7 +19,7 @@ import { AddLink } from '../components/HeaderLinks';
 
 export default function DiscountsPage() {
   const list = useAdminList();
-  const query = useDiscounts({ q: list.q || undefined, page: list.page, limit: ADMIN_LIST_PAGE_SIZE });
+  const query = useDiscounts(list.paging);
   const categories = useCategories();
   const categoryName = (id: string) =>
     categories.data?.categories.find((c) => c._id === id)?.name ?? 'A removed category';
@@ -35,10 +34,8 @@ export default function DiscountsPage() {
       shortNoun="codes"
       list={list}
       search="Code"
-      pageSize={ADMIN_LIST_PAGE_SIZE}
       query={query}
       rows={(data) => data.discounts}
-      total={(data) => data.total}
       loadFailed={DISCOUNTS_LOAD_FAILED}
       empty="No discount codes yet."
       columns={[

@@ -2,10 +2,10 @@
  * The back office's frame (docs/shop/admin.md §2 "Layout", docs/shop/design.md "Admin"): a charcoal sidebar from
  * 1024 px, a top bar with a menu drawer below that, the page in between. Scrolls to the top on every path change.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { Menu, X, type LucideIcon } from 'lucide-react';
 import { BRAND } from '#domain/brand';
 import { ScrollToTop } from '#web/components/ScrollToTop';
 import { AdminNav } from './AdminNav';
@@ -17,6 +17,38 @@ function Brand() {
       <span className="font-display text-xl uppercase tracking-[0.18em]">{BRAND.name}</span>
       <span className="text-[11px] uppercase tracking-[0.2em] text-gold">Admin</span>
     </Link>
+  );
+}
+
+/** The screens' links and the signed-in admin, in the sidebar and in the phone's menu alike. */
+function NavAndAccount({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-2">
+        <AdminNav onNavigate={onNavigate} />
+      </nav>
+      <div className="px-2">
+        <AdminAccount />
+      </div>
+    </>
+  );
+}
+
+/** The top bar's square white icon button (open the menu, close it). */
+function BarButton({
+  label,
+  icon: Icon,
+  ...props
+}: ComponentProps<'button'> & { label: string; icon: LucideIcon }) {
+  return (
+    <button
+      {...props}
+      type="button"
+      className="inline-flex h-10 w-10 items-center justify-center rounded-[2px] text-white hover:bg-white/10"
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" className="h-6 w-6" />
+    </button>
   );
 }
 
@@ -39,25 +71,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div className="px-5 pb-6">
           <Brand />
         </div>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-2">
-          <AdminNav />
-        </nav>
-        <div className="px-2">
-          <AdminAccount />
-        </div>
+        <NavAndAccount />
       </aside>
 
       <header className="sticky top-0 z-40 flex h-14 items-center justify-between bg-charcoal px-4 lg:hidden">
         <Brand />
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger asChild>
-            <button
-              type="button"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-[2px] text-white hover:bg-white/10"
-              aria-label="Open the admin menu"
-            >
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            </button>
+            <BarButton label="Open the admin menu" icon={Menu} />
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/50" />
@@ -67,22 +88,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   Menu
                 </Dialog.Title>
                 <Dialog.Close asChild>
-                  <button
-                    type="button"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-[2px] text-white hover:bg-white/10"
-                    aria-label="Close the menu"
-                  >
-                    <X aria-hidden="true" className="h-6 w-6" />
-                  </button>
+                  <BarButton label="Close the menu" icon={X} />
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">The screens of the admin panel.</Dialog.Description>
-              <nav aria-label="Admin" className="flex-1 overflow-y-auto px-2">
-                <AdminNav onNavigate={() => setMenuOpen(false)} />
-              </nav>
-              <div className="px-2">
-                <AdminAccount />
-              </div>
+              <NavAndAccount onNavigate={() => setMenuOpen(false)} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

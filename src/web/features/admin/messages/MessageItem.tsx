@@ -10,7 +10,7 @@ import { Spinner } from '#web/components/Spinner';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { REPLY_FAILED, useReplyToMessage } from '../api/reply-to-message';
 import { Badge } from '../components/Badge';
-import { FormMessage, TextArea } from '../components/fields';
+import { Form, FormError, TextAreaField } from '#web/components/form';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 
@@ -99,16 +99,16 @@ function ReplyForm({ message: m }: { message: ContactMessageDto }) {
   )?.errors?.find((e) => e.path === 'text')?.message;
   const first = m.name.trim().split(/\s+/)[0] || m.name;
   return (
-    <form
-      noValidate
+    <Form
+      density="compact"
       className="mt-4 flex flex-col gap-2 border-t border-line pt-4"
       onSubmit={(e) => {
         e.preventDefault();
         if (!reply.isPending) reply.mutate({ id: m._id, text }, { onSuccess: () => setText('') });
       }}
     >
-      {reply.error && !fieldError && <FormMessage message={errorMessage(reply.error, REPLY_FAILED)} />}
-      <TextArea
+      {reply.error && !fieldError && <FormError message={errorMessage(reply.error, REPLY_FAILED)} />}
+      <TextAreaField
         label={`Reply to ${first}`}
         hint={`E-mailed to ${m.email} with their message quoted below it. Their answer comes to the shop’s mailbox.`}
         value={text}
@@ -125,6 +125,6 @@ function ReplyForm({ message: m }: { message: ContactMessageDto }) {
           {reply.isPending ? <Spinner label="Sending…" /> : 'Send reply'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { MESSAGES_LOAD_FAILED, useMessages } from '../api/get-messages';
-import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { formatCount } from '../lib/format';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList } from '../shared/use-admin-list';
@@ -27,9 +26,7 @@ export default function MessagesPage() {
     ],
   });
   const query = useMessages({
-    q: list.q || undefined,
-    page: list.page,
-    limit: ADMIN_LIST_PAGE_SIZE,
+    ...list.paging,
     ...(list.values.show ? { unread: 'true' as const } : {}),
   });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -46,10 +43,8 @@ export default function MessagesPage() {
       noun="messages"
       list={list}
       search="Name, e-mail, subject or text"
-      pageSize={ADMIN_LIST_PAGE_SIZE}
       query={query}
       rows={(data) => data.data}
-      total={(data) => data.total}
       loadFailed={MESSAGES_LOAD_FAILED}
       empty="No messages yet."
       cards={{

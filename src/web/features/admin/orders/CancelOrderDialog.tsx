@@ -5,14 +5,14 @@
  * refunds through the provider that took the money and e-mails the shopper.
  */
 import { useState } from 'react';
-import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
 import { formatINR } from '#domain/money';
 import { CancelInput, type AdminOrderDto } from '#domain/schemas/admin-orders';
-import { Checkbox, TextArea, TextInput } from '../components/fields';
+import { Checkbox } from '#web/components/form';
 import { CANCEL_FAILED, useCancelOrder } from '../api/cancel-order';
 import { ActionDialog } from './ActionDialog';
 import { issuesByField, type FieldErrors } from './form-errors';
-import { providerName, refundableOf, rupeesFromText } from './order-money';
+import { providerName, refundableOf } from './order-money';
+import { amountOverRefundable, amountToSend, ReasonField, RefundAmountField } from './RefundFields';
 import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 type Choice = 'full' | 'none' | 'amount';
@@ -66,17 +66,12 @@ function RefundChoice({
         )}
         {radio('amount', 'Part of it: an amount', refundable <= 0)}
         {choice === 'amount' && (
-          <TextInput
-            label="Amount to refund (₹)"
-            name="amount"
-            required
-            inputMode="decimal"
-            autoComplete="off"
+          <RefundAmountField
             className="ml-6 max-w-[14rem]"
             value={amount}
             error={errors.amount}
             hint={`At most ${formatINR(refundable)}.`}
-            onChange={(e) => onAmount(e.target.value)}
+            onChange={onAmount}
           />
         )}
         {radio('none', 'No refund')}
@@ -91,7 +86,7 @@ function RefundChoice({
 }
 
 export function CancelOrderDialog(props: OrderDialogProps) {
-  const { order, open, onOpenChange } = props;
+  const { order } = props;
   const refundable = refundableOf(order);
   const pieces = order.cartItems.reduce((n, l) => n + l.quantity, 0);
   const [reason, setReason] = useState('');
@@ -100,25 +95,25 @@ export function CancelOrderDialog(props: OrderDialogProps) {
   const [amount, setAmount] = useState('');
   // The refund's problems are the amount's when an amount is being typed.
   const field = (p: string) => (p === 'refund' && choice === 'amount' ? 'amount' : p);
-  const { errors, message, submit, busy } = useOrderAction(useCancelOrder(), props, {
+  const { errors, submit, dialog } = useOrderAction(useCancelOrder(), props, {
     failed: CANCEL_FAILED,
     known: (p) => p === 'reason' || p === 'refund' || p === 'restock',
     refusedField: field,
   });
 
   const onSubmit = (form: HTMLFormElement) => {
-    const input = { reason, restock, refund: choice === 'amount' ? amount.replace(/[₹,\s]/g, '') : choice };
+    const input = { reason, restock, refund: choice === 'amount' ? amountToSend(amount) : choice };
     const parsed = CancelInput.safeParse(input);
     const found = parsed.success ? {} : issuesByField(parsed.error.issues, field);
-    if (!found.amount && choice === 'amount' && rupeesFromText(amount) > refundable)
-      found.amount = AS.amountTooHigh(refundable);
+    const tooHigh =
+      found.amount || choice !== 'amount' ? undefined : amountOverRefundable(amount, refundable);
+    if (tooHigh) found.amount = tooHigh;
     submit(form, input, found, Object.keys(LABELS).find((name) => found[name]) ?? Object.keys(found)[0]);
   };
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Cancel order #${order.orderNumber}?`}
       description={
         <>
@@ -128,21 +123,16 @@ export function CancelOrderDialog(props: OrderDialogProps) {
       submitLabel="Cancel order"
       busyLabel="Cancelling…"
       tone="danger"
-      busy={busy}
       problems={problemsOf(LABELS, errors)}
-      message={message}
       onSubmit={onSubmit}
     >
-      <TextArea
+      <ReasonField
         label="Reason"
-        name="reason"
         required
-        rows={3}
-        maxLength={L.reasonMax + 50}
         value={reason}
         error={errors.reason}
         hint="For the shop's records; the customer does not see it."
-        onChange={(e) => setReason(e.target.value)}
+        onChange={setReason}
       />
       <Checkbox
         label={`Put the ${pieces === 1 ? 'piece' : `${pieces} pieces`} back in stock`}

@@ -9,9 +9,9 @@ import { HUID_LENGTH } from '#domain/hallmarks';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { HUIDS_FAILED, useUpdateOrderHuids } from '../api/update-order-huids';
-import { TextInput } from '../components/fields';
+import { Form, TextField } from '#web/components/form';
 import { notify } from '../lib/notify';
-import { ui } from '../components/ui';
+import { SubmitButton } from '../components/SubmitButton';
 import { checkHuids, huidErrorsFrom, huidValuesOf, type HuidValues } from './huid-values';
 
 /** Moves focus to the first HUID field with an error; answers whether there was one. */
@@ -53,7 +53,7 @@ export function HuidInputs({
           )}
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {values[line._id]!.map((value, i) => (
-              <TextInput
+              <TextField
                 key={i}
                 data-huid={`${line._id}.${i}`}
                 name={`huids.${line._id}.${i}`}
@@ -98,22 +98,17 @@ export function HuidFields({ order }: { order: AdminOrderDto }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Hallmarks" className="flex flex-col gap-3">
+    <Form density="compact" onSubmit={onSubmit} aria-label="Hallmarks" className="flex flex-col gap-3">
       <p className="text-xs text-muted">
         One BIS HUID per piece ({HUID_LENGTH} letters or digits), printed on the invoice and shown to the
         customer. Leave a field empty for a piece not hallmarked yet.
       </p>
       <HuidInputs order={order} values={values} errors={errors} onChange={setValues} />
       <div>
-        <button
-          type="submit"
-          className={ui.btnPrimary}
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
-        >
-          {mutation.isPending ? 'Saving…' : 'Save hallmarks'}
-        </button>
+        <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
+          Save hallmarks
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,11 +8,12 @@
  */
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Ban, RotateCcw, Truck, X } from 'lucide-react';
+import { Ban, RotateCcw, Truck } from 'lucide-react';
 import type { OrderStatus } from '#domain/business-constants';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { formatINR } from '#domain/money';
 import { useReturnFocus } from '#web/components/use-return-focus';
+import { DialogHeader } from '../components/FormDialogShell';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 import { HuidFields } from './HuidFields';
@@ -78,24 +79,15 @@ function Actions({
 /** The order's number, when it was placed, its lines and total, and the Close button. */
 function Header({ order }: { order: AdminOrderDto }) {
   return (
-    <div className="flex items-start justify-between gap-3">
-      <div>
-        <Dialog.Title className="font-display text-2xl">Order #{order.orderNumber}</Dialog.Title>
-        <Dialog.Description className="text-muted">
+    <DialogHeader
+      title={`Order #${order.orderNumber}`}
+      description={
+        <>
           Placed {formatDateTime(order.createdAt)} · {order.cartItems.length}{' '}
           {order.cartItems.length === 1 ? 'line' : 'lines'} · {formatINR(order.totalAmount)}
-        </Dialog.Description>
-      </div>
-      <Dialog.Close asChild>
-        <button
-          type="button"
-          aria-label="Close"
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-[2px] hover:bg-gold-tint"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </Dialog.Close>
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { formatINR } from '#domain/money';
-import { imageOrPlaceholder, imageAtWidth } from '#domain/images';
 import { InvoiceButton } from '#web/features/orders/components/InvoiceButton';
 import { Badge } from '../components/Badge';
+import { Thumb } from '../components/Thumb';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 import { notify } from '../lib/notify';
@@ -68,13 +68,7 @@ type Line = AdminOrderDto['cartItems'][number];
 function ItemLine({ line }: { line: Line }) {
   return (
     <li className="flex gap-3 py-2">
-      <img
-        src={imageAtWidth(imageOrPlaceholder(line.mainImageAtPurchase), 320)}
-        alt=""
-        width={48}
-        height={60}
-        className="h-[60px] w-12 shrink-0 rounded-[2px] border border-line bg-ivory object-cover"
-      />
+      <Thumb url={line.mainImageAtPurchase} size="medium" lazy={false} />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{line.nameAtPurchase}</p>
         <p className="text-xs text-muted">

@@ -10,9 +10,10 @@ import { errorMessage } from '#web/lib/api-client';
 import { adminEventText } from '#web/features/orders/timeline-text';
 import { NOTE_FAILED, useAddOrderNote } from '../api/add-order-note';
 import { TIMELINE_FAILED, useOrderTimeline } from '../api/get-order-timeline';
-import { TextArea } from '../components/fields';
+import { Form, TextAreaField } from '#web/components/form';
 import { Spinner } from '#web/components/Spinner';
 import { LoadError } from '../components/LoadState';
+import { SubmitButton } from '../components/SubmitButton';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 
@@ -42,8 +43,8 @@ function NoteForm({ orderId }: { orderId: string }) {
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a note" className="flex flex-col gap-2">
-      <TextArea
+    <Form density="compact" onSubmit={onSubmit} aria-label="Add a note" className="flex flex-col gap-2">
+      <TextAreaField
         label="Internal note"
         name="note"
         rows={2}
@@ -55,16 +56,11 @@ function NoteForm({ orderId }: { orderId: string }) {
         onChange={(e) => setText(e.target.value)}
       />
       <div>
-        <button
-          type="submit"
-          className={ui.btnSecondary}
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
-        >
-          {mutation.isPending ? 'Adding…' : 'Add note'}
-        </button>
+        <SubmitButton busy={mutation.isPending} busyLabel="Adding…" className={ui.btnSecondary}>
+          Add note
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

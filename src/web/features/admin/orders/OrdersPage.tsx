@@ -9,7 +9,6 @@ import { Eye } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '#domain/business-constants';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
 import { ORDERS_LOAD_FAILED, useOrders } from '../api/get-orders';
-import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList } from '../shared/use-admin-list';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -38,9 +37,7 @@ export default function OrdersPage() {
     ],
   });
   const query = useOrders({
-    q: list.q || undefined,
-    page: list.page,
-    limit: ADMIN_LIST_PAGE_SIZE,
+    ...list.paging,
     status: (list.values.status || undefined) as OrderStatus | undefined,
     needsRefund: list.values.refund ? 'true' : undefined,
   });
@@ -55,10 +52,8 @@ export default function OrdersPage() {
       noun="orders"
       list={list}
       search="Order number, name or e-mail"
-      pageSize={ADMIN_LIST_PAGE_SIZE}
       query={query}
       rows={(data) => data.orders}
-      total={(data) => data.total}
       loadFailed={ORDERS_LOAD_FAILED}
       empty="No orders yet."
       rowClassName={(o) => (o.needsRefund ? 'bg-danger/[0.04] shadow-[inset_3px_0_0_#A23B34]' : '')}

@@ -5,14 +5,14 @@
  * tracking details.
  */
 import { useState } from 'react';
-import { AFTER_SALE_LIMITS as L, CARRIERS } from '#domain/after-sale';
 import { FulfilInput, type AdminOrderDto } from '#domain/schemas/admin-orders';
-import { TextInput } from '../components/fields';
 import { FULFIL_FAILED, useFulfilOrder } from '../api/fulfil-order';
-import { ActionDialog, type FieldProblem } from './ActionDialog';
+import type { FieldProblem } from '../components/FieldProblems';
+import { ActionDialog } from './ActionDialog';
 import { HuidInputs } from './HuidFields';
 import { checkHuids, huidValuesOf, type HuidValues } from './huid-values';
 import { issuesByField, type FieldErrors } from './form-errors';
+import { TrackingFields, type Tracking } from './TrackingFields';
 import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 const LABELS: Record<string, string> = {
@@ -37,12 +37,14 @@ function shipProblems(order: AdminOrderDto, errors: FieldErrors): FieldProblem[]
 }
 
 export function ShipOrderDialog(props: OrderDialogProps) {
-  const { order, open, onOpenChange } = props;
-  const [carrier, setCarrier] = useState(order.carrier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
+  const { order } = props;
+  const [tracking, setTracking] = useState<Tracking>(() => ({
+    carrier: order.carrier ?? '',
+    trackingNumber: order.trackingNumber ?? '',
+    trackingUrl: order.trackingUrl ?? '',
+  }));
   const [huids, setHuids] = useState<HuidValues>(() => huidValuesOf(order));
-  const { errors, message, submit, busy } = useOrderAction(useFulfilOrder(), props, {
+  const { errors, submit, dialog } = useOrderAction(useFulfilOrder(), props, {
     failed: FULFIL_FAILED,
     known: (p) => p in LABELS || p.startsWith('huids.'),
   });
@@ -53,7 +55,7 @@ export function ShipOrderDialog(props: OrderDialogProps) {
   );
 
   const onSubmit = (form: HTMLFormElement) => {
-    const input = { carrier, trackingNumber, trackingUrl, huids };
+    const input = { ...tracking, huids };
     const parsed = FulfilInput.safeParse(input);
     const found: FieldErrors = {
       ...(parsed.success ? {} : issuesByField(parsed.error.issues)),
@@ -64,8 +66,7 @@ export function ShipOrderDialog(props: OrderDialogProps) {
 
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Ship order #${order.orderNumber}`}
       description={
         <>
@@ -74,53 +75,10 @@ export function ShipOrderDialog(props: OrderDialogProps) {
       }
       submitLabel="Mark as shipped"
       busyLabel="Saving…"
-      busy={busy}
       problems={shipProblems(order, errors)}
-      message={message}
       onSubmit={onSubmit}
     >
-      <TextInput
-        label="Carrier"
-        name="carrier"
-        required
-        list="aurelia-carriers"
-        autoComplete="off"
-        maxLength={L.carrierMax + 10}
-        value={carrier}
-        error={errors.carrier}
-        hint="Choose one or type another."
-        onChange={(e) => setCarrier(e.target.value)}
-      />
-      <datalist id="aurelia-carriers">
-        {CARRIERS.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-      <TextInput
-        label="Tracking number"
-        name="trackingNumber"
-        required
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={L.trackingNumberMax + 10}
-        value={trackingNumber}
-        error={errors.trackingNumber}
-        onChange={(e) => setTrackingNumber(e.target.value)}
-      />
-      <TextInput
-        label="Tracking link"
-        name="trackingUrl"
-        required
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://"
-        value={trackingUrl}
-        error={errors.trackingUrl}
-        hint="The carrier's page for this parcel; the customer gets it by e-mail and on their order."
-        onChange={(e) => setTrackingUrl(e.target.value)}
-      />
+      <TrackingFields value={tracking} onChange={setTracking} errors={errors} />
       <fieldset className="flex flex-col gap-3 border-t border-line pt-3">
         <legend className="mb-1 font-sans text-xs font-medium uppercase tracking-[0.12em] text-muted">
           Hallmarks (HUID)

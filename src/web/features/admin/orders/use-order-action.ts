@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
-import { focusField, type FieldProblem } from './ActionDialog';
+import type { FieldProblem } from '../components/FieldProblems';
+import { focusField } from './ActionDialog';
 import { refusal, type FieldErrors } from './form-errors';
 
 /** What each action dialog is given: the order, and whether it is open. */
@@ -25,7 +26,7 @@ interface OrderMutation<I> {
 
 export function useOrderAction<I>(
   mutation: OrderMutation<I>,
-  { order, onOpenChange }: OrderDialogProps,
+  { order, open, onOpenChange }: OrderDialogProps,
   {
     failed,
     known,
@@ -62,7 +63,9 @@ export function useOrderAction<I>(
       },
     );
   };
-  return { errors, message, submit, busy: mutation.isPending };
+  /** What the dialog's frame is given: open, closing, sending, and the refusal that names no field. */
+  const dialog = { open, onOpenChange, busy: mutation.isPending, message };
+  return { errors, submit, dialog };
 }
 
 /** The problems to list at the form's top, in the order of `labels` (field name → its label). */

@@ -5,6 +5,7 @@
  */
 import { BRAND } from '#domain/brand';
 import type { CategoryDto } from '#domain/schemas/catalog';
+import { Checkbox } from '#web/components/form';
 import { ui } from '../components/ui';
 
 export function AlsoShowIn({
@@ -37,17 +38,11 @@ export function AlsoShowIn({
         <ul className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-1">
           {[...offered].map(([id, name]) => (
             <li key={id}>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-charcoal"
-                  checked={value.includes(id)}
-                  onChange={(e) =>
-                    onChange(e.target.checked ? [...value, id] : value.filter((v) => v !== id))
-                  }
-                />
-                {name}
-              </label>
+              <Checkbox
+                label={name}
+                checked={value.includes(id)}
+                onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((v) => v !== id))}
+              />
             </li>
           ))}
         </ul>

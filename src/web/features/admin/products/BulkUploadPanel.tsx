@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import type { CsvImportJob } from '#domain/schemas/admin-csv';
 import { BULK_UPLOAD_FAILED, BulkUploadError, useBulkAdd } from '../api/bulk-add';
+import { FilePickerButton } from '../components/FilePickerButton';
 import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { BulkHowTo } from './BulkHowTo';
@@ -48,27 +49,21 @@ export function BulkUploadPanel() {
           Upload a CSV file
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <input
+          <FilePickerButton
             ref={inputRef}
             id={inputId}
-            type="file"
             accept=".csv,text/csv"
-            className="peer sr-only"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${inputId}-error` : undefined}
+            icon={FileSpreadsheet}
+            invalid={!!fileError}
+            describedBy={fileError ? `${inputId}-error` : undefined}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setFileError(null);
               upload.reset();
             }}
-          />
-          <label
-            htmlFor={inputId}
-            className={`${ui.btnSecondary} cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold`}
           >
-            <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
             {file ? 'Choose another file' : 'Choose CSV file'}
-          </label>
+          </FilePickerButton>
           <span className="min-w-0 truncate text-muted" aria-live="polite">
             {file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : 'No file chosen'}
           </span>

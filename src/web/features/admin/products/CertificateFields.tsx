@@ -1,45 +1,36 @@
 /**
  * A diamond's grading certificate on the product form: lab, report number and an optional link to the report,
- * shown on the product page. All blank means none (docs/api/admin.md "Products").
+ * shown on the product page. All blank means none (docs/api/admin.md "Products"); a refusal of the certificate as
+ * a whole shows under the lab.
  */
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextInput } from '../components/fields';
-import type { ProductFormValues } from './form-model';
+import { ProductTextField } from './product-fields';
+import { ProductSection } from './ProductSection';
 
-export function CertificateFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>['certificate'];
-}) {
-  const whole = (errors as { message?: string } | undefined)?.message;
+export function CertificateFields() {
   return (
-    <>
+    <ProductSection title="Certificate">
       <p className="text-xs text-muted">For pieces with a certified diamond; leave blank otherwise.</p>
-      <TextInput
+      <ProductTextField
+        name="certificate.lab"
+        alsoAt="certificate"
         label="Lab"
         placeholder="e.g. IGI or GIA"
         autoComplete="off"
-        error={errors?.lab?.message ?? whole}
-        {...register('certificate.lab')}
       />
-      <TextInput
+      <ProductTextField
+        name="certificate.number"
         label="Certificate number"
         autoComplete="off"
         spellCheck={false}
-        error={errors?.number?.message}
-        {...register('certificate.number')}
       />
-      <TextInput
+      <ProductTextField
+        name="certificate.url"
         label="Link to the report"
         type="url"
         inputMode="url"
         placeholder="https://"
         autoComplete="off"
-        error={errors?.url?.message}
-        {...register('certificate.url')}
       />
-    </>
+    </ProductSection>
   );
 }

@@ -6,11 +6,10 @@
  */
 import { Link, useNavigate, useParams } from 'react-router';
 import { Eye } from 'lucide-react';
-import { ApiError, errorMessage } from '#web/lib/api-client';
 import { PRODUCT_LOAD_FAILED, useAdminProduct } from '../api/get-admin-product';
 import { useUpdateProduct } from '../api/update-product';
 import { PageHeader } from '../components/PageHeader';
-import { LoadError, Loading } from '../components/LoadState';
+import { QueryState } from '../components/LoadState';
 import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { ProductForm } from './ProductForm';
@@ -37,38 +36,29 @@ export default function EditProductPage() {
           </Link>
         }
       />
-      {query.isPending ? (
-        <Loading label="Loading product…" />
-      ) : query.isError ? (
-        <LoadError
-          message={errorMessage(query.error, PRODUCT_LOAD_FAILED)}
-          onRetry={
-            query.error instanceof ApiError && query.error.status === 404
-              ? undefined
-              : () => void query.refetch()
-          }
-        />
-      ) : (
-        <ProductForm
-          key={query.data.product._id}
-          mode="edit"
-          initial={productToForm(query.data.product)}
-          submitLabel="Update Product"
-          busyLabel="Updating Product..."
-          busy={mutation.isPending}
-          actions={
-            <Link to={`/admin/view-product/${productId}`} className={ui.btnSecondary}>
-              Cancel
-            </Link>
-          }
-          onSubmit={async (values) => {
-            // A refusal goes back to the form, which shows it once (field and summary); no toast.
-            const reply = await mutation.mutateAsync({ id: productId, values });
-            notify.success(reply.message);
-            navigate(`/admin/view-product/${reply.product._id}`);
-          }}
-        />
-      )}
+      <QueryState query={query} loading="Loading product…" failed={PRODUCT_LOAD_FAILED} reasonFirst>
+        {(data) => (
+          <ProductForm
+            key={data.product._id}
+            mode="edit"
+            initial={productToForm(data.product)}
+            submitLabel="Update Product"
+            busyLabel="Updating Product..."
+            busy={mutation.isPending}
+            actions={
+              <Link to={`/admin/view-product/${productId}`} className={ui.btnSecondary}>
+                Cancel
+              </Link>
+            }
+            onSubmit={async (values) => {
+              // A refusal goes back to the form, which shows it once (field and summary); no toast.
+              const reply = await mutation.mutateAsync({ id: productId, values });
+              notify.success(reply.message);
+              navigate(`/admin/view-product/${reply.product._id}`);
+            }}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

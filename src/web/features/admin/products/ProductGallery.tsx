@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { imageAtWidth, imageOrPlaceholder, imageSrcSet } from '#domain/images';
+import { imageOrPlaceholder, imageSrcSet } from '#domain/images';
+import { Thumb } from '../components/Thumb';
 
 /** The view page's gallery: a large image and a thumbnail for each picture (main image first). */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
@@ -28,14 +29,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 aria-pressed={i === index}
                 className={`block overflow-hidden rounded-[2px] border-2 ${i === index ? 'border-gold' : 'border-transparent hover:border-line'}`}
               >
-                <img
-                  src={imageAtWidth(url, 320)}
-                  alt=""
-                  width={56}
-                  height={70}
-                  loading="lazy"
-                  className="h-[70px] w-14 object-cover"
-                />
+                <Thumb url={url} size="large" framed={false} />
               </button>
             </li>
           ))}

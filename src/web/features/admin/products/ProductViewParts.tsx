@@ -3,7 +3,7 @@
  * product's facts beside the gallery, and one card per variant.
  */
 import type { ReactNode } from 'react';
-import { imageAtWidth } from '#domain/images';
+import { Thumb } from '../components/Thumb';
 import { formatINR } from '#domain/money';
 import type { ProductReply } from '#domain/schemas/catalog';
 import { Price } from '#web/components/Price';
@@ -111,14 +111,7 @@ export function VariantCard({ variant: v }: { variant: Variant }) {
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Images of ${v.sku}`}>
           {v.images.map((url, i) => (
             <li key={url}>
-              <img
-                src={imageAtWidth(url, 320)}
-                alt={`${v.sku}, image ${i + 1}`}
-                width={56}
-                height={70}
-                loading="lazy"
-                className="h-[70px] w-14 rounded-[2px] border border-line bg-ivory object-cover"
-              />
+              <Thumb url={url} size="large" alt={`${v.sku}, image ${i + 1}`} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,6 @@ import { PRODUCTS_LOAD_FAILED, useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDuplicateProduct } from '../api/duplicate-product';
 import { useCategories } from '../api/get-categories';
-import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { ui } from '../components/ui';
 import { AdminListPage, type RowAction } from '../shared/AdminListPage';
 import { choiceFilter } from '../shared/columns';
@@ -76,9 +75,7 @@ export default function ProductsPage() {
   const list = useProductList();
   const { status, category, stock } = list.values;
   const query = useProducts({
-    q: list.q || undefined,
-    page: list.page,
-    limit: ADMIN_LIST_PAGE_SIZE,
+    ...list.paging,
     status: (status || 'all') as 'active' | 'inactive' | 'all',
     sort: list.sort,
     dir: list.sort ? list.dir : undefined,
@@ -105,10 +102,8 @@ export default function ProductsPage() {
       noun="products"
       list={list}
       search="Title, tag or SKU"
-      pageSize={ADMIN_LIST_PAGE_SIZE}
       query={query}
       rows={(data) => data.products}
-      total={(data) => data.total}
       loadFailed={PRODUCTS_LOAD_FAILED}
       empty={NO_PRODUCTS}
       emptyAction={

@@ -4,8 +4,8 @@
  * (docs/decisions/098). Status and Added are the columns the users list shares (shared/columns.tsx).
  */
 import { Link } from 'react-router';
-import { imageAtWidth, imageOrPlaceholder } from '#domain/images';
 import type { AdminProductsReply } from '#domain/schemas/catalog';
+import { Thumb } from '../components/Thumb';
 import { badgeColumn, dateColumn } from '../shared/columns';
 import type { ListColumn } from '../shared/ListTable';
 import { priceRange, totalStock } from './product-summary';
@@ -18,14 +18,7 @@ export const variants = (n: number) => `${n} ${n === 1 ? 'variant' : 'variants'}
 function ProductCell({ product: p }: { product: AdminProductDto }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <img
-        src={imageAtWidth(imageOrPlaceholder(p.mainImage), 320)}
-        alt=""
-        width={40}
-        height={50}
-        loading="lazy"
-        className="h-[50px] w-10 shrink-0 rounded-[2px] border border-line bg-ivory object-cover"
-      />
+      <Thumb url={p.mainImage} size="small" />
       <div className="min-w-0">
         <Link
           to={`/admin/view-product/${p._id}`}

@@ -7,11 +7,10 @@
 import { rateKeyId } from '#domain/pricing';
 import { ADMIN_PAGE_MAX } from '#domain/schemas/admin-paging';
 import type { RateChangeDto, RateDto } from '#domain/schemas/rates';
-import { errorMessage } from '#web/lib/api-client';
 import { RATES_LOAD_FAILED, useRates } from '../api/get-rates';
 import { useRateHistory } from '../api/get-rate-history';
 import { PageHeader } from '../components/PageHeader';
-import { LoadError, Loading } from '../components/LoadState';
+import { QueryState } from '../components/LoadState';
 import { RatesForm } from './RatesForm';
 import { RateHistory } from './RateHistory';
 import { RatesFreshness } from './RatesFreshness';
@@ -43,23 +42,14 @@ export default function MetalRatesPage() {
           title="Metal rates"
           description="Today’s rate per gram for each metal and purity. Rate-linked pieces are priced from these."
         />
-        {rates.isPending ? (
-          <Loading label="Loading the metal rates…" />
-        ) : rates.isError ? (
-          <LoadError
-            message={RATES_LOAD_FAILED}
-            detail={errorMessage(rates.error, '')}
-            onRetry={() => void rates.refetch()}
-          />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <RatesFreshness rates={rates.data.rates} />
-            <RatesForm
-              rates={rates.data.rates}
-              lastSetBy={lastSetBy(rates.data.rates, recent.data?.changes)}
-            />
-          </div>
-        )}
+        <QueryState query={rates} loading="Loading the metal rates…" failed={RATES_LOAD_FAILED}>
+          {(data) => (
+            <div className="flex flex-col gap-4">
+              <RatesFreshness rates={data.rates} />
+              <RatesForm rates={data.rates} lastSetBy={lastSetBy(data.rates, recent.data?.changes)} />
+            </div>
+          )}
+        </QueryState>
       </div>
       <section aria-labelledby="rate-history-title">
         <h2 id="rate-history-title" className="mb-3 text-xl">

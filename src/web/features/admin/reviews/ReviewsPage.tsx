@@ -6,7 +6,6 @@
  */
 import { REVIEW_STATUSES, type ReviewStatus } from '#domain/review-constants';
 import { REVIEWS_LOAD_FAILED, useAdminReviews } from '../api/get-admin-reviews';
-import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList, type ListFilterSpec } from '../shared/use-admin-list';
 import { ReviewCard, STATUS_LABEL } from './ReviewCard';
@@ -23,10 +22,8 @@ const FILTERS: ListFilterSpec[] = [
 export default function ReviewsPage() {
   const list = useAdminList({ filters: FILTERS });
   const query = useAdminReviews({
-    q: list.q || undefined,
+    ...list.paging,
     status: (list.values.status || undefined) as ReviewStatus | undefined,
-    page: list.page,
-    limit: ADMIN_LIST_PAGE_SIZE,
   });
   const pending = query.data?.pending;
 
@@ -41,10 +38,8 @@ export default function ReviewsPage() {
       noun="reviews"
       list={list}
       search="Title, text, reviewer or product"
-      pageSize={ADMIN_LIST_PAGE_SIZE}
       query={query}
       rows={(data) => data.reviews}
-      total={(data) => data.total}
       loadFailed={REVIEWS_LOAD_FAILED}
       empty="No reviews yet. Verified buyers’ reviews appear here."
       cards={{

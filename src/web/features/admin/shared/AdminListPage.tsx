@@ -40,9 +40,9 @@ export interface AdminListPageProps<T extends Row, D> {
   list?: AdminList;
   /** The search box's placeholder. */
   search?: string;
-  pageSize?: number;
   query: UseQueryResult<D>;
   rows: (data: D) => readonly T[];
+  /** How many rows match in all; a paged reply's `total` unless said otherwise. */
   total?: (data: D) => number;
   /** The failure's message, or one chosen from the error. */
   loadFailed: string | ((error: Error) => string);
@@ -67,9 +67,8 @@ export function AdminListPage<T extends Row, D>({
   shortNoun = noun,
   list,
   search = '',
-  pageSize = 0,
   query,
-  total,
+  total = pagedTotal,
   caption = title,
   rowActions,
   remove,
@@ -78,8 +77,8 @@ export function AdminListPage<T extends Row, D>({
   const { target, setTarget, actions } = useRowActions(rowActions, remove);
   useClampPage(
     list?.page ?? 1,
-    list && total && query.data && !query.isPlaceholderData ? total(query.data) : undefined,
-    pageSize || 1,
+    list && query.data && !query.isPlaceholderData ? total(query.data) : undefined,
+    list?.pageSize ?? 1,
     list?.update ?? noop,
   );
 
@@ -93,7 +92,7 @@ export function AdminListPage<T extends Row, D>({
           <ListBody
             nouns={{ noun, short: shortNoun }}
             list={list}
-            pageSize={pageSize}
+            pageSize={list?.pageSize ?? 0}
             query={query}
             rows={props.rows}
             total={total}
@@ -115,3 +114,8 @@ export function AdminListPage<T extends Row, D>({
 }
 
 function noop() {}
+
+/** Every paged list's reply says how many rows match in all (docs/api/lists.md). */
+function pagedTotal(data: unknown): number {
+  return (data as { total?: number }).total ?? 0;
+}

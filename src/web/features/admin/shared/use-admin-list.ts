@@ -3,6 +3,7 @@
  * useListParams (docs/decisions/049). A filter's value is checked against the choices the list offers, so a
  * hand-edited URL never sends an unknown value to the server or shows a select with nothing chosen.
  */
+import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { useListParams } from '../lib/use-list-params';
 import type { SortDir } from '../components/SortableTh';
 
@@ -36,12 +37,15 @@ export function useAdminList<S extends string = string>({
   filters = [],
   sorts = [],
   extra = [],
+  pageSize = ADMIN_LIST_PAGE_SIZE,
 }: {
   filters?: readonly ListFilterSpec[];
   /** The keys a column header may sort by (?sort=&dir=). */
   sorts?: readonly S[];
   /** Other URL values the page keeps (appointments' view and week). */
   extra?: readonly string[];
+  /** Rows per page: the server's default page unless the list shows more. */
+  pageSize?: number;
 } = {}) {
   const { params, update } = useListParams([
     ...filters.map((f) => f.name),
@@ -56,6 +60,9 @@ export function useAdminList<S extends string = string>({
   return {
     q: params.q,
     page: params.page,
+    pageSize,
+    /** What every paged list call is asked with: the search, the page and its size. */
+    paging: { q: params.q || undefined, page: params.page, limit: pageSize },
     filters,
     /** Each filter's checked value ('' when not set). */
     values,

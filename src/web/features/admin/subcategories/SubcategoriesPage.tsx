@@ -9,10 +9,9 @@ import { ApiError } from '#web/lib/api-client';
 import { SUBCATEGORIES_LOAD_FAILED, useSubcategories } from '../api/get-subcategories';
 import { useSetSubcategoryFeatured } from '../api/set-subcategory-featured';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
-import { FeaturedToggle } from '../components/FeaturedToggle';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
-import { ImageName } from '../shared/ImageName';
+import { featuredColumn, imageNameColumn } from '../shared/columns';
 import { BackLink, AddLink } from '../components/HeaderLinks';
 
 export const NO_SUBCATEGORIES = 'No subcategories found.';
@@ -55,23 +54,9 @@ export default function SubcategoriesPage() {
       }
       caption={`Subcategories of ${query.data?.categoryTitle ?? ''}`}
       columns={[
-        {
-          header: 'Subcategory',
-          label: false,
-          cell: (s) => <ImageName image={s.image.url} name={s.name} slug={s.slug} />,
-        },
+        imageNameColumn('Subcategory'),
         { header: 'Products', align: 'right', cell: (s) => s.count ?? '—' },
-        {
-          header: 'Featured',
-          cell: (s) => (
-            <FeaturedToggle
-              name={s.name}
-              checked={s.isFeatured}
-              pending={featured.isPending && featured.variables?.id === s._id}
-              onToggle={(isFeatured) => featured.mutate({ id: s._id, isFeatured })}
-            />
-          ),
-        },
+        featuredColumn(featured),
       ]}
       rowActions={(s) => [
         {

@@ -12,7 +12,6 @@ import { imageAtWidth } from '#domain/images';
 import { useSession } from '#web/lib/session';
 import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
 import { useDeleteUser } from '../api/delete-user';
-import { ADMIN_LIST_PAGE_SIZE } from '../api/keys';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
 import { badgeColumn, choiceFilter, dateColumn } from '../shared/columns';
@@ -44,7 +43,7 @@ export default function UsersPage() {
     filters: [choiceFilter('role', 'Filter by role', 'All roles', { user: 'Shoppers', admin: 'Admins' })],
   });
   const role = (list.values.role || undefined) as (typeof ROLES)[number] | undefined;
-  const query = useUsers({ q: list.q || undefined, page: list.page, limit: ADMIN_LIST_PAGE_SIZE, role });
+  const query = useUsers({ ...list.paging, role });
   const me = useSession().user;
   const remove = useDeleteUser();
 
@@ -55,10 +54,8 @@ export default function UsersPage() {
       noun="users"
       list={list}
       search="Name, e-mail or mobile"
-      pageSize={ADMIN_LIST_PAGE_SIZE}
       query={query}
       rows={(data) => data.users}
-      total={(data) => data.total}
       loadFailed={USERS_LOAD_FAILED}
       empty="No users yet."
       columns={[
