@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from 'tailwindcss';
@@ -27,10 +28,47 @@ const compileHints = (): Plugin => ({
   },
 });
 
+/**
+ * The web fonts' stylesheet (styles/fonts.css) is added by main.tsx after the first paint (docs/decisions/117); a
+ * shopper with JavaScript off gets it from a <noscript> link in <head>, pointed here at the built file.
+ */
+const noscriptFonts = (): Plugin => ({
+  name: 'aurelia-noscript-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const fonts = Object.values(ctx.bundle ?? {}).find(
+        (file) => file.type === 'asset' && /^assets\/fonts-[\w-]+\.css$/.test(file.fileName),
+      );
+      if (!fonts) return html;
+      return html.replace(
+        '<!--app-head-->',
+        `<noscript><link rel="stylesheet" href="/${fonts.fileName}"></noscript>\n    <!--app-head-->`,
+      );
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), devHead(), ...(isSsrBuild ? [] : [compileHints()])],
+  plugins: [react(), devHead(), ...(isSsrBuild ? [] : [compileHints(), noscriptFonts()])],
+  resolve: {
+    // React Router's package points every bundler at its development build; its production build differs by one
+    // flag, ENABLE_DEV_WARNINGS = false, which lets the minifier drop the development warnings from every page's
+    // framework chunk. The client build takes the production files; the server keeps the package's choice.
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        ],
+  },
   css: { postcss: { plugins: [tailwindcss({ config: './tailwind.config.ts' }), autoprefixer()] } },
   build: {
     outDir: '../../dist/web',
@@ -65,11 +103,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's frame. The domain rules its start-up imports come along with it; the rest of src/domain
                 // (test cards, refunds, hallmarks, the address book…) stays with the lazy pages that use it — named
                 // in this group, every rule loaded on every first visit (7 KB gzip on a product page). So do the
-                // helpers of lib/ that only downloads use. The spinner and the price, tiny and on nearly
-                // every page, ride along rather than cost a request (and a file's gzip overhead) each.
+                // helpers of lib/ that only downloads use. The spinner, the price, the lazy dialog and the icons
+                // of the shop's promises and quantity steppers, tiny and on nearly every page, ride along rather
+                // than cost a request (and a file's gzip overhead) each.
+                //
+                // The catalogue's common parts: every catalogue page (home, listing, search, product) shows
+                // product cards or their skeletons, so the cards, their stars and swatches, the catalogue's calls
+                // and the icons these pages share travel as one file instead of a dozen small ones — each with
+                // its own imports, exports and gzip overhead (docs/decisions/128).
+                {
+                  name: 'catalog-common',
+                  test: /src[\\/](web[\\/](features[\\/](catalog[\\/](components[\\/](card[\\/]|skeletons)|api[\\/](queries|catalog-api)|lib[\\/]variant-options)|reviews[\\/]components[\\/](Stars|RatingSummary))|components[\\/](MetalSwatch|Skeleton)\.tsx)|domain[\\/](review-constants|product-form))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](rotate-ccw|chevron-(left|right)|arrow-(up|left)|gem)\.mjs/,
+                  priority: 9,
+                },
                 {
                   name: 'shell',
-                  test: /src[\\/]web[\\/](app[\\/]|lib[\\/](?!save-file)|components[\\/](Spinner|Price)\.tsx)/,
+                  test: /src[\\/]web[\\/](app[\\/]|lib[\\/](?!save-file)|components[\\/](Spinner|Price|lazy-dialog)\.tsx)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](truck|shield-check|plus|minus)\.mjs/,
                   priority: 10,
                 },
               ],

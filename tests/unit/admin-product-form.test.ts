@@ -15,7 +15,7 @@ import {
   variantIndexOfSkuMessage,
   type ProductFormValues,
 } from '#web/features/admin/products/form-model';
-import { firstErrorMessage, issuesToErrors } from '#web/features/admin/lib/schema-resolver';
+import { firstErrorMessage, issuesToErrors } from '#tests/helpers/form-errors';
 
 const CATEGORY = '6f1c2b1e-8d0a-4c55-9a55-2b1f3c4d5e6f';
 const SUBCATEGORY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

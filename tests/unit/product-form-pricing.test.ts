@@ -20,7 +20,7 @@ import {
   type ProductFormValues,
   type VariantFormValues,
 } from '#web/features/admin/products/form-model';
-import { issuesToErrors } from '#web/features/admin/lib/schema-resolver';
+import { issuesToErrors } from '#tests/helpers/form-errors';
 import type { AdminProductDto } from '#domain/schemas/admin-product';
 
 const CATEGORY = '6f1c2b1e-8d0a-4c55-9a55-2b1f3c4d5e6f';

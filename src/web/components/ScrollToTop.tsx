@@ -6,7 +6,7 @@ let appStarted = false;
 /**
  * The page scrolls to the top on every path change (not on query or hash changes) — but not as the app starts: a
  * shopper may have scrolled a server-rendered page before it came alive, and throwing them back to the top would
- * also move what they were about to tap (tests/e2e/slow-phone.e2e.ts).
+ * also move what they were about to tap (tests/e2e/slow-phone.spec.ts).
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

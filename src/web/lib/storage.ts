@@ -11,30 +11,41 @@ export const STORAGE_KEYS = {
   recentlyViewed: 'recentlyViewed',
 } as const;
 
-export function readJson<T>(key: string): T | undefined {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw == null ? undefined : (JSON.parse(raw) as T);
-  } catch {
-    return undefined;
-  }
+/**
+ * JSON under keys of one storage area. Storage that is full or disabled (private mode, blocked cookies) reads as
+ * empty and ignores writes: the app keeps working for this page view.
+ */
+function jsonStorage(area: () => Storage) {
+  return {
+    read<T>(key: string): T | undefined {
+      try {
+        const raw = area().getItem(key);
+        return raw == null ? undefined : (JSON.parse(raw) as T);
+      } catch {
+        return undefined;
+      }
+    },
+    write(key: string, value: unknown): void {
+      try {
+        area().setItem(key, JSON.stringify(value));
+      } catch {
+        // Full or disabled: see above.
+      }
+    },
+    remove(key: string): void {
+      try {
+        area().removeItem(key);
+      } catch {
+        // Disabled: nothing was kept.
+      }
+    },
+  };
 }
 
-export function writeJson(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled (private mode): the app keeps working for this page view.
-  }
-}
-
-export function removeKey(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
+const local = jsonStorage(() => localStorage);
+export const readJson = local.read;
+export const writeJson = local.write;
+export const removeKey = local.remove;
 
 /**
  * Keys kept in sessionStorage: they live only as long as the tab. `checkoutAddress` is the shipping address the
@@ -47,27 +58,8 @@ export const SESSION_KEYS = {
   guestCheckoutEmail: 'guestCheckoutEmail',
 } as const;
 
-export function readSessionJson<T>(key: string): T | undefined {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw == null ? undefined : (JSON.parse(raw) as T);
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeSessionJson(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the form simply starts empty next time.
-  }
-}
-
-export function removeSessionKey(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
+const session = jsonStorage(() => sessionStorage);
+/** A form simply starts empty next time when sessionStorage is full or disabled. */
+export const readSessionJson = session.read;
+export const writeSessionJson = session.write;
+export const removeSessionKey = session.remove;

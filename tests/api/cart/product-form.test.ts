@@ -108,7 +108,7 @@ describe('POST /cart/add (the product page form without JavaScript)', () => {
 
     // bagOf checked the cookie with GuestBagCookieLines, the check /cart's render applies before showing a bag
     // (decision 112 "The guest bag's cookie copy"); the page itself needs the built app, so the browser test sees
-    // it (product-form.e2e.ts).
+    // it (product-form.spec.ts).
   });
 
   it('adds to the bag already in the cookie: same piece and size sums, another piece is a new line', async () => {

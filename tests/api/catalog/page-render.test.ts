@@ -3,7 +3,7 @@
  * stand-in server bundle in place of dist/ssr: which paths are rendered, how the markup and React Router's
  * hydration data are put into the page, that a loader's redirect is a real HTTP redirect (text the page holds is never read as a replacement pattern), that a render's API
  * calls reach the app in-process, that renderings are kept until the catalogue changes, and that a failing
- * render leaves the page to the browser. tests/e2e/server-render.e2e.ts covers the real bundle.
+ * render leaves the page to the browser. tests/e2e/server-render.spec.ts covers the real bundle.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

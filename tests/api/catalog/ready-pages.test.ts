@@ -3,7 +3,7 @@
  * answered from its finished bytes — plain, gzip or brotli — before routing and the pages route, with the
  * same headers as the first answer, until the catalogue changes. A request with an Authorization header or a
  * cookie never takes that path; If-None-Match gets its 304. A stand-in server bundle renders the product's title
- * as the API gives it (tests/e2e/server-render.e2e.ts covers the real bundle).
+ * as the API gives it (tests/e2e/server-render.spec.ts covers the real bundle).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

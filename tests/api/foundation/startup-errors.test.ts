@@ -37,7 +37,8 @@ function expectClearRefusal(result: Finished, count = 1): string[] {
 const start = (env: Record<string, string>, uid?: number) =>
   runScript(MAIN, { DATA_DIR: path.join(tmp, 'shop'), ...env }, { uid });
 
-describe('start-up errors', () => {
+// Each case starts the real entry point, which runScript allows 60 s (a loaded machine needs more than 30).
+describe('start-up errors', { timeout: 70_000 }, () => {
   it('a TRUST_PROXY that is not true/false, a hop count or addresses', async () => {
     const [line] = expectClearRefusal(await start({ TRUST_PROXY: 'nonsense' }));
     expect(line).toBe(

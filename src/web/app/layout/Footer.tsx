@@ -27,6 +27,26 @@ const SUPPORT_LINKS = [
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
 ];
 
+const HEADING = 'font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70';
+
+/** A column of links under its heading, a navigation landmark named by it. */
+function FooterNav({ label, links }: { label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={HEADING}>{label}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="link">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-16 bg-charcoal text-ivory">
@@ -49,34 +69,10 @@ export function Footer() {
             )}
           </ul>
         </div>
-        <nav aria-label="Shop">
-          <h2 className="font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70">Shop</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {SHOP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="link">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70">Support</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {SUPPORT_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="link">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Shop" links={SHOP_LINKS} />
+        <FooterNav label="Support" links={SUPPORT_LINKS} />
         <div>
-          <h2 className="font-sans text-xs font-medium uppercase tracking-[0.22em] text-ivory/70">
-            Get in Touch
-          </h2>
+          <h2 className={HEADING}>Get in Touch</h2>
           <address className="mt-4 space-y-2 text-sm not-italic text-ivory/85">
             {SHOP_CONTACT.addressLines.slice(1).map((line) => (
               <p key={line}>{line}</p>

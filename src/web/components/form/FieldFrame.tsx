@@ -2,18 +2,24 @@
  * A field's frame: the visible label (with "(optional)" or a required asterisk beside it), the hint, and the
  * error under the field — tied to the control by the ids `fieldAria` gives it.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLook, type Density } from './density';
 
-export interface FrameProps {
-  id: string;
+/** What every field of the kit takes besides its control's own props. */
+export interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** "(optional)" beside the label. */
   optional?: boolean;
+  /** An asterisk beside the label and aria-required (not the browser's own check). */
   required?: boolean;
   className?: string;
   density?: Density;
+}
+
+export interface FrameProps extends FieldProps {
+  id: string;
   children: ReactNode;
 }
 
@@ -25,6 +31,26 @@ export function fieldAria(id: string, error?: string, hint?: ReactNode, required
     'aria-required': required || undefined,
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
+}
+
+/**
+ * One field's wiring: its frame's props (an id of its own, the label, hint and error), the aria attributes that
+ * tie the control to them, the density's look, and the rest — the control's own props.
+ */
+export function useField<P extends FieldProps>({
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  className,
+  density,
+  ...control
+}: P) {
+  const id = useId();
+  const look = useLook(density);
+  const frame = { id, label, error, hint, optional, required, className, density };
+  return { look, frame, aria: fieldAria(id, error, hint, required), control };
 }
 
 function Label({ id, label, optional, required, className }: FrameProps & { className: string }) {

@@ -1,26 +1,15 @@
 /** A password input with a show/hide toggle, in the kit's frame. */
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useLook } from './density';
-import { FieldFrame, fieldAria } from './FieldFrame';
-import type { FieldProps } from './fields';
+import { FieldFrame, useField, type FieldProps } from './FieldFrame';
 
 export function PasswordField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  className,
-  density,
   ref,
-  ...input
+  ...props
 }: FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'type'> & { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
-  const look = useLook(density);
+  const { look, frame, aria, control } = useField(props);
   const [visible, setVisible] = useState(false);
-  const frame = { id, label, error, hint, optional, required, className, density };
   return (
     <FieldFrame {...frame}>
       <div className="relative">
@@ -28,8 +17,8 @@ export function PasswordField({
           ref={ref}
           type={visible ? 'text' : 'password'}
           className={`${look.input} pr-12`}
-          {...fieldAria(id, error, hint, required)}
-          {...input}
+          {...aria}
+          {...control}
         />
         <button
           type="button"
@@ -38,7 +27,7 @@ export function PasswordField({
           // announced just before it.
           aria-label="Show"
           title={visible ? 'Hide password' : 'Show password'}
-          aria-controls={id}
+          aria-controls={frame.id}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 grid w-11 place-items-center text-muted hover:text-charcoal"
         >

@@ -15,8 +15,8 @@ export {
 } from './lazy-zod-resolver';
 export { Form } from './Form';
 export { DensityContext, useDensity, type Density } from './density';
-export { FieldFrame, fieldAria } from './FieldFrame';
-export { TextField, TextAreaField, SelectField, type FieldProps } from './fields';
+export { FieldFrame, fieldAria, type FieldProps } from './FieldFrame';
+export { TextField, TextAreaField, SelectField } from './fields';
 export { PasswordField } from './PasswordField';
 export { Checkbox } from './Checkbox';
 export { FormError } from './FormError';

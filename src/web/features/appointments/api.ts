@@ -1,7 +1,7 @@
 /** The customer-service calls of docs/shop/storefront.md §7: a virtual viewing request and a contact message. */
 import { api } from '#web/lib/api-client';
 import type { ContactMessageBody, ViewingRequestBody } from '#domain/schemas/appointments';
-import { SERVICE_FALLBACKS } from '#domain/schemas/appointments';
+import { SERVICE_FALLBACKS } from '#domain/service-constants';
 
 /**
  * Reply schemas, loaded only where replies are checked (development builds: docs/decisions/112 "zod off the first

@@ -4,7 +4,9 @@
  * call, not the session. A sign-in's reply carries the token for API clients; the browser's session is the cookie
  * the same reply sets.
  */
+import { useState } from 'react';
 import { ApiError, api } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import type {
   ChangePasswordBody,
   CheckoutRegisterBody,
@@ -19,31 +21,26 @@ import type {
  */
 const schemas = () => import('#domain/schemas/auth');
 
+/** A call that signs in (a login or a registration): it answers a session, and its 401 is about the call. */
+const signIn = (
+  path: string,
+  body: LoginBody | RegisterUserBody | CheckoutRegisterBody,
+  fallbackMessage: string,
+) =>
+  api(path, {
+    method: 'POST',
+    body,
+    schema: () => schemas().then((m) => m.SessionReply),
+    auth: false,
+    fallbackMessage,
+  });
+
 export const authApi = {
-  login: (body: LoginBody, fallbackMessage: string) =>
-    api('/api/auth/login-user', {
-      method: 'POST',
-      body,
-      schema: () => schemas().then((m) => m.SessionReply),
-      auth: false,
-      fallbackMessage,
-    }),
+  login: (body: LoginBody, fallbackMessage: string) => signIn('/api/auth/login-user', body, fallbackMessage),
   registerUser: (body: RegisterUserBody, fallbackMessage: string) =>
-    api('/api/auth/register-user', {
-      method: 'POST',
-      body,
-      schema: () => schemas().then((m) => m.SessionReply),
-      auth: false,
-      fallbackMessage,
-    }),
+    signIn('/api/auth/register-user', body, fallbackMessage),
   registerAtCheckout: (body: CheckoutRegisterBody, fallbackMessage: string) =>
-    api('/api/auth/register', {
-      method: 'POST',
-      body,
-      schema: () => schemas().then((m) => m.SessionReply),
-      auth: false,
-      fallbackMessage,
-    }),
+    signIn('/api/auth/register', body, fallbackMessage),
   getUser: (id: string, fallbackMessage: string) =>
     api(`/api/auth/get-user/${encodeURIComponent(id)}`, {
       schema: () => schemas().then((m) => m.UserReply),
@@ -123,3 +120,19 @@ export function showServerFieldErrors<F extends string>(
 
 /** Whether the request never got an answer (network down): the "An error occurred…" fallbacks. */
 export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
+
+/**
+ * A form's refusal: the sentence under the form (FormError) and in a toast, cleared when the form is sent again.
+ * (Here, beside the other refusal helpers, so it travels in the calls' chunk rather than one of its own.)
+ */
+export function useFormFailure() {
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    formError,
+    clear: () => setFormError(null),
+    fail: (message: string) => {
+      setFormError(message);
+      toast.error(message);
+    },
+  };
+}

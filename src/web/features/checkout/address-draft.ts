@@ -5,7 +5,12 @@
  * address book's default does not replace what they last confirmed (docs/decisions/109).
  */
 import type { ShippingAddressInput } from '#domain/schemas/payments';
-import { normalizeIndianMobile, normalizeIndianState, normalizePinCode } from '#domain/shipping';
+import {
+  SHIPPING_COUNTRY,
+  normalizeIndianMobile,
+  normalizeIndianState,
+  normalizePinCode,
+} from '#domain/shipping';
 import { SESSION_KEYS, readSessionJson, removeSessionKey, writeSessionJson } from '#web/lib/storage';
 
 export type AddressValues = {
@@ -17,6 +22,18 @@ export type AddressValues = {
   zipCode: string;
   country: string;
   phoneNumber: string;
+};
+
+/** A blank address form (the country is always India). */
+export const EMPTY_ADDRESS: AddressValues = {
+  fullName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: SHIPPING_COUNTRY,
+  phoneNumber: '',
 };
 
 interface Draft {
@@ -53,6 +70,18 @@ export function toAddressValues(a: Partial<ShippingAddressInput> | null | undefi
     zipCode: a.zipCode ?? '',
     phoneNumber: a.phoneNumber ?? '',
   };
+}
+
+/** A whole form's values from a stored address (a kept one, an order's). */
+export function addressFormValues(a: Partial<ShippingAddressInput>): AddressValues {
+  return { ...EMPTY_ADDRESS, ...toAddressValues(a), country: SHIPPING_COUNTRY };
+}
+
+/** A new address's form: the account's name and mobile filled in. */
+export function newAddressValues(
+  user: { name: string; mobile?: string | null } | null | undefined,
+): AddressValues {
+  return { ...EMPTY_ADDRESS, fullName: user?.name ?? '', phoneNumber: user?.mobile ?? '' };
 }
 
 /**

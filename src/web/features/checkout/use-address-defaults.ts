@@ -7,18 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { SHIPPING_COUNTRY } from '#domain/shipping';
 import type { SessionUser } from '#web/lib/session';
 import { myOrdersQuery } from '../orders/api/my-orders-query';
-import { readAddressDraft, toAddressValues, type AddressValues } from './address-draft';
-
-const EMPTY_ADDRESS: AddressValues = {
-  fullName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: SHIPPING_COUNTRY,
-  phoneNumber: '',
-};
+import {
+  EMPTY_ADDRESS,
+  addressFormValues,
+  newAddressValues,
+  readAddressDraft,
+  type AddressValues,
+} from './address-draft';
 
 export function useAddressDefaults(user: SessionUser | null): AddressValues {
   const orders = useQuery({ ...myOrdersQuery(user?._id), enabled: !!user, retry: false });
@@ -27,7 +22,7 @@ export function useAddressDefaults(user: SessionUser | null): AddressValues {
     const draft = readAddressDraft(user._id);
     if (draft) return { ...EMPTY_ADDRESS, ...draft, country: SHIPPING_COUNTRY };
     const last = orders.data?.[0]?.shippingAddress;
-    if (last) return { ...EMPTY_ADDRESS, ...toAddressValues(last), country: SHIPPING_COUNTRY };
-    return { ...EMPTY_ADDRESS, fullName: user.name, phoneNumber: user.mobile ?? '' };
+    if (last) return addressFormValues(last);
+    return newAddressValues(user);
   }, [user, orders.data]);
 }

@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { toast } from '#web/lib/toast';
 import type { ContactMessageBody } from '#domain/schemas/appointments';
-import { SERVICE_FALLBACKS } from '#domain/schemas/appointments';
+import { SERVICE_FALLBACKS } from '#domain/service-constants';
 import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
 import { serviceApi } from '../api';
 import { FormError, TextAreaField, TextField, useForm } from '#web/components/form';
+import { NameAndEmailFields } from './NameAndEmailFields';
 
 export function ContactForm() {
   const { user } = useSession();
@@ -43,14 +44,9 @@ export function ContactForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Send us a message">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <NameAndEmailFields
+          name={{ ...register('name'), error: errors.name?.message }}
+          email={{ ...register('email'), error: errors.email?.message }}
         />
       </div>
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />

@@ -5,16 +5,16 @@
  */
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Plus, Star, Trash2, type LucideIcon } from 'lucide-react';
 import type { SavedAddressDto, SavedAddressBody } from '#domain/schemas/addresses';
 import { ADDRESS_BOOK_LIMIT } from '#domain/address-book';
-import { SHIPPING_COUNTRY } from '#domain/shipping';
 import { toast } from '#web/lib/toast';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
 import { Spinner } from '#web/components/Spinner';
 import { AddressForm, useAddressForm } from '#web/features/checkout/components/AddressForm';
-import { toAddressValues, type AddressValues } from '#web/features/checkout/address-draft';
+import { addressFormValues, newAddressValues } from '#web/features/checkout/address-draft';
+import { AddressOption } from '#web/features/checkout/components/AddressOption';
 import {
   ADDRESS_BOOK_FALLBACKS,
   addressBookApi,
@@ -308,48 +308,55 @@ function AddressCard({
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 border-t border-line pt-2 text-sm">
-          <button type="button" className={ACTION} onClick={onEdit} aria-describedby={titleId}>
-            <Pencil aria-hidden="true" className="h-3.5 w-3.5" /> Edit
-          </button>
+          <CardAction icon={Pencil} label="Edit" onClick={onEdit} describedBy={titleId} />
           {!a.isDefault && (
-            <button
-              type="button"
-              className={ACTION}
+            <CardAction
+              icon={Star}
+              label="Make default"
               onClick={onMakeDefault}
               disabled={busy}
-              aria-describedby={titleId}
-            >
-              <Star aria-hidden="true" className="h-3.5 w-3.5" /> Make default
-            </button>
+              describedBy={titleId}
+            />
           )}
-          <button
-            type="button"
-            className={ACTION}
+          <CardAction
+            icon={Trash2}
+            label="Remove"
             onClick={onAskRemove}
             disabled={busy}
-            aria-describedby={titleId}
-          >
-            <Trash2 aria-hidden="true" className="h-3.5 w-3.5" /> Remove
-          </button>
+            describedBy={titleId}
+          />
         </div>
       )}
     </li>
   );
 }
 
-const ACTION =
-  'inline-flex min-h-[44px] items-center gap-1.5 font-medium text-gold-text underline-offset-4 hover:underline disabled:opacity-50';
-
-const EMPTY: AddressValues = {
-  fullName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: SHIPPING_COUNTRY,
-  phoneNumber: '',
-};
+/** An address card's action (Edit, Make default, Remove), described by the card's title. */
+function CardAction({
+  icon: Icon,
+  label,
+  onClick,
+  disabled,
+  describedBy,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  describedBy: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-[44px] items-center gap-1.5 font-medium text-gold-text underline-offset-4 hover:underline disabled:opacity-50"
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" /> {label}
+    </button>
+  );
+}
 
 function AddressEditor({
   userId,
@@ -366,15 +373,10 @@ function AddressEditor({
 }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const form = useAddressForm(
-    address
-      ? { ...EMPTY, ...toAddressValues(address), country: SHIPPING_COUNTRY }
-      : { ...EMPTY, fullName: user?.name ?? '', phoneNumber: user?.mobile ?? '' },
-  );
+  const form = useAddressForm(address ? addressFormValues(address) : newAddressValues(user));
   const [makeDefault, setMakeDefault] = useState(false);
   const [serverErrors, setServerErrors] = useState<Array<{ path: string; message: string }>>();
   const [formError, setFormError] = useState<string | null>(null);
-  const defaultId = useId();
 
   const save = useMutation({
     mutationFn: (body: SavedAddressBody) =>
@@ -417,18 +419,7 @@ function AddressEditor({
       }
     >
       {!first && !address?.isDefault && (
-        <div className="flex items-start gap-3">
-          <input
-            id={defaultId}
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-charcoal"
-            checked={makeDefault}
-            onChange={(e) => setMakeDefault(e.target.checked)}
-          />
-          <label htmlFor={defaultId} className="text-sm font-medium">
-            Make this my default address
-          </label>
-        </div>
+        <AddressOption label="Make this my default address" checked={makeDefault} onChange={setMakeDefault} />
       )}
     </AddressForm>
   );

@@ -1,8 +1,11 @@
 /**
- * The frame of the account pages (sign-up, login, forgot and reset password): on wide screens a quiet brand
- * panel beside the form, on phones the form alone.
+ * The frame of the account pages (sign-up, login, forgot and reset password, the mailed links' pages): on wide
+ * screens a quiet brand panel beside the form, on phones the form alone. Also the state of a mailed link's page
+ * (`useMailedLink`), kept here rather than in a file of its own: a module shared by two lazy pages is a chunk of
+ * its own, named in every page's first download (docs/decisions/128).
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '#web/lib/api-client';
 import { BRAND } from '#domain/brand';
 
 export function AuthShell({
@@ -54,4 +57,28 @@ export function AuthShell({
       </div>
     </section>
   );
+}
+
+/**
+ * A mailed link's page that acts on a press, not on page load (a mail scanner that opens links changes nothing):
+ * ready → sending → done with what the call answered, or failed with its message (the e-mail change link, 088;
+ * the join-orders link, 108).
+ */
+export type MailedLinkState<T> =
+  { step: 'ready' | 'sending' } | { step: 'done'; value: T } | { step: 'failed'; message: string };
+
+/** `invalid`: the link is known to be bad before any call (it starts failed with that message). */
+export function useMailedLink<T>(action: () => Promise<T>, failedMessage: string, invalid?: string) {
+  const [state, setState] = useState<MailedLinkState<T>>(
+    invalid ? { step: 'failed', message: invalid } : { step: 'ready' },
+  );
+  async function press() {
+    setState({ step: 'sending' });
+    try {
+      setState({ step: 'done', value: await action() });
+    } catch (err) {
+      setState({ step: 'failed', message: errorMessage(err, failedMessage) });
+    }
+  }
+  return [state, press] as const;
 }

@@ -9,14 +9,16 @@ import { errorMessage } from '#web/lib/api-client';
 import type { ChangePasswordForm } from '#domain/schemas/auth';
 import { AUTH_FALLBACKS } from '#domain/auth-messages';
 import { BUSINESS } from '#domain/business-constants';
-import { authApi, showServerFieldErrors } from '../api';
-import { FormError, PasswordField, useForm } from '#web/components/form';
+import { authApi, showServerFieldErrors, useFormFailure } from '../api';
+import { FormError, useForm } from '#web/components/form';
+import { ConfirmPasswordField, CurrentPasswordField, NewPasswordField } from './AccountFields';
+import { SubmitButton } from './SubmitButton';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const CHANGE_FAILED = 'Could not change your password. Please try again.';
 
 function PasswordChangeForm({ onDone }: { onDone: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -27,16 +29,14 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    failure.clear();
     try {
       const reply = await authApi.changePassword(values, CHANGE_FAILED);
       toast.success(reply.message);
       onDone();
     } catch (err) {
       showServerFieldErrors(err, setError, FIELDS);
-      const message = errorMessage(err, CHANGE_FAILED);
-      setFormError(message);
-      toast.error(message);
+      failure.fail(errorMessage(err, CHANGE_FAILED));
     }
   });
   return (
@@ -47,30 +47,22 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       className="mt-5 space-y-5"
       aria-label="Change password"
     >
-      <PasswordField
-        label="Current Password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
+      <CurrentPasswordField error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <NewPasswordField
         hint={`At least ${BUSINESS.minPasswordLength} characters; a phrase of a few words is easy to remember.`}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <PasswordField
+      <ConfirmPasswordField
         label="Confirm New Password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <FormError message={formError} />
+      <FormError message={failure.formError} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change password'}
-        </button>
+        <SubmitButton className="btn-primary" busy={isSubmitting} busyText="Saving…">
+          Change password
+        </SubmitButton>
         <button type="button" className="btn-secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </button>

@@ -6,21 +6,10 @@
  * The form is on those pages' first load, so it arrives as its markup only; the first touch loads the real kit
  * form (login-form-live.tsx) — FirstTouchForm, docs/decisions/123.
  */
-import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { AUTH_FALLBACKS } from '#domain/auth-messages';
 import type { LoginBody } from '#domain/schemas/auth';
-import type { SessionUser } from '#web/lib/session';
-import { FirstTouchForm, placeholderForm, type FormView } from '#web/components/form/FirstTouchForm';
-import { TextField } from '#web/components/form/fields';
-import { PasswordField } from '#web/components/form/PasswordField';
-import { FormError } from '#web/components/form/FormError';
-
-export interface LoginFormProps {
-  onSuccess: (user: SessionUser) => void;
-  variant?: 'page' | 'checkout';
-  defaultEmail?: string;
-}
+import { FirstTouchForm, placeholderForm } from '#web/components/form/FirstTouchForm';
+import { LoginFormView, type LoginFormProps } from './login-form-view';
 
 const loadLive = () => import('./login-form-live').then((m) => m.LoginFormLive);
 
@@ -37,48 +26,5 @@ export function LoginForm(props: LoginFormProps) {
         />
       )}
     />
-  );
-}
-
-/** The form's markup, for the placeholder and the real form alike. */
-export function LoginFormView({
-  form,
-  formError,
-  onSubmit,
-}: {
-  form: FormView<LoginBody>;
-  formError: string | null;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-}) {
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
-  return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <div>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <p className="mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="link text-gold-text">
-            Forgot password?
-          </Link>
-        </p>
-      </div>
-      <FormError message={formError} />
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Login'}
-      </button>
-    </form>
   );
 }

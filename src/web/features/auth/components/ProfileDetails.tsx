@@ -12,11 +12,13 @@ import { AUTH_FALLBACKS, AUTH_MESSAGES, type UserDto, type UserReply } from '#do
 import { errorMessage } from '#web/lib/api-client';
 import { session } from '#web/lib/session';
 import { shopMonthYear } from '#web/lib/shop-time';
-import { authApi, showServerFieldErrors } from '../api';
+import { authApi, showServerFieldErrors, useFormFailure } from '../api';
 import { Avatar } from './Avatar';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfilePhotoDialog } from './ProfilePhotoDialog';
-import { FormError, PasswordField, TextField, useForm } from '#web/components/form';
+import { FormError, useForm } from '#web/components/form';
+import { CurrentPasswordField, EmailField, FullNameField, PhoneField } from './AccountFields';
+import { SubmitButton } from './SubmitButton';
 
 /** 'November 2026', in the shop's time zone like every date it shows. */
 const memberSince = (iso: string) => shopMonthYear(iso, '');
@@ -32,7 +34,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 
 function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: (pendingEmail?: string) => void }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -46,7 +48,7 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: (pendingEmai
   const newAddress = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    failure.clear();
     if (newAddress && !values.currentPassword) {
       setError('currentPassword', { type: 'required', message: AUTH_MESSAGES.currentPasswordRequired });
       return;
@@ -63,46 +65,27 @@ function EditDetailsForm({ user, onDone }: { user: UserDto; onDone: (pendingEmai
       onDone(reply.pendingEmail);
     } catch (err) {
       showServerFieldErrors(err, setError, ['name', 'mobile', 'email', 'currentPassword'] as const);
-      const message = errorMessage(err, AUTH_FALLBACKS.updateProfile);
-      setFormError(message);
-      toast.error(message);
+      failure.fail(errorMessage(err, AUTH_FALLBACKS.updateProfile));
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit your details">
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        optional
-        error={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FullNameField error={errors.name?.message} {...register('name')} />
+      <PhoneField optional error={errors.mobile?.message} {...register('mobile')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
       {newAddress && (
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           hint="Needed to change your email. We will send a link to the new address; it changes when you follow it."
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
       )}
-      <FormError message={formError} />
+      <FormError message={failure.formError} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton className="btn-primary" busy={isSubmitting} busyText="Saving…" disabled={!isDirty}>
+          Save changes
+        </SubmitButton>
         <button type="button" className="btn-secondary" onClick={() => onDone()} disabled={isSubmitting}>
           Cancel
         </button>

@@ -3,16 +3,14 @@
  * device. The change happens on an explicit press, not on page load, so a mail scanner that opens links cannot
  * use the link up.
  */
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BUSINESS } from '#domain/business-constants';
 import { AUTH_REPLIES } from '#domain/auth-messages';
 import { usePageTitle } from '#web/components/usePageTitle';
-import { errorMessage } from '#web/lib/api-client';
 import { session } from '#web/lib/session';
 import { queryClient } from '#web/app/query-client';
 import { authApi } from '../api';
-import { AuthShell } from '../components/AuthShell';
+import { AuthShell, useMailedLink } from '../components/AuthShell';
 import { fetchMe } from '../session-actions';
 import { FormError } from '#web/components/form/FormError';
 
@@ -21,19 +19,9 @@ const CONFIRM_FAILED = 'Could not confirm your email address. Please try again.'
 export default function ConfirmEmailPage() {
   usePageTitle('Confirm your email');
   const { token = '' } = useParams();
-  const [state, setState] = useState<
-    { step: 'ready' | 'sending' } | { step: 'done'; email: string } | { step: 'failed'; message: string }
-  >(
-    token.length < BUSINESS.resetTokenMinLength
-      ? { step: 'failed', message: AUTH_REPLIES.emailChangeInvalid }
-      : { step: 'ready' },
-  );
-
-  async function confirm() {
-    setState({ step: 'sending' });
-    try {
+  const [state, confirm] = useMailedLink(
+    async () => {
       const reply = await authApi.confirmEmail(token, CONFIRM_FAILED);
-      setState({ step: 'done', email: reply.email });
       // Signed in on this device: the header and profile show the new address at once.
       if (session.signedIn()) {
         queryClient.removeQueries({ queryKey: ['auth'] });
@@ -41,10 +29,11 @@ export default function ConfirmEmailPage() {
           .then((me) => session.setUser(me.user))
           .catch(() => {});
       }
-    } catch (err) {
-      setState({ step: 'failed', message: errorMessage(err, CONFIRM_FAILED) });
-    }
-  }
+      return reply.email;
+    },
+    CONFIRM_FAILED,
+    token.length < BUSINESS.resetTokenMinLength ? AUTH_REPLIES.emailChangeInvalid : undefined,
+  );
 
   return (
     <AuthShell eyebrow="Account" title="Confirm your email">
@@ -52,7 +41,7 @@ export default function ConfirmEmailPage() {
         <div className="space-y-6">
           <p role="status" className="border-l-2 border-gold pl-3">
             {AUTH_REPLIES.emailChanged} You now sign in with{' '}
-            <strong className="break-all">{state.email}</strong>.
+            <strong className="break-all">{state.value}</strong>.
           </p>
           <Link to={session.signedIn() ? '/profile' : '/login'} className="btn-primary">
             {session.signedIn() ? 'Go to your profile' : 'Log in'}

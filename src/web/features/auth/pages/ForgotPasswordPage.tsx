@@ -9,16 +9,18 @@ import type { ForgotPasswordBody } from '#domain/schemas/auth';
 import { AUTH_FALLBACKS } from '#domain/auth-messages';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { errorMessage } from '#web/lib/api-client';
-import { authApi } from '../api';
+import { authApi, useFormFailure } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, TextField, useForm } from '#web/components/form';
+import { FormError, useForm } from '#web/components/form';
+import { EmailField } from '../components/AccountFields';
+import { SubmitButton } from '../components/SubmitButton';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const location = useLocation();
   const presetEmail = (location.state as { email?: string } | null)?.email ?? '';
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -29,15 +31,13 @@ export default function ForgotPasswordPage() {
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
+    failure.clear();
     try {
       const reply = await authApi.forgotPassword(email, AUTH_FALLBACKS.forgot);
       setSent({ email, message: reply.message });
       toast.success('Check your inbox for the reset link.');
     } catch (err) {
-      const message = errorMessage(err, AUTH_FALLBACKS.forgot);
-      setFormError(message);
-      toast.error(message);
+      failure.fail(errorMessage(err, AUTH_FALLBACKS.forgot));
     }
   });
 
@@ -77,18 +77,11 @@ export default function ForgotPasswordPage() {
           className="space-y-5"
           aria-label="Ask for a reset link"
         >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <FormError message={formError} />
-          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send reset link'}
-          </button>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <FormError message={failure.formError} />
+          <SubmitButton busy={isSubmitting} busyText="Sending…">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthShell>

@@ -11,15 +11,17 @@ import type { ResetPasswordForm } from '#domain/schemas/auth';
 import { AUTH_FALLBACKS, AUTH_MESSAGES } from '#domain/auth-messages';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { errorMessage } from '#web/lib/api-client';
-import { authApi } from '../api';
+import { authApi, useFormFailure } from '../api';
 import { AuthShell } from '../components/AuthShell';
-import { FormError, PasswordField, useForm } from '#web/components/form';
+import { FormError, useForm } from '#web/components/form';
+import { ConfirmPasswordField, NewPasswordField } from '../components/AccountFields';
+import { SubmitButton } from '../components/SubmitButton';
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -48,7 +50,7 @@ export default function ResetPasswordPage() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    failure.clear();
     try {
       await authApi.resetPassword(token, values, AUTH_FALLBACKS.reset);
       setDone(true);
@@ -58,9 +60,7 @@ export default function ResetPasswordPage() {
         UI_TIMINGS.resetRedirectMs,
       );
     } catch (err) {
-      const message = errorMessage(err, AUTH_FALLBACKS.reset);
-      setFormError(message);
-      toast.error(message);
+      failure.fail(errorMessage(err, AUTH_FALLBACKS.reset));
     }
   });
 
@@ -84,22 +84,12 @@ export default function ResetPasswordPage() {
         </p>
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <FormError message={formError} />
-          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Reset password'}
-          </button>
+          <NewPasswordField error={errors.newPassword?.message} {...register('newPassword')} />
+          <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <FormError message={failure.formError} />
+          <SubmitButton busy={isSubmitting} busyText="Saving…">
+            Reset password
+          </SubmitButton>
         </form>
       )}
     </AuthShell>

@@ -5,15 +5,14 @@
  */
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
-import { formatINR } from '#domain/money';
-import { SHOP_PROMISES } from '#domain/shop-promises';
+import { ShoppingBag } from 'lucide-react';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { Spinner } from '#web/components/Spinner';
 import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
 import { CartLines } from '../components/CartLineItem';
 import { LoadFailed, PageNotice } from '../components/PageNotice';
+import { CartSummary } from '../components/CartSummary';
 import { toast } from '#web/lib/toast';
 import { CHECKOUT_MESSAGES } from '#domain/payment-constants';
 import { CHECKOUT_EMPTY_NOTICE } from '#web/features/checkout/checkout-notice';
@@ -67,7 +66,6 @@ export default function CartPage() {
     );
   }
 
-  const unavailable = items.some((l) => l.available === false);
   return (
     <section className="container-page py-8 sm:py-12">
       <p className="eyebrow">Your bag</p>
@@ -78,44 +76,7 @@ export default function CartPage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <CartLines cart={cart} layout="page" className="divide-y divide-line border-y border-line" />
 
-        <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-28 lg:self-start">
-          <div className="border border-line bg-surface p-6">
-            <h2 id="cart-summary" className="text-2xl">
-              Order Summary
-            </h2>
-            <dl className="mt-5 space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted">Subtotal</dt>
-                <dd className="tabular-nums">{formatINR(cart.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-line pt-3 text-base font-medium">
-                <dt>Total</dt>
-                <dd className="tabular-nums" data-testid="cart-total">
-                  {formatINR(cart.subtotal)}
-                </dd>
-              </div>
-            </dl>
-            {unavailable && (
-              <p role="status" className="mt-4 text-sm text-danger">
-                A piece in your cart is no longer available. Please remove it before checking out.
-              </p>
-            )}
-            <Link to="/checkout" className="btn-primary mt-6 w-full">
-              Proceed to Checkout
-            </Link>
-            <Link to="/shop" className="link mt-4 block text-center text-sm text-muted">
-              Continue Shopping
-            </Link>
-          </div>
-          <ul className="mt-4 space-y-2 px-1 text-sm text-muted">
-            <li className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="h-4 w-4 text-gold" /> {SHOP_PROMISES.shipping.short}
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-gold" /> Secure card payment
-            </li>
-          </ul>
-        </aside>
+        <CartSummary subtotal={cart.subtotal} unavailable={items.some((l) => l.available === false)} />
       </div>
     </section>
   );

@@ -31,3 +31,15 @@ export function subcategoryPath(sub: {
   if (inCollection && !merchandising.includes(sub.slug)) return featuredCollectionPath(sub.slug);
   return collectionPath(sub.slug);
 }
+
+/** A link to a piece's page, with the state that lets the page skip the lookup. */
+export const productLink = (product: { _id: string; slug: string }) => ({
+  to: productPath(product.slug),
+  state: { productId: product._id } satisfies ProductState,
+});
+
+/** A link to a subcategory's listing, with the state that lets the listing skip the lookup. */
+export const subcategoryLink = (sub: Parameters<typeof subcategoryPath>[0] & { _id: string }) => ({
+  to: subcategoryPath(sub),
+  state: { subcategoryId: sub._id } satisfies ListingState,
+});

@@ -11,6 +11,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { PageNotice } from '#web/components/PageNotice';
 import { ScrollTopButton } from '#web/components/ScrollTopButton';
 import { ApiError } from '#web/lib/api-client';
 import { useAllCategories } from '../api/queries';
@@ -152,20 +153,15 @@ export default function ListingPage({ mode }: { mode: ListingMode }) {
 
 function CollectionNotFound() {
   return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
-      <p className="eyebrow">404</p>
-      <h1 className="mt-3 text-4xl">We could not find that collection</h1>
-      <p className="mt-4 max-w-md text-muted">
-        It may have been renamed or retired. Everything else is still here.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
-          Back To Home
-        </Link>
-        <Link to="/shop" className="btn-secondary">
-          Shop all jewellery
-        </Link>
-      </div>
-    </section>
+    <PageNotice
+      eyebrow="404"
+      title="We could not find that collection"
+      links={[
+        { to: '/', label: 'Back To Home' },
+        { to: '/shop', label: 'Shop all jewellery' },
+      ]}
+    >
+      It may have been renamed or retired. Everything else is still here.
+    </PageNotice>
   );
 }

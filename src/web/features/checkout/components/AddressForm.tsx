@@ -10,27 +10,18 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ShippingAddress } from '#domain/schemas/payments';
-import { INDIAN_STATES, SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '#domain/shipping';
+import { SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '#domain/shipping';
 import {
   ADDRESS_FIELD_LABELS,
   addressFieldMessage,
   isAddressField,
   type AddressField,
 } from '#domain/address-book';
-import {
-  ErrorSummary,
-  Form,
-  FormError,
-  SelectField,
-  TextField,
-  useForm,
-  type KitForm,
-} from '#web/components/form';
+import { ErrorSummary, Form, FormError, useForm } from '#web/components/form';
 import type { AddressValues } from '../address-draft';
+import { AddressFields, type AddressFormApi } from './AddressFields';
 
-const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
-
-export type AddressFormApi = KitForm<AddressValues, ShippingAddress>;
+type FieldErrorList = ReadonlyArray<{ path: string; message: string }>;
 
 export function useAddressForm(defaults: AddressValues): AddressFormApi {
   return useForm<AddressValues, ShippingAddress>({
@@ -39,6 +30,24 @@ export function useAddressForm(defaults: AddressValues): AddressFormApi {
     // The error summary takes focus and links to the fields.
     shouldFocusError: false,
   });
+}
+
+/**
+ * Counts refused submits for the error summary; the server's field errors (`shippingAddress.zipCode` or
+ * `zipCode`) are put at their fields and count as one.
+ */
+function useAttempts(form: AddressFormApi, serverErrors: FieldErrorList | undefined) {
+  const [attempt, setAttempt] = useState(0);
+  const { setError } = form;
+  useEffect(() => {
+    if (!serverErrors?.length) return;
+    for (const e of serverErrors) {
+      const field = e.path.replace(/^shippingAddress\./, '');
+      if (isAddressField(field)) setError(field, { type: 'server', message: e.message });
+    }
+    setAttempt((n) => n + 1);
+  }, [serverErrors, setError]);
+  return { attempt, refused: () => setAttempt((n) => n + 1) };
 }
 
 export function AddressForm({
@@ -58,7 +67,7 @@ export function AddressForm({
   /** The autocomplete section (`shipping`); the account's forms use the same. */
   autoCompleteSection?: string;
   /** Field errors the server returned (`shippingAddress.zipCode` or `zipCode`): shown at their fields. */
-  serverErrors?: ReadonlyArray<{ path: string; message: string }>;
+  serverErrors?: FieldErrorList;
   /** A refusal that names no field. */
   formError?: string | null;
   onValid: (address: ShippingAddress, values: AddressValues) => void;
@@ -69,37 +78,19 @@ export function AddressForm({
   /** The buttons. */
   actions: ReactNode;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors },
-  } = form;
-  const [attempt, setAttempt] = useState(0);
+  const { handleSubmit, setFocus, getValues, formState } = form;
+  const { errors } = formState;
+  const { attempt, refused } = useAttempts(form, serverErrors);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (!serverErrors?.length) return;
-    for (const e of serverErrors) {
-      const field = e.path.replace(/^shippingAddress\./, '');
-      if (isAddressField(field)) setError(field, { type: 'server', message: e.message });
-    }
-    setAttempt((n) => n + 1);
-  }, [serverErrors, setError]);
 
   const fieldError = (field: AddressField): string | undefined => {
     const message = errors[field]?.message;
     return message ? addressFieldMessage(field, message) : undefined;
   };
-
   const onSubmit = handleSubmit(
     (address) => onValid(address, { ...getValues(), country: SHIPPING_COUNTRY }),
-    () => setAttempt((n) => n + 1),
+    refused,
   );
-  const ac = (token: string) => `${autoCompleteSection} ${token}`;
-  const required = { 'aria-required': true as const };
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} aria-label={label} className="checkout-form space-y-5">
@@ -113,77 +104,7 @@ export function AddressForm({
         data-testid="address-error-summary"
       />
       {top}
-      <TextField
-        label={ADDRESS_FIELD_LABELS.fullName}
-        autoComplete={ac('name')}
-        error={fieldError('fullName')}
-        {...required}
-        {...register('fullName')}
-      />
-      <TextField
-        label={ADDRESS_FIELD_LABELS.addressLine1}
-        autoComplete={ac('address-line1')}
-        hint="House or flat number, building, street"
-        error={fieldError('addressLine1')}
-        {...required}
-        {...register('addressLine1')}
-      />
-      <TextField
-        label={ADDRESS_FIELD_LABELS.addressLine2}
-        optional
-        autoComplete={ac('address-line2')}
-        hint="Area, landmark"
-        error={fieldError('addressLine2')}
-        {...register('addressLine2')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={ADDRESS_FIELD_LABELS.city}
-          autoComplete={ac('address-level2')}
-          error={fieldError('city')}
-          {...required}
-          {...register('city')}
-        />
-        <SelectField
-          label={ADDRESS_FIELD_LABELS.state}
-          autoComplete={ac('address-level1')}
-          placeholder="Select a state"
-          options={STATE_OPTIONS}
-          error={fieldError('state')}
-          {...required}
-          {...register('state')}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={ADDRESS_FIELD_LABELS.zipCode}
-          autoComplete={ac('postal-code')}
-          inputMode="numeric"
-          hint="6 digits"
-          error={fieldError('zipCode')}
-          {...required}
-          {...register('zipCode')}
-        />
-        <TextField
-          label={ADDRESS_FIELD_LABELS.country}
-          readOnly
-          hint="We currently ship within India only."
-          autoComplete={ac('country-name')}
-          error={fieldError('country')}
-          className="[&_input]:bg-ivory [&_input]:text-muted"
-          {...register('country')}
-        />
-      </div>
-      <TextField
-        label={ADDRESS_FIELD_LABELS.phoneNumber}
-        type="tel"
-        autoComplete={ac('tel')}
-        inputMode="tel"
-        hint="A 10-digit mobile number; our courier calls before delivery."
-        error={fieldError('phoneNumber')}
-        {...required}
-        {...register('phoneNumber')}
-      />
+      <AddressFields form={form} fieldError={fieldError} autoCompleteSection={autoCompleteSection} />
       {children}
       <FormError message={formError} />
       {actions}

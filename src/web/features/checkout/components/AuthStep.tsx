@@ -108,7 +108,7 @@ function GuestForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       aria-labelledby={headingId}
       className="min-w-0 self-start border-t border-line pt-8 md:border-l md:border-t-0 md:pl-10 md:pt-0"
     >
-      <h3 id={headingId} className="font-serif text-2xl text-charcoal">
+      <h3 id={headingId} className="font-display text-2xl text-charcoal">
         Continue as guest
       </h3>
       <p className="mt-2 text-sm text-muted">

@@ -5,35 +5,20 @@
 import { ChevronDown } from 'lucide-react';
 import { formatINR } from '#domain/money';
 import type { CartLine } from '#web/features/cart/cart-line';
-import type { AppliedCode } from './DiscountCodeField';
 import { cartCount } from '#web/features/cart/cart-lines';
+import { totalAfterDiscount } from '../checkout-total';
+import type { AppliedCode } from './DiscountCodeField';
 import { OrderLines } from './OrderLines';
+import { Totals, type TotalsLook } from './Totals';
 
-/**
- * Subtotal and Total (docs/shop/storefront.md §9 shows no tax or shipping fee line), and the discount code's line
- * once one is applied at step 3 (docs/decisions/099).
- */
-function Totals({ subtotal, discount }: { subtotal: number; discount: AppliedCode | null }) {
-  const total = Math.max(0, Math.round((subtotal - (discount?.amount ?? 0)) * 100) / 100);
-  return (
-    <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">{formatINR(subtotal)}</dd>
-      </div>
-      {discount && (
-        <div className="flex justify-between text-gold-text">
-          <dt>Discount ({discount.code})</dt>
-          <dd className="tabular-nums">−{formatINR(discount.amount)}</dd>
-        </div>
-      )}
-      <div className="flex justify-between pt-1 text-base font-medium">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatINR(total)}</dd>
-      </div>
-    </dl>
-  );
-}
+const TOTALS: TotalsLook = {
+  list: 'mt-3 space-y-1.5 border-t border-line pt-3 text-sm',
+  total: 'flex justify-between pt-1 text-base font-medium',
+  testIds: false,
+};
+
+/** Pieces, not lines: two of one ring are two pieces (the bag's count says the same). */
+const piecesText = (pieces: number) => `${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`;
 
 export function CheckoutSummary({
   items,
@@ -44,23 +29,21 @@ export function CheckoutSummary({
   subtotal: number;
   discount?: AppliedCode | null;
 }) {
-  // Pieces, not lines: two of one ring are two pieces (the bag's count says the same).
-  const pieces = cartCount(items);
+  const pieces = piecesText(cartCount(items));
+  const total = totalAfterDiscount(subtotal, discount);
   return (
     <>
       <details className="group border border-line bg-surface lg:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 text-sm [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2 font-medium">
-            Order summary ({pieces} {pieces === 1 ? 'piece' : 'pieces'})
+            Order summary ({pieces})
             <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
           </span>
-          <span className="tabular-nums">
-            {formatINR(Math.max(0, Math.round((subtotal - (discount?.amount ?? 0)) * 100) / 100))}
-          </span>
+          <span className="tabular-nums">{formatINR(total)}</span>
         </summary>
         <div className="border-t border-line px-5 pb-4">
           <OrderLines items={items} />
-          <Totals subtotal={subtotal} discount={discount} />
+          <Totals look={TOTALS} subtotal={subtotal} discount={discount} total={total} />
         </div>
       </details>
       <aside
@@ -71,12 +54,12 @@ export function CheckoutSummary({
           In your bag
         </h2>
         <p className="mt-1 text-sm text-muted" data-testid="checkout-piece-count">
-          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+          {pieces}
         </p>
         <div className="mt-2">
           <OrderLines items={items} />
         </div>
-        <Totals subtotal={subtotal} discount={discount} />
+        <Totals look={TOTALS} subtotal={subtotal} discount={discount} total={total} />
       </aside>
     </>
   );

@@ -8,39 +8,13 @@ import { MADE_TO_ORDER_DISPATCH } from '#domain/dispatch';
 import type { CartLine } from '#web/features/cart/cart-line';
 import { DiscountCodeField, type AppliedCode } from './DiscountCodeField';
 import { OrderLines } from './OrderLines';
+import { Totals, type TotalsLook } from './Totals';
 
-function Totals({
-  subtotal,
-  discount,
-  total,
-}: {
-  subtotal: number;
-  discount: AppliedCode | null;
-  total: number;
-}) {
-  return (
-    <dl className="space-y-2 border-t border-line pt-4 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">{formatINR(subtotal)}</dd>
-      </div>
-      {discount && (
-        <div className="flex justify-between text-gold-text">
-          <dt>Discount ({discount.code})</dt>
-          <dd className="tabular-nums" data-testid="checkout-discount">
-            −{formatINR(discount.amount)}
-          </dd>
-        </div>
-      )}
-      <div className="flex justify-between text-lg font-medium">
-        <dt>Total</dt>
-        <dd className="tabular-nums" data-testid="checkout-total">
-          {formatINR(total)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
+const TOTALS: TotalsLook = {
+  list: 'space-y-2 border-t border-line pt-4 text-sm',
+  total: 'flex justify-between text-lg font-medium',
+  testIds: true,
+};
 
 export function PaymentStep({
   items,
@@ -77,7 +51,7 @@ export function PaymentStep({
         disabled={busy}
         guest={guestEmail ? { email: guestEmail, lines: items } : undefined}
       />
-      <Totals subtotal={subtotal} discount={discount} total={total} />
+      <Totals look={TOTALS} subtotal={subtotal} discount={discount} total={total} />
       {/* The address shows once: in step 2's summary just above, with Change Address (decision 109). */}
       <div className="border-t border-line pt-4 text-sm">
         <h3 className="font-sans text-xs font-medium uppercase tracking-[0.14em] text-muted">Payment</h3>

@@ -5,30 +5,38 @@
  *
  * A signed-in shopper with kept addresses (the account's address book) chooses one from "Saved addresses", which
  * fills the fields; the default is chosen when they arrive, unless this tab already confirmed an address (Change
- * Address, Try Again: what they last confirmed stays). An address that is not kept yet shows "Save this address
- * to my account", checked: it is saved when the step is confirmed, phone number included, so it is there next
- * time (the first one saved becomes the default).
+ * Address, Try Again: what they last confirmed stays — use-shipping-form.ts). An address that is not kept yet
+ * shows "Save this address to my account", checked: it is saved when the step is confirmed, phone number
+ * included, so it is there next time (the first one saved becomes the default).
  */
-import { useEffect, useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ShippingAddress } from '#domain/schemas/payments';
-import type { SavedAddressDto } from '#domain/schemas/addresses';
-import { SHIPPING_COUNTRY } from '#domain/shipping';
 import { toast } from '#web/lib/toast';
 import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
-import { Spinner } from '#web/components/Spinner';
 import {
   ADDRESS_BOOK_FALLBACKS,
   addressBookApi,
   addressBookQuery,
-  addressLine,
   storeAddresses,
 } from '#web/features/auth/address-book-api';
-import { readAddressDraft, sameAddress, toAddressValues, type AddressValues } from '../address-draft';
-import { AddressForm, useAddressForm } from './AddressForm';
+import { addressFormValues, newAddressValues, sameAddress, type AddressValues } from '../address-draft';
+import { useShippingForm } from '../use-shipping-form';
+import { AddressForm } from './AddressForm';
+import { AddressOption } from './AddressOption';
+import { NEW_ADDRESS, SavedAddressPicker } from './SavedAddressPicker';
+import { StepLoading } from './StepLoading';
 
-const NEW = 'new';
+/** Kept for next time while the shopper goes on; a refusal (the book is full) is said, nothing else stops. */
+function keepAddress(queryClient: QueryClient, userId: string, address: ShippingAddress) {
+  addressBookApi
+    .add(address)
+    .then((reply) => storeAddresses(queryClient, userId, reply.addresses))
+    .catch((err: unknown) =>
+      toast.error(errorMessage(err, ADDRESS_BOOK_FALLBACKS.save), { id: 'address-save' }),
+    );
+}
 
 export function ShippingForm({
   defaults,
@@ -43,60 +51,21 @@ export function ShippingForm({
   const userId = user?._id;
   const book = useQuery({ ...addressBookQuery(userId), retry: false });
   const saved = book.data ?? [];
-
-  // What the form starts from: this tab's last confirmed address (in `defaults`) wins; else the default kept
-  // address; else what the page worked out (the last order's address, the account's name and mobile).
-  const fallback = saved.find((a) => a.isDefault);
-  const start = userId && !readAddressDraft(userId) && fallback ? fromSaved(fallback) : defaults;
-  const form = useAddressForm(start);
-
-  const startKey = JSON.stringify(start);
-  const { isDirty } = form.formState;
-  useEffect(() => {
-    if (!isDirty) form.reset(JSON.parse(startKey) as AddressValues);
-    // Only a new start moves an untouched form; typing is never overwritten.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startKey]);
-
+  const form = useShippingForm(defaults, saved, userId);
   const values = form.watch();
   const chosen = saved.find((a) => sameAddress(values, a));
   const [keep, setKeep] = useState(true);
   const queryClient = useQueryClient();
-  const selectId = useId();
-  const keepId = useId();
 
-  if (userId && book.isLoading) {
-    return (
-      <div className="flex min-h-[28rem] items-center justify-center text-muted">
-        <Spinner label="Loading your addresses…" />
-      </div>
-    );
-  }
+  if (userId && book.isLoading) return <StepLoading label="Loading your addresses…" />;
 
   const choose = (id: string) => {
     const address = saved.find((a) => a._id === id);
-    form.reset(
-      address
-        ? fromSaved(address)
-        : {
-            ...EMPTY,
-            fullName: user?.name ?? '',
-            phoneNumber: user?.mobile ?? '',
-          },
-    );
+    form.reset(address ? addressFormValues(address) : newAddressValues(user));
     form.clearErrors();
   };
-
   const onValid = (address: ShippingAddress, formValues: AddressValues) => {
-    if (userId && keep && !chosen) {
-      // Kept for next time while the shopper goes on; a refusal (the book is full) is said, nothing else stops.
-      addressBookApi
-        .add(address)
-        .then((reply) => storeAddresses(queryClient, userId, reply.addresses))
-        .catch((err: unknown) =>
-          toast.error(errorMessage(err, ADDRESS_BOOK_FALLBACKS.save), { id: 'address-save' }),
-        );
-    }
+    if (userId && keep && !chosen) keepAddress(queryClient, userId, address);
     onConfirm(address, formValues);
   };
 
@@ -108,28 +77,7 @@ export function ShippingForm({
       onValid={onValid}
       top={
         saved.length > 0 && (
-          <div>
-            <label htmlFor={selectId} className="label">
-              Saved addresses
-            </label>
-            <select
-              id={selectId}
-              className="input appearance-auto"
-              value={chosen?._id ?? NEW}
-              onChange={(e) => choose(e.target.value)}
-              aria-describedby={`${selectId}-hint`}
-            >
-              {saved.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {addressLine(a)}
-                </option>
-              ))}
-              <option value={NEW}>A new address</option>
-            </select>
-            <p id={`${selectId}-hint`} className="mt-1 text-xs text-muted">
-              Choosing one fills in the fields below. Manage them under My account → Addresses.
-            </p>
-          </div>
+          <SavedAddressPicker saved={saved} chosenId={chosen?._id ?? NEW_ADDRESS} onChoose={choose} />
         )
       }
       actions={
@@ -139,40 +87,13 @@ export function ShippingForm({
       }
     >
       {userId && !chosen && (
-        <div className="flex items-start gap-3">
-          <input
-            id={keepId}
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-charcoal"
-            checked={keep}
-            onChange={(e) => setKeep(e.target.checked)}
-            aria-describedby={`${keepId}-hint`}
-          />
-          <div>
-            <label htmlFor={keepId} className="text-sm font-medium">
-              Save this address to my account
-            </label>
-            <p id={`${keepId}-hint`} className="text-xs text-muted">
-              With the phone number, for your next order.
-            </p>
-          </div>
-        </div>
+        <AddressOption
+          label="Save this address to my account"
+          hint="With the phone number, for your next order."
+          checked={keep}
+          onChange={setKeep}
+        />
       )}
     </AddressForm>
   );
-}
-
-const EMPTY: AddressValues = {
-  fullName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: SHIPPING_COUNTRY,
-  phoneNumber: '',
-};
-
-function fromSaved(a: SavedAddressDto): AddressValues {
-  return { ...EMPTY, ...toAddressValues(a), country: SHIPPING_COUNTRY };
 }

@@ -4,15 +4,13 @@
  */
 import { formatINR } from '#domain/money';
 import type { OrderDto } from '#domain/schemas/orders';
+import { OrderFact } from './OrderFact';
 
 export function OrderDiscount({ order }: { order: Pick<OrderDto, 'discountCode' | 'discount'> }) {
   if (!order.discountCode || order.discount <= 0) return null;
   return (
-    <div>
-      <dt className="text-xs uppercase tracking-[0.14em] text-muted">Discount</dt>
-      <dd className="tabular-nums" data-testid="order-discount">
-        {order.discountCode} <span className="whitespace-nowrap">· −{formatINR(order.discount)}</span>
-      </dd>
-    </div>
+    <OrderFact term="Discount" testId="order-discount" className="tabular-nums">
+      {order.discountCode} <span className="whitespace-nowrap">· −{formatINR(order.discount)}</span>
+    </OrderFact>
   );
 }

@@ -24,6 +24,7 @@ import { InvoiceButton } from './InvoiceButton';
 import { OrderProgress } from './OrderProgress';
 import { OrderUpdates } from './OrderUpdates';
 import { OrderDiscount } from './OrderDiscount';
+import { OrderFact } from './OrderFact';
 
 export function OrderHistory() {
   const { user } = useSession();
@@ -128,32 +129,20 @@ function OrderCard({ order }: { order: OrderDto }) {
     <li className="border border-line bg-surface" data-testid="order-card" tabIndex={-1}>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line bg-ivory/50 px-5 py-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:gap-10">
-          <div>
-            <dt className="text-xs uppercase tracking-[0.14em] text-muted">Order</dt>
-            <dd className="font-medium" data-testid="order-number">
-              {formatOrderNumber(order.orderNumber)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-[0.14em] text-muted">Placed on</dt>
-            <dd data-testid="order-date">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-[0.14em] text-muted">Total</dt>
-            <dd className="font-medium tabular-nums" data-testid="order-total">
-              {formatINR(order.totalAmount)}
-            </dd>
-          </div>
+          <OrderFact term="Order" testId="order-number" className="font-medium">
+            {formatOrderNumber(order.orderNumber)}
+          </OrderFact>
+          <OrderFact term="Placed on" testId="order-date">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </OrderFact>
+          <OrderFact term="Total" testId="order-total" className="font-medium tabular-nums">
+            {formatINR(order.totalAmount)}
+          </OrderFact>
           <OrderDiscount order={order} />
           {order.invoiceNumber && (
-            <div>
-              <dt className="text-xs uppercase tracking-[0.14em] text-muted">Invoice</dt>
-              <dd className="tabular-nums" data-testid="order-invoice">
-                {order.invoiceNumber}
-              </dd>
-            </div>
+            <OrderFact term="Invoice" testId="order-invoice" className="tabular-nums">
+              {order.invoiceNumber}
+            </OrderFact>
           )}
         </dl>
         <OrderStatusBadge status={order.status} />

@@ -4,14 +4,13 @@
  * (POST /api/auth/join-orders/{token}). Like the e-mail change link, it acts on a press, not on page load, so a
  * mail scanner that opens links changes nothing. Public: it may be opened on any device.
  */
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { JOIN_ORDERS_MESSAGES } from '#domain/order-constants';
 import { usePageTitle } from '#web/components/usePageTitle';
-import { api, errorMessage } from '#web/lib/api-client';
+import { api } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
 import { queryClient } from '#web/app/query-client';
-import { AuthShell } from '#web/features/auth/components/AuthShell';
+import { AuthShell, useMailedLink } from '#web/features/auth/components/AuthShell';
 import { FormError } from '#web/components/form/FormError';
 
 const JOIN_FAILED = 'We could not add your orders. Please try again.';
@@ -20,31 +19,22 @@ export default function JoinOrdersPage() {
   usePageTitle('Add your orders');
   const { token = '' } = useParams();
   const signedIn = !!useSession().user;
-  const [state, setState] = useState<
-    { step: 'ready' | 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string }
-  >({ step: 'ready' });
-
-  async function join() {
-    setState({ step: 'sending' });
-    try {
-      const reply = (await api(`/api/auth/join-orders/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        auth: false,
-        fallbackMessage: JOIN_FAILED,
-      })) as { message?: string };
-      setState({ step: 'done', message: reply.message ?? JOIN_ORDERS_MESSAGES.joined(1) });
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
-    } catch (err) {
-      setState({ step: 'failed', message: errorMessage(err, JOIN_FAILED) });
-    }
-  }
+  const [state, join] = useMailedLink(async () => {
+    const reply = (await api(`/api/auth/join-orders/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      auth: false,
+      fallbackMessage: JOIN_FAILED,
+    })) as { message?: string };
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+    return reply.message ?? JOIN_ORDERS_MESSAGES.joined(1);
+  }, JOIN_FAILED);
 
   return (
     <AuthShell eyebrow="Account" title="Add your orders">
       {state.step === 'done' ? (
         <div className="space-y-6">
           <p role="status" className="border-l-2 border-gold pl-3">
-            {state.message}
+            {state.value}
           </p>
           <Link to={signedIn ? '/profile?tab=orders' : '/login'} className="btn-primary">
             {signedIn ? 'See my orders' : 'Log in to see them'}

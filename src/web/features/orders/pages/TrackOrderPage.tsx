@@ -11,17 +11,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
-import { formatINR } from '#domain/money';
-import { formatOrderNumber } from '#domain/order-constants';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
 import { trackOrder } from '../api/track-order';
-import { formatOrderDate } from '../order-text';
-import { OrderLineList } from '../components/OrderLineList';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { OrderProgress } from '../components/OrderProgress';
+import { TrackedOrder } from '../components/TrackedOrder';
 import { FormError, TextField, useForm } from '#web/components/form';
+import { EmailField } from '#web/features/auth/components/AccountFields';
+import { SubmitButton } from '#web/features/auth/components/SubmitButton';
 
 interface TrackValues {
   orderId: string;
@@ -84,47 +81,16 @@ export default function TrackOrderPage() {
             error={errors.orderId?.message}
             {...register('orderId')}
           />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <button type="submit" className="btn-primary sm:mt-[1.85rem]" disabled={track.isPending}>
-            {track.isPending ? 'Looking…' : 'Track'}
-          </button>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <SubmitButton className="btn-primary sm:mt-[1.85rem]" busy={track.isPending} busyText="Looking…">
+            Track
+          </SubmitButton>
           <div className="sm:col-span-3 [&:empty]:hidden">
             <FormError message={formError} />
           </div>
         </form>
 
-        <div aria-live="polite">
-          {order && (
-            <article className="mt-8 border border-line bg-surface" data-testid="tracked-order">
-              <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-                <div>
-                  <h2 className="text-2xl">Order {formatOrderNumber(order.orderNumber)}</h2>
-                  <p className="text-sm text-muted">
-                    Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-                  </p>
-                </div>
-                <OrderStatusBadge status={order.status} />
-              </header>
-              <div className="px-5 pt-4 sm:px-6 [&:empty]:hidden">
-                <OrderProgress order={order} />
-              </div>
-              <div className="px-5 sm:px-6">
-                <OrderLineList lines={order.items} />
-              </div>
-              <p className="flex justify-between border-t border-line px-5 py-4 font-medium sm:px-6">
-                <span>Total</span>
-                <span className="tabular-nums">{formatINR(order.totalAmount)}</span>
-              </p>
-            </article>
-          )}
-        </div>
+        <div aria-live="polite">{order && <TrackedOrder order={order} />}</div>
 
         {!order && (
           <div className="mt-10 flex items-start gap-3 text-sm text-muted">

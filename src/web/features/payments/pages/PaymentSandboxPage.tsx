@@ -22,6 +22,7 @@ import { getSandboxSession } from '../api/get-sandbox-session';
 import { CardPayForm } from '../sandbox/CardPayForm';
 import { PaymentMethodTabs } from '../sandbox/PaymentMethodTabs';
 import { ClosedSession, SandboxFrame } from '../sandbox/SandboxFrame';
+import { SandboxFixedValue } from '../sandbox/SandboxField';
 import { SandboxOrderSummary } from '../sandbox/SandboxOrderSummary';
 import { UpiPayForm } from '../sandbox/UpiPayForm';
 import { useSandboxPayment } from '../sandbox/use-sandbox-payment';
@@ -94,10 +95,7 @@ export default function PaymentSandboxPage() {
             {method === 'card' ? 'Pay with card' : 'Pay with UPI'}
           </h1>
           <div className="mt-4">
-            <p className="mb-1.5 text-sm font-medium text-[#30313D]">Email</p>
-            <p className="rounded-md border border-[#E6E6E6] bg-[#F7F7F7] px-3 py-2.5 text-sm text-[#30313D]">
-              {s.customerEmail ?? '—'}
-            </p>
+            <SandboxFixedValue caption="Email">{s.customerEmail ?? '—'}</SandboxFixedValue>
           </div>
 
           <div className="mt-6">

@@ -1,14 +1,16 @@
 /**
  * The product page's reviews section, light on first load (page-speed budgets, docs/decisions/100): the
  * heading is rendered at once (and by the server), the section's code and its reviews list are loaded only when
- * the section comes within a screen of view — or at once when the address asks for it (#reviews, #write-review
- * from the review request e-mail, or a click on the rating under the title).
+ * the section comes within a screen of view (WhenNear) — or at once when the address asks for it on arrival
+ * (#reviews, or #write-review from the review request e-mail). A click on the rating under the title scrolls
+ * here, which brings it near.
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductDto } from '#domain/schemas/catalog';
 import { REVIEW_ANCHORS } from '#domain/review-constants';
 import { Spinner } from '#web/components/Spinner';
+import { WhenNear } from '#web/components/WhenNear';
 
 const ReviewsSection = lazy(() => import('./ReviewsSection'));
 
@@ -16,27 +18,21 @@ const ASKED = [`#${REVIEW_ANCHORS.section}`, `#${REVIEW_ANCHORS.form}`];
 
 export function LazyReviews({ product }: { product: ProductDto }) {
   const { hash } = useLocation();
-  const ref = useRef<HTMLElement>(null);
   // False on the server and at hydration (the server never sees the address's #), so both render the same.
-  const [near, setNear] = useState(false);
-
+  // Read once, on arrival: a later #reviews is a scroll to this section, which WhenNear sees.
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    if (near) return;
-    const el = ref.current;
-    if (ASKED.includes(hash) || !el || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near, hash]);
+    if (ASKED.includes(hash)) setAsked(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address on arrival only
+  }, []);
 
+  const reviews = (
+    <Suspense fallback={<Spinner label="Loading reviews" />}>
+      <ReviewsSection product={product} />
+    </Suspense>
+  );
   return (
     <section
-      ref={ref}
       id={REVIEW_ANCHORS.section}
       aria-labelledby="reviews-title"
       className="container-page mt-20 scroll-mt-24"
@@ -44,13 +40,7 @@ export function LazyReviews({ product }: { product: ProductDto }) {
       <h2 id="reviews-title" className="mb-8 text-3xl sm:text-4xl">
         Reviews
       </h2>
-      {near ? (
-        <Suspense fallback={<Spinner label="Loading reviews" />}>
-          <ReviewsSection product={product} />
-        </Suspense>
-      ) : (
-        <div className="min-h-24" />
-      )}
+      <div className="min-h-24">{asked ? reviews : <WhenNear margin="100%">{reviews}</WhenNear>}</div>
     </section>
   );
 }

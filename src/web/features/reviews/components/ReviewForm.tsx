@@ -1,30 +1,52 @@
 /**
- * "Write a review" (docs/decisions/100): a star rating, a title and the text, checked here with the server's own
- * limits and messages (domain/review-constants.ts, zod-free) before sending. Each error shows once, under its
- * field, and a short summary at the top takes focus so a screen reader hears what to fix. The server's refusal
- * (not a verified buyer, already reviewed) shows in the summary.
+ * "Write a review" (docs/decisions/100), a kit form (docs/decisions/123) in a chunk of its own
+ * (ReviewFormOpener.tsx): a star rating, a title and the text, checked with the server's own schema
+ * (ReviewInput: its limits and messages) before sending. Each error shows once, under its field, and the summary
+ * at the top takes focus so a screen reader hears what to fix. The server's refusal (not a verified buyer,
+ * already reviewed) shows in the summary.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ReviewInput } from '#domain/schemas/reviews';
 import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from '#domain/review-constants';
 import { Spinner } from '#web/components/Spinner';
+import { ErrorSummary, Form, TextAreaField, TextField, useForm } from '#web/components/form';
 import { errorMessage } from '#web/lib/api-client';
 import { usePostReview } from '../api/post-review';
-import { StarPicker } from './StarPicker';
+import { RatingField } from './RatingField';
+import type { ReviewValues } from './review-form-values';
 
-type Field = 'rating' | 'title' | 'text';
-type Errors = Partial<Record<Field, string>>;
+const LABELS = { rating: 'Rating', title: 'Title', text: 'Your review' };
 
-function check(rating: number, title: string, text: string): Errors {
-  const errors: Errors = {};
-  if (rating < 1 || rating > 5) errors.rating = M.ratingRequired;
-  const t = title.trim();
-  if (!t) errors.title = M.titleRequired;
-  else if (t.length > L.titleMax) errors.title = M.titleTooLong;
-  const body = text.trim();
-  if (!body) errors.text = M.textRequired;
-  else if (body.length < L.textMin) errors.text = M.textTooShort;
-  else if (body.length > L.textMax) errors.text = M.textTooLong;
-  return errors;
+const summaryTitle = (count: number) =>
+  count === 0
+    ? 'Your review was not sent:'
+    : `Please check ${count === 1 ? 'one field' : `${count} fields`}:`;
+
+/** The form's check and send: each refused attempt (the schema's or the server's) counts, for the summary. */
+function useReviewForm(productId: string, onSent: (message: string) => void) {
+  const [attempt, setAttempt] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const post = usePostReview(productId);
+  const form = useForm<ReviewValues, ReviewInput>({
+    schema: () => import('#domain/schemas/reviews').then((m) => m.ReviewInput),
+    defaultValues: { rating: 0, title: '', text: '' },
+    // The summary takes focus and links to the fields.
+    shouldFocusError: false,
+  });
+  const refused = () => setAttempt((n) => n + 1);
+  const send = form.handleSubmit(async (review) => {
+    try {
+      onSent((await post.mutateAsync(review)).message);
+    } catch (err) {
+      setRefusal(errorMessage(err, M.submitFailed));
+      refused();
+    }
+  }, refused);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setRefusal(null);
+    void send(event);
+  };
+  return { form, attempt, refusal, onSubmit, sending: post.isPending };
 }
 
 export function ReviewForm({
@@ -39,127 +61,46 @@ export function ReviewForm({
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const post = usePostReview(productId);
-  const ids = { rating: `${id}-rating`, title: `${id}-title`, text: `${id}-text` };
-  const errorId = (f: Field) => `${ids[f]}-error`;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(rating, title, text);
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
-    try {
-      const reply = await post.mutateAsync({ rating, title: title.trim(), text: text.trim() });
-      onSent(reply.message);
-    } catch (err) {
-      setRefusal(errorMessage(err, M.submitFailed));
-      requestAnimationFrame(() => summary.current?.focus());
-    }
-  };
-
-  const problems = [...Object.entries(errors)] as Array<[Field, string]>;
-  const fieldError = (f: Field) =>
-    errors[f] ? (
-      <p id={errorId(f)} className="mt-1.5 text-sm text-danger">
-        {errors[f]}
-      </p>
-    ) : null;
+  const { form, attempt, refusal, onSubmit, sending } = useReviewForm(productId, onSent);
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-labelledby={`${id}-heading`}>
+    <Form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-2xl focus:outline-none">
         Write a review
       </h3>
-      {(problems.length > 0 || refusal) && (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          className="border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
-          data-testid="review-form-summary"
-        >
-          {refusal ?? (
-            <>
-              <p className="font-medium">
-                Please check {problems.length === 1 ? 'one field' : `${problems.length} fields`}:
-              </p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map(([f]) => (
-                  <li key={f}>
-                    <a href={`#${ids[f]}`} className="underline underline-offset-2">
-                      {f === 'rating' ? 'Rating' : f === 'title' ? 'Title' : 'Your review'}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-      <div id={ids.rating}>
-        <StarPicker
-          name={`${id}-stars`}
-          value={rating}
-          onChange={(n) => {
-            setRating(n);
-            if (errors.rating) setErrors((e) => ({ ...e, rating: undefined }));
-          }}
-          invalid={!!errors.rating}
-          errorId={errorId('rating')}
-        />
-        {fieldError('rating')}
-      </div>
-      <div>
-        <label htmlFor={ids.title} className="label">
-          Title
-        </label>
-        <input
-          id={ids.title}
-          className="input"
-          value={title}
-          maxLength={L.titleMax}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={!!errors.title || undefined}
-          aria-describedby={errors.title ? errorId('title') : undefined}
-        />
-        {fieldError('title')}
-      </div>
-      <div>
-        <label htmlFor={ids.text} className="label">
-          Your review
-        </label>
-        <textarea
-          id={ids.text}
-          className="input min-h-32"
-          rows={5}
-          value={text}
-          maxLength={L.textMax}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={!!errors.text || undefined}
-          aria-describedby={`${ids.text}-hint${errors.text ? ` ${errorId('text')}` : ''}`}
-        />
-        <p id={`${ids.text}-hint`} className="mt-1 text-xs text-muted">
-          {L.textMin}–{L.textMax} characters. Reviews appear once our team has read them.
-        </p>
-        {fieldError('text')}
-      </div>
-      <button type="submit" className="btn-primary" disabled={post.isPending}>
-        {post.isPending && <Spinner />}
+      <ErrorSummary
+        errors={errors}
+        attempt={attempt}
+        formRef={formRef}
+        formError={refusal}
+        title={summaryTitle}
+        labels={LABELS}
+        data-testid="review-form-summary"
+      />
+      <RatingField control={form.control} error={errors.rating?.message} />
+      <TextField
+        label={LABELS.title}
+        maxLength={L.titleMax}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        label={LABELS.text}
+        rows={5}
+        maxLength={L.textMax}
+        hint={`${L.textMin}–${L.textMax} characters. Reviews appear once our team has read them.`}
+        error={errors.text?.message}
+        {...form.register('text')}
+      />
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending && <Spinner />}
         Submit review
       </button>
-    </form>
+    </Form>
   );
 }

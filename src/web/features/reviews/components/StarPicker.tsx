@@ -4,7 +4,16 @@
  * to get wrong. Stars up to the chosen (or hovered) one are filled.
  */
 import { useState } from 'react';
-import { Star } from './Stars';
+import { STAR } from './Stars';
+
+/** One star, filled or outlined (here, not in Stars.tsx: the product cards' first download does without it). */
+function Star({ filled, size = 28 }: { filled: boolean; size?: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width={size} height={size}>
+      <path d={STAR} fill={filled ? '#A8834A' : 'none'} stroke="#A8834A" strokeWidth="1.2" />
+    </svg>
+  );
+}
 
 const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 

@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 
-const STAR = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6L1.3 7.8l6.1-.7z';
+/** One star's outline, 20 units square. */
+export const STAR = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6L1.3 7.8l6.1-.7z';
 
 export function Stars({
   value,
@@ -39,15 +40,6 @@ export function Stars({
       <g fill="#A8834A" clipPath={`url(#${clip})`}>
         {stars}
       </g>
-    </svg>
-  );
-}
-
-/** One star, filled or outlined (the star picker's). */
-export function Star({ filled, size = 28 }: { filled: boolean; size?: number }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width={size} height={size}>
-      <path d={STAR} fill={filled ? '#A8834A' : 'none'} stroke="#A8834A" strokeWidth="1.2" />
     </svg>
   );
 }

@@ -15,7 +15,7 @@ import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import { Price } from '#web/components/Price';
 import { Spinner } from '#web/components/Spinner';
 import { useCart } from '#web/features/cart/hooks/use-cart';
-import { productPath } from '#web/features/catalog/lib/links';
+import { productLink } from '#web/features/catalog/lib/links';
 import {
   OPTION_MESSAGES,
   findVariant,
@@ -61,7 +61,7 @@ export function ProductCard({
     ? []
     : sizesOf(material ? product.variants.filter((v) => v.material === material) : product.variants);
   const soldOut = product.variants.length > 0 && product.variants.every((v) => v.stock < 1);
-  const link = { to: productPath(product.slug), state: { productId: product._id } };
+  const link = productLink(product);
 
   return (
     <article className="group flex h-full flex-col" aria-labelledby={`card-${product._id}`}>

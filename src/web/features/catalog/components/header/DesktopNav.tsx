@@ -9,7 +9,7 @@ import { ChevronDown } from 'lucide-react';
 import type { CategoryDto } from '#domain/schemas/catalog';
 import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import { ABOUT_SECTIONS } from '#web/features/content/about-sections';
-import { collectionPath, subcategoryPath } from '#web/features/catalog/lib/links';
+import { collectionPath, subcategoryLink } from '#web/features/catalog/lib/links';
 import { useFeaturedCategories } from './use-featured-categories';
 
 function MenuItem({
@@ -97,12 +97,7 @@ function CategoryPanel({ category, onChoose }: { category: CategoryDto; onChoose
       <ul className="grid grid-cols-4 gap-6">
         {subs.map((s) => (
           <li key={s._id}>
-            <Link
-              to={subcategoryPath(s)}
-              state={{ subcategoryId: s._id }}
-              onClick={onChoose}
-              className="group block"
-            >
+            <Link {...subcategoryLink(s)} onClick={onChoose} className="group block">
               <span className="block overflow-hidden bg-ivory">
                 <ResponsiveImage
                   src={s.image.url}

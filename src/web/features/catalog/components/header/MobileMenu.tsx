@@ -13,7 +13,7 @@ import { SHOP_CONTACT } from '#domain/brand';
 import { SHOP_PROMISES } from '#domain/shop-promises';
 import { Logo } from '#web/components/Logo';
 import { useReturnFocus } from '#web/components/use-return-focus';
-import { collectionPath, subcategoryPath } from '#web/features/catalog/lib/links';
+import { collectionPath, subcategoryLink } from '#web/features/catalog/lib/links';
 import { SearchBox } from './SearchBox';
 import { useFeaturedCategories } from './use-featured-categories';
 
@@ -123,8 +123,7 @@ function CategoryNav({ onChoose }: { onChoose: () => void }) {
                 {(c.subcategories ?? []).map((s) => (
                   <li key={s._id}>
                     <Link
-                      to={subcategoryPath(s)}
-                      state={{ subcategoryId: s._id }}
+                      {...subcategoryLink(s)}
                       onClick={onChoose}
                       className="block px-8 py-2.5 text-sm text-charcoal/85"
                     >

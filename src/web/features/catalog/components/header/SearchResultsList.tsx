@@ -5,9 +5,9 @@ import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import { cardPrice } from '#web/features/catalog/lib/prices';
 import {
   collectionPath,
-  productPath,
+  productLink,
   searchPath,
-  subcategoryPath,
+  subcategoryLink,
   type ListingState,
   type ProductState,
 } from '#web/features/catalog/lib/links';
@@ -31,8 +31,7 @@ export async function fetchSearchOptions(query: string, signal?: AbortSignal): P
     ...results.products.map((p) => ({
       kind: 'product' as const,
       key: `p-${p._id}`,
-      to: productPath(p.slug),
-      state: { productId: p._id },
+      ...productLink(p),
       product: p,
     })),
     ...results.categories.map((c) => ({
@@ -46,8 +45,7 @@ export async function fetchSearchOptions(query: string, signal?: AbortSignal): P
     ...results.subcategories.map((s) => ({
       kind: 'suggestion' as const,
       key: `s-${s._id}`,
-      to: subcategoryPath(s),
-      state: { subcategoryId: s._id },
+      ...subcategoryLink(s),
       label: s.name,
       detail: s.category.name,
     })),

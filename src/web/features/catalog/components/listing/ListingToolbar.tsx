@@ -51,6 +51,10 @@ export function ListingToolbar({
  * The Filter button: with the app live it opens the drawer; before (and without JavaScript) it opens the same
  * form in place. The form opened in place before the app was live stays in place, with what was ticked in it,
  * until the shopper closes it; only then does the button open the drawer (a slow phone's taps are never lost).
+ *
+ * The in-place `<details>` stays mounted (hidden) beside the live button: a tap on its summary that lands just
+ * before the button replaces it opens it natively, and its `toggle` event — a task of its own, which may come
+ * after that render — must still find the element to bring the open form back (docs/decisions/112).
  */
 export function FilterToggle({
   filterProps,
@@ -73,50 +77,55 @@ export function FilterToggle({
   useEffect(() => {
     if (inlineFilters.current?.open) setInlineOpen(true);
   }, []);
+  const inline = !hydrated || inlineOpen;
 
-  if (hydrated && !inlineOpen)
-    return (
-      <button
-        type="button"
-        onClick={onOpenDrawer}
-        onPointerEnter={onPreloadDrawer}
-        onFocus={onPreloadDrawer}
-        aria-haspopup="dialog"
-        className={filterButton}
-      >
-        <FilterLabel count={count} />
-      </button>
-    );
   return (
-    <details
-      ref={inlineFilters}
-      className="group static"
-      onToggle={(e) => setInlineOpen(e.currentTarget.open)}
-    >
-      <summary className={filterButton}>
-        <FilterLabel count={count} />
-      </summary>
-      <div className="absolute inset-x-0 top-full z-40 flex max-h-[75vh] flex-col border-b border-line bg-surface shadow-xl sm:left-4 sm:right-auto sm:w-[380px] sm:border-x">
-        <FilterForm
-          id="filter-form-inline"
-          {...filterProps}
-          onApply={() => {
-            onApplied();
-            if (inlineFilters.current) inlineFilters.current.open = false;
-          }}
-          footer={
-            <div className="flex gap-3 border-t border-line px-6 py-4">
-              <a href={resetHref} className="btn-secondary flex-1 px-3">
-                Reset Filters
-              </a>
-              <button type="submit" className="btn-primary flex-1 px-3">
-                Apply filters
-              </button>
-            </div>
-          }
-        />
-      </div>
-    </details>
+    <>
+      {!inline && (
+        <button
+          type="button"
+          onClick={onOpenDrawer}
+          onPointerEnter={onPreloadDrawer}
+          onFocus={onPreloadDrawer}
+          aria-haspopup="dialog"
+          className={filterButton}
+        >
+          <FilterLabel count={count} />
+        </button>
+      )}
+      <details
+        ref={inlineFilters}
+        hidden={!inline}
+        className="group static"
+        onToggle={(e) => setInlineOpen(e.currentTarget.open)}
+      >
+        <summary className={filterButton}>
+          <FilterLabel count={count} />
+        </summary>
+        {inline && (
+          <div className="absolute inset-x-0 top-full z-40 flex max-h-[75vh] flex-col border-b border-line bg-surface shadow-xl sm:left-4 sm:right-auto sm:w-[380px] sm:border-x">
+            <FilterForm
+              id="filter-form-inline"
+              {...filterProps}
+              onApply={() => {
+                onApplied();
+                if (inlineFilters.current) inlineFilters.current.open = false;
+              }}
+              footer={
+                <div className="flex gap-3 border-t border-line px-6 py-4">
+                  <a href={resetHref} className="btn-secondary flex-1 px-3">
+                    Reset Filters
+                  </a>
+                  <button type="submit" className="btn-primary flex-1 px-3">
+                    Apply filters
+                  </button>
+                </div>
+              }
+            />
+          </div>
+        )}
+      </details>
+    </>
   );
 }
 
