@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import type { CheckoutRegisterBody } from '#domain/schemas/auth';
 import type { SessionUser } from '#web/lib/session';
 import type { FormView } from '#web/components/form/FirstTouchForm';
+import { TextField } from '#web/components/form/fields';
+import { PasswordField } from '#web/components/form/PasswordField';
 import { FormError } from '#web/components/form/FormError';
-import { ChoosePasswordField, ConfirmPasswordField, EmailField, FullNameField } from './AccountFields';
 
 export interface CheckoutRegisterFormProps {
   onSuccess: (user: SessionUser) => void;
@@ -31,10 +32,28 @@ export function CheckoutRegisterFormView({
   const { errors, isSubmitting } = formState;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
-      <FullNameField error={errors.name?.message} {...register('name')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <ChoosePasswordField error={errors.password?.message} {...register('password')} />
-      <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <FormError message={formError} />
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account…' : 'Register'}

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { LoginBody } from '#domain/schemas/auth';
 import type { SessionUser } from '#web/lib/session';
 import type { FormView } from '#web/components/form/FirstTouchForm';
+import { TextField } from '#web/components/form/fields';
+import { PasswordField } from '#web/components/form/PasswordField';
 import { FormError } from '#web/components/form/FormError';
-import { CurrentPasswordField, EmailField } from './AccountFields';
 
 export interface LoginFormProps {
   onSuccess: (user: SessionUser) => void;
@@ -27,9 +28,21 @@ export function LoginFormView({
   const { errors, isSubmitting } = formState;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div>
-        <CurrentPasswordField label="Password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <p className="mt-2 text-right text-sm">
           <Link to="/forgot-password" className="link text-gold-text">
             Forgot password?
