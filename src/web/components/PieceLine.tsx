@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ResponsiveImage } from '#web/components/ResponsiveImage';
 
 /**
  * One line of what is being bought or was bought — the checkout's bag, an order, the test provider's summary:
@@ -30,5 +31,32 @@ export function PieceLine({
       </div>
       <div className="shrink-0 text-right text-sm">{price}</div>
     </li>
+  );
+}
+
+/**
+ * A piece's 4:5 portrait thumbnail in a list of lines (bag, checkout, order, payment summary; in this file, not
+ * one of its own, so that the screens that show lines fetch one small chunk for both): `width` CSS pixels
+ * wide, its image chosen for a 2× screen, decorative (the line's name says what it is).
+ */
+export function PieceThumbnail({
+  src,
+  width,
+  className,
+}: {
+  src: string | null | undefined;
+  width: number;
+  /** Width, background and shrink: where the thumbnail sits decides them. */
+  className: string;
+}) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt=""
+      width={width * 2}
+      height={width * 2.5}
+      sizes={`${width}px`}
+      className={`aspect-[4/5] object-cover ${className}`}
+    />
   );
 }

@@ -15,7 +15,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { Check, ShoppingBag, X } from 'lucide-react';
 import { formatINR, paiseToRupees, rupeesToPaise } from '#domain/money';
-import { PieceThumbnail } from '#web/components/PieceThumbnail';
+import { PieceThumbnail } from '#web/components/PieceLine';
 import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import { Spinner } from '#web/components/Spinner';
 import { useCart, type CartLine } from '../hooks/use-cart';

@@ -1,7 +1,6 @@
 /** The cart's lines as the checkout lists them: a small image, name, metal and size, quantity and line total. */
 import { formatINR } from '#domain/money';
-import { PieceLine } from '#web/components/PieceLine';
-import { PieceThumbnail } from '#web/components/PieceThumbnail';
+import { PieceLine, PieceThumbnail } from '#web/components/PieceLine';
 import type { CartLine } from '#web/features/cart/cart-line';
 import { lineKey, lineMetal, lineTotal } from '#web/features/cart/cart-lines';
 

@@ -4,8 +4,7 @@
  */
 import { formatINR } from '#domain/money';
 import type { OrderLineDto } from '#domain/schemas/orders';
-import { PieceLine } from '#web/components/PieceLine';
-import { PieceThumbnail } from '#web/components/PieceThumbnail';
+import { PieceLine, PieceThumbnail } from '#web/components/PieceLine';
 import { lineDetails } from '../order-text';
 
 export function OrderLineList({ lines }: { lines: readonly OrderLineDto[] }) {

@@ -3,8 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { BRAND } from '#domain/brand';
 import { formatINR } from '#domain/money';
 import type { SandboxSessionReply, SnapshotLineDto } from '#domain/schemas/payments';
-import { PieceLine } from '#web/components/PieceLine';
-import { PieceThumbnail } from '#web/components/PieceThumbnail';
+import { PieceLine, PieceThumbnail } from '#web/components/PieceLine';
 
 interface Props {
   session: SandboxSessionReply['session'];
