@@ -3,7 +3,8 @@
  * hours (Monday to Saturday 11:00 AM to 8:00 PM, Sunday closed), the message form, and the virtual viewing
  * dialog.
  */
-import { Clock, Mail, MapPin, MessageCircle, Phone, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Clock, Mail, MapPin, MessageCircle, Phone, Video, type LucideIcon } from 'lucide-react';
 import { SHOP_CONTACT } from '#domain/brand';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { ContactForm } from '../components/ContactForm';
@@ -33,8 +34,7 @@ export default function ContactPage() {
               Reach us
             </h2>
             <ul className="mt-5 space-y-5">
-              <li className="flex gap-4">
-                <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-gold" />
+              <ReachUs icon={MapPin}>
                 <address className="not-italic">
                   {SHOP_CONTACT.addressLines.map((line) => (
                     <span key={line} className="block">
@@ -42,25 +42,22 @@ export default function ContactPage() {
                     </span>
                   ))}
                 </address>
-              </li>
-              <li className="flex gap-4">
-                <Phone aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-gold" />
+              </ReachUs>
+              <ReachUs icon={Phone}>
                 <a href={SHOP_CONTACT.supportPhoneHref} className="link">
                   {SHOP_CONTACT.supportPhone}
                 </a>
-              </li>
-              <li className="flex gap-4">
-                <MessageCircle aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-gold" />
+              </ReachUs>
+              <ReachUs icon={MessageCircle}>
                 <a href={whatsappHref} className="link" target="_blank" rel="noopener noreferrer">
                   WhatsApp {SHOP_CONTACT.whatsapp}
                 </a>
-              </li>
-              <li className="flex gap-4">
-                <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-gold" />
+              </ReachUs>
+              <ReachUs icon={Mail}>
                 <a href={`mailto:${SHOP_CONTACT.supportEmail}`} className="link">
                   {SHOP_CONTACT.supportEmail}
                 </a>
-              </li>
+              </ReachUs>
             </ul>
           </section>
 
@@ -109,5 +106,15 @@ export default function ContactPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** One way to reach the shop, its icon beside it. */
+function ReachUs({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <Icon aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-gold" />
+      {children}
+    </li>
   );
 }

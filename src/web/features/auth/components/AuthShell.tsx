@@ -5,8 +5,25 @@
  * its own, named in every page's first download (docs/decisions/128).
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client';
 import { BRAND } from '#domain/brand';
+
+/** The line under the form that leads to the neighbouring account page: "New to Aurelia? Create an account". */
+export interface AuthShellFooter {
+  question: string;
+  to: string;
+  label: string;
+  /** Carried to that page (where to go after signing in). */
+  state?: unknown;
+}
+
+/** What the brand panel promises an account holder. */
+const ACCOUNT_PERKS = [
+  'Follow every order from our atelier to your door.',
+  'Keep a wishlist across your devices.',
+  'Book a private virtual viewing with our specialists.',
+];
 
 export function AuthShell({
   eyebrow,
@@ -19,7 +36,7 @@ export function AuthShell({
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  footer?: AuthShellFooter;
 }) {
   return (
     <section className="container-page py-10 sm:py-16">
@@ -33,18 +50,12 @@ export function AuthShell({
             <p className="mt-6 font-display text-4xl leading-tight">Made to order, made to last.</p>
           </div>
           <ul className="space-y-3 text-sm text-muted">
-            <li className="flex gap-3">
-              <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
-              Follow every order from our atelier to your door.
-            </li>
-            <li className="flex gap-3">
-              <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
-              Keep a wishlist across your devices.
-            </li>
-            <li className="flex gap-3">
-              <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
-              Book a private virtual viewing with our specialists.
-            </li>
+            {ACCOUNT_PERKS.map((perk) => (
+              <li key={perk} className="flex gap-3">
+                <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-gold" />
+                {perk}
+              </li>
+            ))}
           </ul>
         </aside>
         <div className="px-5 py-8 xs:px-6 sm:px-10 sm:py-12">
@@ -52,7 +63,20 @@ export function AuthShell({
           <h1 className="mt-2 text-4xl">{title}</h1>
           {intro && <div className="mt-3 text-muted">{intro}</div>}
           <div className="mt-8">{children}</div>
-          {footer && <div className="mt-8 border-t border-line pt-6 text-sm text-muted">{footer}</div>}
+          {footer && (
+            <div className="mt-8 border-t border-line pt-6 text-sm text-muted">
+              <p>
+                {footer.question}{' '}
+                <Link
+                  to={footer.to}
+                  state={footer.state}
+                  className="link font-medium text-charcoal underline"
+                >
+                  {footer.label}
+                </Link>
+              </p>
+            </div>
+          )}
         </div>
       </div>
     </section>

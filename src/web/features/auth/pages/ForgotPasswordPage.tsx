@@ -3,7 +3,7 @@
  * address.
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from '#web/lib/toast';
 import type { ForgotPasswordBody } from '#domain/schemas/auth';
 import { AUTH_FALLBACKS } from '#domain/auth-messages';
@@ -48,14 +48,7 @@ export default function ForgotPasswordPage() {
       intro={
         <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       }
-      footer={
-        <p>
-          Remembered it?{' '}
-          <Link to="/login" className="link font-medium text-charcoal underline">
-            Back to login
-          </Link>
-        </p>
-      }
+      footer={{ question: 'Remembered it?', to: '/login', label: 'Back to login' }}
     >
       {sent ? (
         <div role="status" className="space-y-4">

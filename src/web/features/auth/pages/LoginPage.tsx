@@ -1,6 +1,6 @@
 /** /login (docs/shop/storefront.md §2): Email and Password, a Login button, links to create an account and reset. */
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { session } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
@@ -40,18 +40,12 @@ export default function LoginPage() {
           <p>Log in to follow your orders, keep your wishlist and check out faster.</p>
         )
       }
-      footer={
-        <p>
-          New to Aurelia?{' '}
-          <Link
-            to="/signup"
-            state={state?.from ? { from: state.from } : undefined}
-            className="link font-medium text-charcoal underline"
-          >
-            Create an account
-          </Link>
-        </p>
-      }
+      footer={{
+        question: 'New to Aurelia?',
+        to: '/signup',
+        label: 'Create an account',
+        state: state?.from ? { from: state.from } : undefined,
+      }}
     >
       <LoginForm defaultEmail={state?.email ?? ''} onSuccess={() => navigate(target, { replace: true })} />
     </AuthShell>

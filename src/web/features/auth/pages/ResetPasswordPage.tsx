@@ -69,14 +69,7 @@ export default function ResetPasswordPage() {
       eyebrow="Account help"
       title="Reset password"
       intro={<p>Choose a new password of at least {BUSINESS.minPasswordLength} characters.</p>}
-      footer={
-        <p>
-          Link not working?{' '}
-          <Link to="/forgot-password" className="link font-medium text-charcoal underline">
-            Ask for a new one
-          </Link>
-        </p>
-      }
+      footer={{ question: 'Link not working?', to: '/forgot-password', label: 'Ask for a new one' }}
     >
       {done ? (
         <p role="status" className="border-l-2 border-gold pl-3">

@@ -3,7 +3,6 @@
  * Conditions checkbox, Create Account and a link to login. After sign-up the shopper goes to /login with the
  * e-mail filled in (docs/decisions/020-sign-up-then-login.md; the form's logic is use-signup.ts).
  */
-import { Link } from 'react-router';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { FormError } from '#web/components/form';
 import { AuthShell } from '../components/AuthShell';
@@ -31,18 +30,12 @@ export default function SignupPage() {
       eyebrow="Join Aurelia"
       title="Create an account"
       intro={<p>One account for your orders, your wishlist and your viewing appointments.</p>}
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            state={from ? { from } : undefined}
-            className="link font-medium text-charcoal underline"
-          >
-            Login
-          </Link>
-        </p>
-      }
+      footer={{
+        question: 'Already have an account?',
+        to: '/login',
+        label: 'Login',
+        state: from ? { from } : undefined,
+      }}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
         <FullNameField error={errors.name?.message} {...register('name')} />

@@ -15,6 +15,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { Check, ShoppingBag, X } from 'lucide-react';
 import { formatINR, paiseToRupees, rupeesToPaise } from '#domain/money';
+import { PieceThumbnail } from '#web/components/PieceLine';
 import { ResponsiveImage } from '#web/components/ResponsiveImage';
 import { Spinner } from '#web/components/Spinner';
 import { useCart, type CartLine } from '../hooks/use-cart';
@@ -242,14 +243,7 @@ function AddedMoment({ added, items }: { added: AddedPiece; items: CartLine[] })
           <ul className="mt-3 space-y-3">
             {others.slice(0, OTHERS_SHOWN).map((l) => (
               <li key={lineKey(l)} className="flex items-center gap-3 text-sm">
-                <ResponsiveImage
-                  src={l.mainImage}
-                  alt=""
-                  width={80}
-                  height={100}
-                  sizes="40px"
-                  className="aspect-[4/5] w-10 shrink-0 bg-ivory object-cover"
-                />
+                <PieceThumbnail src={l.mainImage} width={40} className="w-10 shrink-0 bg-ivory" />
                 <span className="min-w-0 flex-1 truncate">{l.name}</span>
                 <span className="shrink-0 tabular-nums text-muted">
                   {l.quantity > 1 ? `${l.quantity} × ` : ''}

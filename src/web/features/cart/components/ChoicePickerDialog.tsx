@@ -154,7 +154,6 @@ function PickerForm({
           name="material"
           values={groups.materials}
           chosen={choice.material}
-          missing={!choice.material}
           describedBy={describedBy}
           onChoose={(material: Material) => choose({ material, size: choice.size })}
           render={(m) => (
@@ -170,7 +169,6 @@ function PickerForm({
           name="purity"
           values={groups.purities}
           chosen={choice.purity}
-          missing={!choice.purity}
           describedBy={describedBy}
           onChoose={(purity: Purity) => choose({ purity })}
         />
@@ -181,7 +179,6 @@ function PickerForm({
           name="size"
           values={groups.sizes}
           chosen={choice.size}
-          missing={!choice.size}
           describedBy={describedBy}
           onChoose={(size: string) => choose({ size })}
         />
@@ -208,7 +205,6 @@ function RadioGroup<T extends string>({
   name,
   values,
   chosen,
-  missing,
   describedBy,
   onChoose,
   render,
@@ -217,11 +213,12 @@ function RadioGroup<T extends string>({
   name: string;
   values: readonly T[];
   chosen: T | null;
-  missing: boolean;
   describedBy: string | undefined;
   onChoose: (value: T) => void;
   render?: (value: T) => ReactNode;
 }) {
+  // Not chosen yet: the group is marked and points at the error that asks for it.
+  const missing = !chosen;
   return (
     <fieldset data-missing={missing ? '' : undefined} aria-describedby={missing ? describedBy : undefined}>
       <legend className="label">{label}</legend>

@@ -1,10 +1,11 @@
 /**
  * What the bag page and the wishlist page say instead of their lists (docs/shop/storefront.md §2): an icon, the
- * heading, a sentence (an alert when it is a failure) and the ways on. Shared, so both pages keep one layout.
+ * heading, a sentence (an alert when it is a failure) and the ways on; and the heading above their lists. Shared,
+ * so both pages keep one layout.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, type LucideIcon } from 'lucide-react';
 
 export function PageNotice({
   icon,
@@ -68,5 +69,39 @@ export function LoadFailed({
         {retryFirst ? shop : retry}
       </div>
     </PageNotice>
+  );
+}
+
+/** An empty list: its icon in gold, the heading, a sentence and the one way on, to the shop. */
+export function EmptyListNotice({
+  icon: Icon,
+  title,
+  text,
+  shopLabel,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  shopLabel: string;
+}) {
+  return (
+    <PageNotice icon={<Icon aria-hidden="true" className="h-9 w-9 text-gold" />} title={title} text={text}>
+      <Link to="/shop" className="btn-primary mt-8">
+        {shopLabel}
+      </Link>
+    </PageNotice>
+  );
+}
+
+/** The list's heading: the eyebrow, the page's title and how many pieces the list holds. */
+export function ListHeading({ eyebrow, title, count }: { eyebrow: string; title: string; count: number }) {
+  return (
+    <>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className="mt-2 text-4xl sm:text-5xl">{title}</h1>
+      <p className="mt-2 text-muted">
+        {count} {count === 1 ? 'piece' : 'pieces'}
+      </p>
+    </>
   );
 }

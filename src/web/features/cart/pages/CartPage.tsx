@@ -4,14 +4,14 @@
  * Loading Cart' with the message and 'Continue Shopping' to /shop.
  */
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { usePageTitle } from '#web/components/usePageTitle';
 import { Spinner } from '#web/components/Spinner';
 import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
 import { CartLines } from '../components/CartLineItem';
-import { LoadFailed, PageNotice } from '../components/PageNotice';
+import { EmptyListNotice, ListHeading, LoadFailed } from '../components/PageNotice';
 import { CartSummary } from '../components/CartSummary';
 import { toast } from '#web/lib/toast';
 import { CHECKOUT_MESSAGES } from '#domain/payment-constants';
@@ -54,25 +54,18 @@ export default function CartPage() {
 
   if (items.length === 0) {
     return (
-      <PageNotice
-        icon={<ShoppingBag aria-hidden="true" className="h-9 w-9 text-gold" />}
+      <EmptyListNotice
+        icon={ShoppingBag}
         title="Your cart is empty."
         text="Rings, earrings and necklaces made to order in gold and platinum are waiting for you."
-      >
-        <Link to="/shop" className="btn-primary mt-8">
-          Start Shopping
-        </Link>
-      </PageNotice>
+        shopLabel="Start Shopping"
+      />
     );
   }
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <p className="eyebrow">Your bag</p>
-      <h1 className="mt-2 text-4xl sm:text-5xl">Shopping Cart</h1>
-      <p className="mt-2 text-muted">
-        {count} {count === 1 ? 'piece' : 'pieces'}
-      </p>
+      <ListHeading eyebrow="Your bag" title="Shopping Cart" count={count} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <CartLines cart={cart} layout="page" className="divide-y divide-line border-y border-line" />
 

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { BRAND } from '#domain/brand';
 import { formatINR } from '#domain/money';
 import type { SandboxSessionReply, SnapshotLineDto } from '#domain/schemas/payments';
-import { ResponsiveImage } from '#web/components/ResponsiveImage';
+import { PieceLine, PieceThumbnail } from '#web/components/PieceLine';
 
 interface Props {
   session: SandboxSessionReply['session'];
@@ -63,24 +63,19 @@ export function SandboxOrderSummary({ session: s, onCancel, locked }: Props) {
 
 function SandboxLine({ line }: { line: SnapshotLineDto }) {
   return (
-    <li className="flex items-start gap-3">
-      <ResponsiveImage
-        src={line.mainImage}
-        alt=""
-        width={96}
-        height={120}
-        sizes="48px"
-        className="aspect-[4/5] w-12 shrink-0 rounded-md bg-white object-cover"
-      />
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium leading-snug">{line.name}</p>
-        <p className="text-muted">
-          {line.material} · {line.purity}
-          {line.selectedSize ? ` · Size ${line.selectedSize}` : ''}
-        </p>
-        <p className="text-muted">Qty {line.quantity}</p>
-      </div>
-      <p className="text-sm tabular-nums">{formatINR(line.lineTotal)}</p>
-    </li>
+    <PieceLine
+      className="items-start gap-3"
+      thumbnail={
+        <PieceThumbnail src={line.mainImage} width={48} className="w-12 shrink-0 rounded-md bg-white" />
+      }
+      name={line.name}
+      price={<p className="tabular-nums">{formatINR(line.lineTotal)}</p>}
+    >
+      <p className="text-muted">
+        {line.material} · {line.purity}
+        {line.selectedSize ? ` · Size ${line.selectedSize}` : ''}
+      </p>
+      <p className="text-muted">Qty {line.quantity}</p>
+    </PieceLine>
   );
 }

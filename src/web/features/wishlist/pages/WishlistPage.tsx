@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/usePageTitle';
 import { Spinner } from '#web/components/Spinner';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WishlistCard } from '../components/WishlistCard';
-import { LoadFailed, PageNotice } from '#web/features/cart/components/PageNotice';
+import { EmptyListNotice, ListHeading, LoadFailed } from '#web/features/cart/components/PageNotice';
 
 export default function WishlistPage() {
   usePageTitle('Wishlist');
@@ -35,15 +35,12 @@ export default function WishlistPage() {
 
   if (items.length === 0) {
     return (
-      <PageNotice
-        icon={<Heart aria-hidden="true" className="h-9 w-9 text-gold" />}
+      <EmptyListNotice
+        icon={Heart}
         title="Your Wishlist is Empty"
         text="Tap the heart on any piece you love and it will wait for you here."
-      >
-        <Link to="/shop" className="btn-primary mt-8">
-          Explore Products
-        </Link>
-      </PageNotice>
+        shopLabel="Explore Products"
+      />
     );
   }
 
@@ -51,11 +48,7 @@ export default function WishlistPage() {
     <section className="container-page py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="eyebrow">Saved for later</p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">My Wishlist</h1>
-          <p className="mt-2 text-muted">
-            {items.length} {items.length === 1 ? 'piece' : 'pieces'}
-          </p>
+          <ListHeading eyebrow="Saved for later" title="My Wishlist" count={items.length} />
         </div>
         <Link to="/shop" className="link text-sm font-medium uppercase tracking-[0.14em]">
           Continue Shopping
