@@ -28,12 +28,7 @@ export function RefundDialog(props: OrderDialogProps) {
   const onSubmit = (form: HTMLFormElement) => {
     const input = { amount: amountToSend(amount), reason };
     const found = refundErrors(RefundInput, input, { amount, refundable });
-    submit(
-      form,
-      input,
-      found,
-      Object.keys(LABELS).find((name) => found[name]),
-    );
+    submit(form, input, found, problemsOf(LABELS, found)[0]?.name);
   };
 
   return (
