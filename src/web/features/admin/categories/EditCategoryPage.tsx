@@ -4,6 +4,7 @@
  * an id: 'No category ID provided for editing.'.
  */
 import { useNavigate, useParams } from 'react-router';
+import { UpdateCategoryInput } from '#domain/schemas/admin-catalog';
 import { CATEGORY_LOAD_FAILED, useCategory } from '../api/get-category';
 import { CATEGORY_UPDATE_FAILED, useUpdateCategory } from '../api/update-category';
 import { PageHeader } from '../components/PageHeader';
@@ -36,7 +37,7 @@ export default function EditCategoryPage() {
           {({ category }) => (
             <CategoryForm
               key={category._id}
-              schema={() => import('#domain/schemas/admin-catalog').then((m) => m.UpdateCategoryInput)}
+              schema={UpdateCategoryInput}
               defaultName={category.name}
               currentImage={category.image.url}
               submitLabel="Update Category"
