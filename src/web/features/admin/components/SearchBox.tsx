@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { ui } from './ui';
 
 /**
