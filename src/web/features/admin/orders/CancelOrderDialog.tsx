@@ -109,7 +109,7 @@ export function CancelOrderDialog(props: OrderDialogProps) {
       refundable,
       field,
     });
-    submit(form, input, found, problemsOf(LABELS, found)[0]?.name ?? Object.keys(found)[0]);
+    submit(form, input, found, problemsOf(LABELS, found)[0]?.name);
   };
 
   return (
