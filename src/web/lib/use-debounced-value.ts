@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { UI_TIMINGS } from '#domain/business-constants';
 
 /**
- * The value, once it has stopped changing for `delay` ms: the shop's header search and the back office's list
- * searches send one request per pause, not per key (the shop's search debounce unless told otherwise).
+ * The value, once it has stopped changing for `ms`: the shop's header search and the back office's list searches
+ * send one request per pause, not per key (both with UI_TIMINGS.searchDebounceMs). No default here, so the
+ * storefront's shell does not carry the shop's timings for it.
  */
-export function useDebouncedValue<T>(value: T, delay: number = UI_TIMINGS.searchDebounceMs): T {
-  const [debounced, setDebounced] = useState(value);
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
+    const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
+  }, [value, ms]);
+  return settled;
 }
