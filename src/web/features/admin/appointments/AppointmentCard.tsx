@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#domain/business-constants';
 import type { AppointmentDto } from '#domain/schemas/appointments';
 import { Badge, appointmentTone } from '../components/Badge';
+import { StatusSelect } from '../components/StatusSelect';
 import { ui } from '../components/ui';
 import { formatDateTime } from '../lib/format';
 import { AppointmentDialogs, type AppointmentAct } from './AppointmentDialogs';
@@ -55,19 +56,14 @@ export function AppointmentCard({
           <label htmlFor={selectId} className="mb-1 block text-xs text-muted">
             Status
           </label>
-          <select
+          <StatusSelect
             id={selectId}
+            statuses={APPOINTMENT_STATUSES}
             value={a.status}
-            disabled={pending}
-            onChange={(e) => choose(e.target.value as AppointmentStatus)}
-            className={`${ui.input} w-36 appearance-auto py-1 disabled:cursor-wait`}
-          >
-            {APPOINTMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+            pending={pending}
+            onChange={choose}
+            className="w-36"
+          />
         </div>
       </div>
       {open && (

@@ -17,7 +17,7 @@ import { shopTimeZone } from '#web/lib/shop-time';
 import { SelectField, TextField } from '#web/components/form';
 import { useRescheduleAppointment, RESCHEDULE_FAILED } from '../api/reschedule-appointment';
 import { APPOINTMENT_STATUS_FAILED, useUpdateAppointmentStatus } from '../api/update-appointment-status';
-import { FormDialog, fieldError } from './FormDialog';
+import { FormDialog, clearingRefusal, fieldError } from './FormDialog';
 import { MeetingLinkField } from './MeetingLinkField';
 
 export type AppointmentAct = 'confirm' | 'reschedule' | 'cancel' | null;
@@ -47,6 +47,7 @@ function ConfirmDialog({ appointment: a, onClose }: { appointment: AppointmentDt
   const mutation = useUpdateAppointmentStatus();
   const error = mutation.error;
   const linkError = fieldError(error, 'meetingLink');
+  const fresh = clearingRefusal(mutation);
   const again = a.status === 'Confirmed';
   return (
     <FormDialog
@@ -68,15 +69,7 @@ function ConfirmDialog({ appointment: a, onClose }: { appointment: AppointmentDt
         )
       }
     >
-      <MeetingLinkField
-        value={link}
-        onChange={(next) => {
-          setLink(next);
-          if (mutation.error) mutation.reset();
-        }}
-        error={linkError}
-        autoFocus
-      />
+      <MeetingLinkField value={link} onChange={fresh(setLink)} error={linkError} autoFocus />
     </FormDialog>
   );
 }
@@ -93,6 +86,7 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
     meetingLink: fieldError(error, 'meetingLink'),
   };
   const today = shopDate(new Date(), shopTimeZone());
+  const fresh = clearingRefusal(mutation);
   return (
     <FormDialog
       onClose={onClose}
@@ -121,10 +115,7 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
           min={today}
           max={addDays(today, 180)}
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            if (mutation.error) mutation.reset();
-          }}
+          onChange={(e) => fresh(setDate)(e.target.value)}
           error={errors.date}
           autoFocus
         />
@@ -132,22 +123,12 @@ function RescheduleDialog({ appointment: a, onClose }: { appointment: Appointmen
           label="New time"
           required
           value={time}
-          onChange={(e) => {
-            setTime(e.target.value);
-            if (mutation.error) mutation.reset();
-          }}
+          onChange={(e) => fresh(setTime)(e.target.value)}
           error={errors.time}
           options={VIEWING_TIME_SLOTS.map((s) => ({ value: s, label: formatSlot(s) }))}
         />
       </div>
-      <MeetingLinkField
-        value={link}
-        onChange={(next) => {
-          setLink(next);
-          if (mutation.error) mutation.reset();
-        }}
-        error={errors.meetingLink}
-      />
+      <MeetingLinkField value={link} onChange={fresh(setLink)} error={errors.meetingLink} />
     </FormDialog>
   );
 }

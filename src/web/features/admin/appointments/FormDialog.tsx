@@ -54,3 +54,15 @@ export function fieldError(err: unknown, path: string): string | undefined {
   const errors = (err as { errors?: Array<{ path: string; message: string }> } | null)?.errors;
   return errors?.find((e) => e.path === path)?.message;
 }
+
+/**
+ * A field's setter that also clears the last refusal: the refusal spoke of the value now being changed, so its
+ * message would be wrong the moment the admin types.
+ */
+export const clearingRefusal =
+  (mutation: { error: unknown; reset: () => void }) =>
+  <T,>(set: (value: T) => void) =>
+  (value: T) => {
+    set(value);
+    if (mutation.error) mutation.reset();
+  };

@@ -3,6 +3,7 @@
  * optional.
  */
 import { useNavigate } from 'react-router';
+import { AddCategoryInput } from '#domain/schemas/admin-catalog';
 import { ApiError } from '#web/lib/api-client';
 import {
   CATEGORY_CREATED,
@@ -22,7 +23,7 @@ export default function AddCategoryPage() {
     <div>
       <PageHeader title="Add Category" back={<BackLink to="/admin/categories">Categories</BackLink>} />
       <CategoryForm
-        schema={() => import('#domain/schemas/admin-catalog').then((m) => m.AddCategoryInput)}
+        schema={AddCategoryInput}
         submitLabel="Add Category"
         busyLabel="Creating…"
         busy={mutation.isPending}

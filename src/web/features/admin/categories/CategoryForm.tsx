@@ -3,7 +3,7 @@
  * its preview (beside the current image when editing) — NameImageForm, shared with the subcategory's form.
  */
 import type { ReactNode } from 'react';
-import type { SchemaLoader } from '#web/components/form';
+import type { z } from 'zod';
 import { NameImageForm, type NameImageFormProps } from './NameImageForm';
 
 export function CategoryForm({
@@ -14,8 +14,8 @@ export function CategoryForm({
   onSubmit,
   ...rest
 }: Pick<NameImageFormProps, 'submitLabel' | 'busyLabel' | 'busy' | 'serverError' | 'serverFallback'> & {
-  /** The server's schema of this save, loaded on the form's first check. */
-  schema: SchemaLoader;
+  /** The server's schema of this save. */
+  schema: z.ZodType;
   defaultName?: string;
   currentImage?: string | null;
   onSubmit: (values: { name: string; image: File | null }) => void;

@@ -3,12 +3,13 @@
  * (not empty: 'Category name cannot be empty.'), the current image beside a new one's preview, and Back. Without
  * an id: 'No category ID provided for editing.'.
  */
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { UpdateCategoryInput } from '#domain/schemas/admin-catalog';
 import { CATEGORY_LOAD_FAILED, useCategory } from '../api/get-category';
 import { CATEGORY_UPDATE_FAILED, useUpdateCategory } from '../api/update-category';
 import { PageHeader } from '../components/PageHeader';
+import { CancelLink } from '../components/CancelLink';
 import { LoadError, QueryState } from '../components/LoadState';
-import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { BackButton } from './BackButton';
 import { CategoryForm } from './CategoryForm';
@@ -36,17 +37,13 @@ export default function EditCategoryPage() {
           {({ category }) => (
             <CategoryForm
               key={category._id}
-              schema={() => import('#domain/schemas/admin-catalog').then((m) => m.UpdateCategoryInput)}
+              schema={UpdateCategoryInput}
               defaultName={category.name}
               currentImage={category.image.url}
               submitLabel="Update Category"
               busyLabel="Saving…"
               busy={mutation.isPending}
-              footer={
-                <Link to="/admin/categories" className={ui.btnSecondary}>
-                  Cancel
-                </Link>
-              }
+              footer={<CancelLink to="/admin/categories" />}
               serverError={mutation.error}
               serverFallback={CATEGORY_UPDATE_FAILED}
               onSubmit={(values) =>

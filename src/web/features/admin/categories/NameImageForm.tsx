@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { Form, TextField, type SchemaLoader } from '#web/components/form';
+import type { z } from 'zod';
+import { Form, TextField } from '#web/components/form';
 import { Spinner } from '#web/components/Spinner';
 import { ImageField } from '../components/ImageField';
 import { useLeaveGuard } from '../components/LeaveGuard';
@@ -15,7 +16,8 @@ import { ui } from '../components/ui';
 import { useNameImageForm, type NameImageFormApi, type NameImageValues } from './use-name-image-form';
 
 export interface NameImageFormProps {
-  schema: SchemaLoader;
+  /** The server's own schema of this save (docs/decisions/123). */
+  schema: z.ZodType;
   defaults: NameImageValues;
   nameLabel: string;
   image: { label: string; hint: string; required?: boolean; currentUrl?: string | null };

@@ -5,8 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
-import { useForm, type KitForm, type SchemaLoader } from '#web/components/form';
+import type { z } from 'zod';
+import { useForm, type KitForm } from '#web/components/form';
 import { ApiError, errorMessage } from '#web/lib/api-client';
+import { schemaAtHand } from '../lib/schema-at-hand';
 
 export interface NameImageValues {
   name: string;
@@ -23,7 +25,7 @@ export function useNameImageForm({
   serverError,
   serverFallback = '',
 }: {
-  schema: SchemaLoader;
+  schema: z.ZodType;
   defaults: NameImageValues;
   imageRequired?: boolean;
   serverError?: Error | null;
@@ -31,7 +33,7 @@ export function useNameImageForm({
 }) {
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<NameImageValues, unknown>({
-    schema,
+    schema: schemaAtHand(schema),
     // A required image is the spec's 'Please fill all fields.' under the image, with the schema's messages.
     extraIssues: () =>
       imageRequired && !image ? [{ path: ['image'], message: ADMIN_MESSAGES.fillAllFields }] : [],

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { UI_TIMINGS } from '#domain/business-constants';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { ui } from './ui';
 
 /**
@@ -20,7 +21,7 @@ export function SearchBox({
 }) {
   const id = useId();
   const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text);
+  const debounced = useDebouncedValue(text, UI_TIMINGS.searchDebounceMs);
 
   // The URL changed under us (Back, a link): show its value.
   useEffect(() => setText((t) => (t.trim() === value ? t : value)), [value]);

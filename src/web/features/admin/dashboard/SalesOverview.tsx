@@ -18,6 +18,7 @@ import { LoadError, Loading } from '../components/LoadState';
 import { ui } from '../components/ui';
 import { formatCount, formatDay } from '../lib/format';
 import { changeAgainst } from './compare';
+import { PressedButtons } from './PressedButtons';
 import { TopProducts } from './TopProducts';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -108,21 +109,15 @@ export function SalesOverview() {
             </p>
           )}
         </div>
-        <div role="group" aria-label="Period" className="inline-flex rounded-[2px] border border-charcoal">
-          {SALES_PERIODS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-pressed={days === p}
-              onClick={() => setDays(p)}
-              className={`min-h-[40px] px-3.5 text-xs font-medium uppercase tracking-[0.12em] ${
-                days === p ? 'bg-charcoal text-ivory' : 'text-charcoal hover:bg-gold-tint'
-              }`}
-            >
-              {p} days
-            </button>
-          ))}
-        </div>
+        <PressedButtons
+          label="Period"
+          options={SALES_PERIODS}
+          value={days}
+          onChange={setDays}
+          labelOf={(p) => `${p} days`}
+          className="border-charcoal"
+          buttonClassName="min-h-[40px] px-3.5 font-medium"
+        />
       </div>
       {query.isPending ? (
         <Loading label="Loading the sales…" />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { DashboardSales, TopProduct } from '#domain/schemas/admin-dashboard';
 import { formatINR } from '#domain/money';
 import { formatCount } from '../lib/format';
+import { PressedButtons } from './PressedButtons';
 
 type By = 'revenue' | 'units';
 
@@ -47,21 +48,15 @@ export function TopProducts({ data }: { data: DashboardSales['topProducts'] }) {
   const list = by === 'revenue' ? data.byRevenue : data.byUnits;
   return (
     <div>
-      <div role="group" aria-label="Rank by" className="mb-2 inline-flex rounded-[2px] border border-line">
-        {(['revenue', 'units'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={by === option}
-            onClick={() => setBy(option)}
-            className={`px-3 py-1.5 text-xs uppercase tracking-[0.12em] ${
-              by === option ? 'bg-charcoal text-ivory' : 'text-charcoal hover:bg-gold-tint'
-            }`}
-          >
-            {option === 'revenue' ? 'Revenue' : 'Pieces'}
-          </button>
-        ))}
-      </div>
+      <PressedButtons
+        label="Rank by"
+        options={['revenue', 'units'] as const}
+        value={by}
+        onChange={setBy}
+        labelOf={(option) => (option === 'revenue' ? 'Revenue' : 'Pieces')}
+        className="mb-2 border-line"
+        buttonClassName="px-3 py-1.5"
+      />
       {list.length === 0 ? (
         <p className="text-muted">No pieces sold in this period.</p>
       ) : (

@@ -10,9 +10,10 @@ import { CancelInput, type AdminOrderDto } from '#domain/schemas/admin-orders';
 import { Checkbox } from '#web/components/form';
 import { CANCEL_FAILED, useCancelOrder } from '../api/cancel-order';
 import { ActionDialog } from './ActionDialog';
-import { issuesByField, type FieldErrors } from './form-errors';
+import type { FieldErrors } from './form-errors';
 import { providerName, refundableOf } from './order-money';
-import { amountOverRefundable, amountToSend, ReasonField, RefundAmountField } from './RefundFields';
+import { amountToSend, refundedAlready, refundErrors } from './refund-errors';
+import { ReasonField, RefundAmountField } from './RefundFields';
 import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 type Choice = 'full' | 'none' | 'amount';
@@ -55,7 +56,7 @@ function RefundChoice({
       <legend className="mb-1 text-[13px] font-medium text-charcoal">Refund</legend>
       <p id="cancel-refund-left" className="mb-2 text-xs text-muted">
         {refundable > 0
-          ? `${formatINR(refundable)} can be refunded${order.refundedAmount > 0 ? ` (${formatINR(order.refundedAmount)} refunded already)` : ''}, through ${providerName(order.paymentProvider)}.`
+          ? `${formatINR(refundable)} can be refunded${refundedAlready(order)}, through ${providerName(order.paymentProvider)}.`
           : 'This order has been refunded in full already.'}
       </p>
       <div className="flex flex-col gap-2">
@@ -103,12 +104,12 @@ export function CancelOrderDialog(props: OrderDialogProps) {
 
   const onSubmit = (form: HTMLFormElement) => {
     const input = { reason, restock, refund: choice === 'amount' ? amountToSend(amount) : choice };
-    const parsed = CancelInput.safeParse(input);
-    const found = parsed.success ? {} : issuesByField(parsed.error.issues, field);
-    const tooHigh =
-      found.amount || choice !== 'amount' ? undefined : amountOverRefundable(amount, refundable);
-    if (tooHigh) found.amount = tooHigh;
-    submit(form, input, found, Object.keys(LABELS).find((name) => found[name]) ?? Object.keys(found)[0]);
+    const found = refundErrors(CancelInput, input, {
+      amount: choice === 'amount' ? amount : null,
+      refundable,
+      field,
+    });
+    submit(form, input, found, problemsOf(LABELS, found)[0]?.name);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '#domain/business-constants';
-import { ui } from '../components/ui';
+import { StatusSelect } from '../components/StatusSelect';
 
 /**
  * An order's status dropdown (docs/shop/admin.md §4): any status to any other, applied at once
@@ -17,18 +17,13 @@ export function OrderStatusSelect({
   onChange: (status: OrderStatus) => void;
 }) {
   return (
-    <select
+    <StatusSelect
       aria-label={`Status of order #${orderNumber}`}
+      statuses={ORDER_STATUSES}
       value={status}
-      disabled={pending}
-      onChange={(e) => onChange(e.target.value as OrderStatus)}
-      className={`${ui.input} w-auto min-w-[8.5rem] appearance-auto py-1 disabled:cursor-wait`}
-    >
-      {ORDER_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {s}
-        </option>
-      ))}
-    </select>
+      pending={pending}
+      onChange={onChange}
+      className="w-auto min-w-[8.5rem]"
+    />
   );
 }

@@ -8,9 +8,9 @@ import { formatINR } from '#domain/money';
 import { RefundInput } from '#domain/schemas/admin-orders';
 import { REFUND_FAILED, useRefundOrder } from '../api/refund-order';
 import { ActionDialog } from './ActionDialog';
-import { issuesByField } from './form-errors';
 import { providerName, refundableOf } from './order-money';
-import { amountOverRefundable, amountToSend, ReasonField, RefundAmountField } from './RefundFields';
+import { amountToSend, refundedAlready, refundErrors } from './refund-errors';
+import { ReasonField, RefundAmountField } from './RefundFields';
 import { problemsOf, useOrderAction, type OrderDialogProps } from './use-order-action';
 
 const LABELS: Record<string, string> = { amount: 'Amount to refund', reason: 'Reason' };
@@ -27,16 +27,8 @@ export function RefundDialog(props: OrderDialogProps) {
 
   const onSubmit = (form: HTMLFormElement) => {
     const input = { amount: amountToSend(amount), reason };
-    const parsed = RefundInput.safeParse(input);
-    const found = parsed.success ? {} : issuesByField(parsed.error.issues);
-    const tooHigh = found.amount ? undefined : amountOverRefundable(amount, refundable);
-    if (tooHigh) found.amount = tooHigh;
-    submit(
-      form,
-      input,
-      found,
-      Object.keys(LABELS).find((name) => found[name]),
-    );
+    const found = refundErrors(RefundInput, input, { amount, refundable });
+    submit(form, input, found, problemsOf(LABELS, found)[0]?.name);
   };
 
   return (
@@ -58,7 +50,7 @@ export function RefundDialog(props: OrderDialogProps) {
         className="max-w-[14rem]"
         value={amount}
         error={errors.amount}
-        hint={`At most ${formatINR(refundable)}${order.refundedAmount > 0 ? ` (${formatINR(order.refundedAmount)} refunded already)` : ''}.`}
+        hint={`At most ${formatINR(refundable)}${refundedAlready(order)}.`}
         onChange={setAmount}
       />
       <ReasonField

@@ -1,17 +1,9 @@
 /**
  * The fields "Cancel order" and "Refund" share (docs/decisions/097): the amount to refund (at most what is still
- * refundable, checked here as the server checks it) and the reason, for the shop's records.
+ * refundable, checked in refund-errors.ts as the server checks it) and the reason, for the shop's records.
  */
-import { AFTER_SALE_LIMITS as L, AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
+import { AFTER_SALE_LIMITS as L } from '#domain/after-sale';
 import { TextAreaField, TextField } from '#web/components/form';
-import { rupeesFromText } from './order-money';
-
-/** The amount's problem the schema cannot see: more than is still refundable. */
-export const amountOverRefundable = (amount: string, refundable: number): string | undefined =>
-  rupeesFromText(amount) > refundable ? AS.amountTooHigh(refundable) : undefined;
-
-/** The amount as sent: digits and a point, without ₹, commas or spaces. */
-export const amountToSend = (amount: string) => amount.replace(/[₹,\s]/g, '');
 
 export function RefundAmountField({
   value,

@@ -43,12 +43,16 @@ export function useOrderAction<I>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  /** Shows `found` and focuses `first`, or sends `input` when nothing was found. */
+  /**
+   * Shows `found` and focuses `first` (the first problem the form lists; else the first found), or sends `input`
+   * when nothing was found: a problem the form does not list under a name still stops the send.
+   */
   const submit = (form: HTMLFormElement, input: I, found: FieldErrors, first: string | undefined) => {
     setMessage(null);
     setErrors(found);
-    if (first) {
-      focusField(form, first);
+    const focus = first ?? Object.keys(found)[0];
+    if (focus !== undefined) {
+      focusField(form, focus);
       return;
     }
     mutation.mutate(

@@ -4,8 +4,8 @@
  */
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddProduct } from '../api/add-product';
+import { CancelLink } from '../components/CancelLink';
 import { PageHeader } from '../components/PageHeader';
-import { ui } from '../components/ui';
 import { notify } from '../lib/notify';
 import { BulkUploadPanel } from './BulkUploadPanel';
 import { ProductForm } from './ProductForm';
@@ -54,11 +54,7 @@ export default function AddProductPage() {
           submitLabel="Add Product"
           busyLabel="Adding Product..."
           busy={mutation.isPending}
-          actions={
-            <Link to="/admin/products" className={ui.btnSecondary}>
-              Cancel
-            </Link>
-          }
+          actions={<CancelLink to="/admin/products" />}
           onSubmit={async (values) => {
             // A refusal goes back to the form, which shows it once (field and summary); no toast.
             const reply = await mutation.mutateAsync(values);

@@ -3,11 +3,11 @@
  * category has subcategories, and a new category clears it. Both are controlled: their options arrive after the
  * form's values, and the choice must still show.
  */
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SelectField } from '#web/components/form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import type { ProductFormValues } from './form-model';
+import { ProductControlledSelectField } from './product-fields';
 import { useSubcategoryReset } from './use-subcategory-reset';
 
 function subcategoryHint(category: string, loading: boolean, count: number) {
@@ -17,8 +17,7 @@ function subcategoryHint(category: string, loading: boolean, count: number) {
 }
 
 export function CategoryFields() {
-  const { control, formState } = useFormContext<ProductFormValues>();
-  const { errors } = formState;
+  const { control } = useFormContext<ProductFormValues>();
   const categories = useCategories();
   const category = useWatch({ control, name: 'category' });
   const subcategories = useSubcategories(category || null);
@@ -27,34 +26,20 @@ export function CategoryFields() {
 
   return (
     <>
-      <Controller
-        control={control}
+      <ProductControlledSelectField
         name="category"
-        render={({ field }) => (
-          <SelectField
-            {...field}
-            label="Category"
-            required
-            placeholder={categories.isPending ? 'Loading…' : 'Select a category'}
-            options={(categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }))}
-            error={errors.category?.message}
-          />
-        )}
+        label="Category"
+        required
+        placeholder={categories.isPending ? 'Loading…' : 'Select a category'}
+        options={(categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }))}
       />
-      <Controller
-        control={control}
+      <ProductControlledSelectField
         name="subcategory"
-        render={({ field }) => (
-          <SelectField
-            {...field}
-            label="Subcategory"
-            placeholder={subOptions.length ? 'Select a subcategory' : 'No subcategory'}
-            disabled={!category || subOptions.length === 0}
-            options={subOptions.map((s) => ({ value: s._id, label: s.name }))}
-            hint={subcategoryHint(category, subcategories.isPending, subOptions.length)}
-            error={errors.subcategory?.message}
-          />
-        )}
+        label="Subcategory"
+        placeholder={subOptions.length ? 'Select a subcategory' : 'No subcategory'}
+        disabled={!category || subOptions.length === 0}
+        options={subOptions.map((s) => ({ value: s._id, label: s.name }))}
+        hint={subcategoryHint(category, subcategories.isPending, subOptions.length)}
       />
     </>
   );

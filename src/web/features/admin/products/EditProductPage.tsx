@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Eye } from 'lucide-react';
 import { PRODUCT_LOAD_FAILED, useAdminProduct } from '../api/get-admin-product';
 import { useUpdateProduct } from '../api/update-product';
+import { CancelLink } from '../components/CancelLink';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/LoadState';
 import { ui } from '../components/ui';
@@ -45,11 +46,7 @@ export default function EditProductPage() {
             submitLabel="Update Product"
             busyLabel="Updating Product..."
             busy={mutation.isPending}
-            actions={
-              <Link to={`/admin/view-product/${productId}`} className={ui.btnSecondary}>
-                Cancel
-              </Link>
-            }
+            actions={<CancelLink to={`/admin/view-product/${productId}`} />}
             onSubmit={async (values) => {
               // A refusal goes back to the form, which shows it once (field and summary); no toast.
               const reply = await mutation.mutateAsync({ id: productId, values });

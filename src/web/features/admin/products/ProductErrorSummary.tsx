@@ -1,12 +1,12 @@
 /**
- * The product form's error summary (the kit's, docs/decisions/098 and 123): after a refused save it takes focus
- * and names each field at fault as a link to it — a variant's fields as "Variant 2 · SKU". The image pickers are
- * not named controls of the form, so their errors come last (as the form's image check adds them).
+ * The product form's error summary (the back office's, components/SaveErrorSummary; docs/decisions/098 and 123):
+ * after a refused save it takes focus and names each field at fault as a link to it — a variant's fields as
+ * "Variant 2 · SKU". The image pickers are not named controls of the form, so their errors come last (as the
+ * form's image check adds them).
  */
 import type { RefObject } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ErrorSummary } from '#web/components/form';
-import { saveSummaryTitle } from '../components/save-summary-title';
+import { SaveErrorSummary } from '../components/SaveErrorSummary';
 import type { ProductFormValues } from './form-model';
 import type { ProductPath } from './product-fields';
 
@@ -38,12 +38,11 @@ export function ProductErrorSummary({
 }) {
   const { formState, setFocus } = useFormContext<ProductFormValues>();
   return (
-    <ErrorSummary
+    <SaveErrorSummary
       errors={formState.errors}
       formError={formError}
       attempt={attempt}
       formRef={formRef}
-      title={saveSummaryTitle}
       labels={SUMMARY_LABELS}
       nameOf={nameOf}
       onFocusField={(path) => setFocus(focusPath(path))}

@@ -6,9 +6,10 @@
  */
 import { useMemo } from 'react';
 import { useForm, type KitForm } from '#web/components/form';
-import type { ProductFormMode } from '#domain/schemas/admin-product';
+import { productInput, type ProductFormMode } from '#domain/schemas/admin-product';
 import { rateTableOf, type RateTable } from '#domain/variant-pricing';
 import { useRates } from '../api/get-rates';
+import { schemaAtHand } from '../lib/schema-at-hand';
 import { formToPayload, imageIssues, rateIssues, type ProductFormValues } from './form-model';
 
 /** The schema's output is not what the page sends (that is the form's values, files included): `unknown`. */
@@ -27,8 +28,10 @@ export function useProductForm(mode: ProductFormMode, initial: ProductFormValues
     () => (ratesQuery.data ? rateTableOf(ratesQuery.data.rates) : undefined),
     [ratesQuery.data],
   );
+  // Built once per mode, not at each render of this large form.
+  const schema = useMemo(() => schemaAtHand(productInput(mode)), [mode]);
   const form: ProductKitForm = useForm<ProductFormValues, unknown>({
-    schema: () => import('#domain/schemas/admin-product').then((m) => m.productInput(mode)),
+    schema,
     toPayload: (values) => formToPayload(values, mode),
     extraIssues: (values) => [...imageIssues(values, mode), ...rateIssues(values, rates)],
     defaultValues: initial,

@@ -5,6 +5,7 @@
  * redirects). The category name comes with the link, or is loaded by the id in the URL.
  */
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { AddSubcategoryInput } from '#domain/schemas/admin-catalog';
 import { TextField } from '#web/components/form';
 import { ApiError } from '#web/lib/api-client';
 import { SUBCATEGORIES_LOAD_FAILED, useSubcategories } from '../api/get-subcategories';
@@ -62,7 +63,7 @@ export default function AddSubcategoryPage() {
         <LoadError message={parent.error.message} />
       ) : (
         <SubcategoryForm
-          schema={() => import('#domain/schemas/admin-catalog').then((m) => m.AddSubcategoryInput)}
+          schema={AddSubcategoryInput}
           defaults={{ name: '', category: categoryId }}
           categoryField={() => (
             <TextField

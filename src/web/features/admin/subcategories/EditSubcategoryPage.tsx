@@ -4,6 +4,7 @@
  * the category tree (GET getCatWithSubCats); the one carried by the link only paints the form sooner.
  */
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { UpdateSubcategoryInput } from '#domain/schemas/admin-catalog';
 import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import type { CategoryDto, SubcategoryDto } from '#domain/schemas/catalog';
 import { SelectField } from '#web/components/form';
@@ -48,7 +49,7 @@ function EditForm({
     );
   return (
     <SubcategoryForm
-      schema={() => import('#domain/schemas/admin-catalog').then((m) => m.UpdateSubcategoryInput)}
+      schema={UpdateSubcategoryInput}
       defaults={{ name: subcategory.name, category: subcategory.category._id }}
       categoryField={(form) => (
         <SelectField

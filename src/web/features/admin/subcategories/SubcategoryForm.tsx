@@ -4,7 +4,7 @@
  * with the category's form; the two pages differ only in what they load and send.
  */
 import type { ReactNode } from 'react';
-import type { SchemaLoader } from '#web/components/form';
+import type { z } from 'zod';
 import { ui } from '../components/ui';
 import { NameImageForm, type NameImageFormProps } from '../categories/NameImageForm';
 import type { NameImageFormApi } from '../categories/use-name-image-form';
@@ -20,7 +20,7 @@ export function SubcategoryForm({
   NameImageFormProps,
   'submitLabel' | 'busyLabel' | 'busy' | 'serverError' | 'serverFallback' | 'onSubmit'
 > & {
-  schema: SchemaLoader;
+  schema: z.ZodType;
   defaults: { name: string; category: string };
   categoryField: (form: NameImageFormApi) => ReactNode;
   image: { hint: string; required?: boolean; currentUrl?: string | null };

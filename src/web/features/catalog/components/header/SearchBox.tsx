@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { UI_TIMINGS } from '#domain/business-constants';
-import { useDebouncedValue } from '#web/features/catalog/lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { searchPath } from '#web/features/catalog/lib/links';
 import type { SearchOption } from './SearchResultsList';
 import { SEARCH_MAX_CHARS } from '#domain/catalog-constants';
