@@ -8,6 +8,7 @@ import { paiseToRupees } from '#domain/money';
 import type { Db, Tx } from '#server/db/client';
 import { groupBy } from '#server/lib/group-by';
 import { orderLines, orders } from '#server/db/schema';
+import { windowed } from '#server/lib/paging';
 import { orderLineDto } from '#server/lib/orders/order-line-dto';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -67,8 +68,7 @@ export async function loadOrders(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .$dynamic();
-  if (window) query.limit(window.limit).offset(window.offset);
-  const rows = await query;
+  const rows = await windowed(query, window);
   const lines = await loadOrderLines(
     db,
     rows.map((r) => r.id),

@@ -6,7 +6,7 @@
  * the shopper; a viewing whose time has passed cannot be confirmed (docs/decisions/102). PUT
  * /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts). Contact messages: message-routes.ts.
  */
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AppointmentStatusInput,
@@ -21,7 +21,7 @@ import { appointments } from '#server/db/schema';
 import { conflict, parseInput } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { readFormFields } from '../shared/form';
-import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { changeAppointment } from './change-appointment';
 import rescheduleRoute from './reschedule-appointment';
@@ -42,20 +42,11 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.to) conditions.push(lte(appointments.date, query.to));
       const byViewing = !!(query.from || query.to);
       const where = conditions.length ? and(...conditions) : undefined;
-      const [total] = await app.db.select({ n: count() }).from(appointments).where(where);
-      const { limit, offset } = pageWindow(query);
-      const rows = await app.db
-        .select()
-        .from(appointments)
-        .where(where)
-        .orderBy(
-          ...(byViewing
-            ? [asc(appointments.date), asc(appointments.time), asc(appointments.id)]
-            : [desc(appointments.createdAt), desc(appointments.id)]),
-        )
-        .limit(limit)
-        .offset(offset);
-      return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total?.n ?? 0) };
+      const order = byViewing
+        ? [asc(appointments.date), asc(appointments.time), asc(appointments.id)]
+        : [desc(appointments.createdAt), desc(appointments.id)];
+      const { rows, total } = await rowsWithTotal(app.db, appointments, where, order, pageWindow(query));
+      return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total) };
     },
   );
 

@@ -6,7 +6,7 @@ import { orderLineDto } from '#server/lib/orders/order-line-dto';
 import type { Db, Tx } from '#server/db/client';
 import { groupBy } from '#server/lib/group-by';
 import { orderLines, orders, paymentSessions, refunds, users } from '#server/db/schema';
-import { pageWindow } from '#server/lib/paging';
+import { pageWindow, windowed } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 import { isUuid } from '#domain/ids';
 
@@ -64,9 +64,7 @@ async function selectOrders(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .$dynamic();
-  if (window.limit !== undefined) query.limit(window.limit);
-  if (window.offset !== undefined) query.offset(window.offset);
-  const rows = await query;
+  const rows = await windowed(query, window);
   const lines = rows.length
     ? await db
         .select()
