@@ -10,7 +10,6 @@ import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AddSubcategoryInput,
   FeaturedInput,
-  HOME_PAGE_SLUGS,
   SubcategoryDeleteReply,
   SubcategoryFeaturedReply,
   SubcategoryWriteReply,
@@ -24,6 +23,7 @@ import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
+import { assertCollectionDeletable } from '../shared/collection-delete';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
 
 const FOLDER = 'subcategories';
@@ -118,9 +118,7 @@ async function updateSubcategory(
 async function deleteSubcategory(tx: Tx, id: string) {
   const existing = await findSubcategory(tx, id, { lock: true });
   if (!existing) throw notFound(M.subcategoryNotFound);
-  if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
-  const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subcategoryId, id));
-  if (held && held.n > 0) throw conflict(M.subcategoryHasProducts(held.n));
+  await assertCollectionDeletable(tx, existing, products.subcategoryId, M.subcategoryHasProducts);
   const [listed] = await tx
     .select({ n: count() })
     .from(collectionProducts)
