@@ -18,9 +18,9 @@ import {
 import { viewingHasBegun } from '#domain/schemas/appointments';
 import { IdParams } from '#domain/schemas/common';
 import { appointments } from '#server/db/schema';
-import { conflict, parseInput } from '#server/errors';
+import { conflict } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
-import { readFormFields } from '../shared/form';
+import { readFormInput } from '../shared/form';
 import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { changeAppointment } from './change-appointment';
@@ -50,10 +50,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Multipart (the admin's form): its fields are checked with parseInput once read.
+  // Multipart (the admin's form): its fields are checked by their schema once read (readFormInput).
   const status = { params: IdParams, response: { 200: AppointmentStatusReply } };
   app.put('/appointments/:id/status', { schema: status }, async (request) => {
-    const { status, meetingLink } = parseInput(AppointmentStatusInput, await readFormFields(app, request));
+    const { status, meetingLink } = await readFormInput(app, request, AppointmentStatusInput);
     const { after, emailed } = await changeAppointment(app, mail, request.params.id, (row) => {
       // Confirming a time already gone would mail the shopper an invitation to the past.
       const linkChanges = meetingLink !== undefined && meetingLink !== row.meetingLink;

@@ -18,7 +18,7 @@ import {
 import type { Tx } from '#server/db/client';
 import { categories, products, subcategories } from '#server/db/schema';
 import { conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormFields, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
@@ -136,7 +136,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/category/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: CategoryFeaturedReply } };
   app.put('/category/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = parseInput(FeaturedInput, await readFormFields(app, request));
+    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
     const [updated] = await app.db
       .update(categories)
       .set({ isFeatured })

@@ -18,7 +18,7 @@ import {
 import type { Tx } from '#server/db/client';
 import { collectionProducts, products, subcategories } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormFields, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
@@ -185,7 +185,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/subcategory/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: SubcategoryFeaturedReply } };
   app.put('/subcategory/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = parseInput(FeaturedInput, await readFormFields(app, request));
+    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
     const [updated] = await app.db
       .update(subcategories)
       .set({ isFeatured })
