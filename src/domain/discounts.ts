@@ -12,7 +12,7 @@
  * - The amount is spread over the eligible lines in proportion to their value (largest remainder: exact to the
  *   paisa, no line gives more than it is worth): the invoice's taxable values and Stripe's line items use it.
  */
-import { formatINR, formatINRWhole, paiseToRupees, rupeesToPaise, type Paise } from './money';
+import { formatINRWhole, formatPaise, paiseToRupees, rupeesToPaise, type Paise } from './money';
 
 export const DISCOUNT_CODE_TYPES = ['percent', 'fixed'] as const;
 export type DiscountCodeType = (typeof DISCOUNT_CODE_TYPES)[number];
@@ -74,7 +74,7 @@ export const DISCOUNT_ADMIN_MESSAGES = {
 
 /** "₹5,000" for whole rupees, "₹4,999.50" otherwise. */
 function amountText(paise: Paise): string {
-  return paise % 100 === 0 ? formatINRWhole(paiseToRupees(paise)) : formatINR(paiseToRupees(paise));
+  return paise % 100 === 0 ? formatINRWhole(paiseToRupees(paise)) : formatPaise(paise);
 }
 
 /** A discount as stored (paise and basis points). */

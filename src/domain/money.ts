@@ -91,6 +91,11 @@ export function formatINR(rupees: number): string {
   return formatRupees(rupees, 2);
 }
 
+/** ₹1,25,000.00 from paise: amounts as stored, printed as formatINR prints rupees. */
+export function formatPaise(paise: Paise): string {
+  return formatINR(paiseToRupees(paise));
+}
+
 /** ₹1,25,000 — for compact places such as filter bounds and chart axes. */
 export function formatINRWhole(rupees: number): string {
   return formatRupees(rupees, 0);

@@ -8,6 +8,7 @@ import { ConfigError } from './lib/startup-error';
 import { parseTrustProxy } from './lib/trust-proxy';
 import { SHOP_CONTACT } from '#domain/brand';
 import { stateOfGstin } from '#domain/gst-states';
+import { blankToUndefined } from '#domain/schemas/paging';
 import { REVIEW_REQUEST } from '#domain/review-constants';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
 import type { S3Settings } from './lib/images/bucket';
@@ -27,11 +28,10 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
       .default(fallback ? 'true' : 'false')
@@ -40,11 +40,11 @@ const booleanFlag = (fallback: boolean) =>
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   PORT: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.coerce
       .number({ message: 'must be a port number' })
       .int({ message: 'must be a whole number' })
@@ -52,9 +52,9 @@ const EnvSchema = z.object({
       .max(65535, { message: 'must be between 0 and 65535' })
       .default(3000),
   ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   APP_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' }),
   ),
@@ -78,9 +78,9 @@ const EnvSchema = z.object({
     z.enum(['stripe', 'razorpay', 'sandbox'], { message: 'must be stripe, razorpay or sandbox' }),
   ),
   /** The seller on tax invoices (docs/shop/beyond.md §3 "GST tax invoices"). */
-  SHOP_LEGAL_NAME: z.preprocess(emptyToUndefined, z.string().max(120).default(SHOP_CONTACT.addressLines[0]!)),
+  SHOP_LEGAL_NAME: z.preprocess(blankToUndefined, z.string().max(120).default(SHOP_CONTACT.addressLines[0]!)),
   SHOP_ADDRESS: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.string().max(300).default(SHOP_CONTACT.addressLines.slice(1).join(', ')),
   ),
   SHOP_GSTIN: optional(
@@ -91,7 +91,7 @@ const EnvSchema = z.object({
       .regex(GSTIN_RE, { message: 'must be a 15-character GSTIN such as 27AAACA1234A1Z5' }),
   ),
   INVOICE_PREFIX: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .string()
       .regex(/^[A-Z0-9-]{1,5}$/, {
@@ -101,17 +101,17 @@ const EnvSchema = z.object({
       .default('AUR'),
   ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(`Aurelia <no-reply@aurelia.in>`)),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`Aurelia <no-reply@aurelia.in>`)),
   SHOP_EMAIL: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.email({ message: 'must be an e-mail address' }).default(SHOP_CONTACT.supportEmail),
   ),
   LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   /** Behind a load balancer: trust X-Forwarded-* from it (lib/trust-proxy.ts says which forms). */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')).transform((raw, ctx) => {
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')).transform((raw, ctx) => {
     const parsed = parseTrustProxy(raw);
     if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
     return 'value' in parsed ? parsed.value : false;
@@ -119,18 +119,18 @@ const EnvSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })),
   /** Prepended to every Redis key (several shops or test runs on one Redis). */
   REDIS_KEY_PREFIX: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.string().max(100, { message: 'must be at most 100 characters' }).default('aurelia:'),
   ),
   /** Adds `X-Served-By: <pid>` to every reply (tests of several processes need to know which one answered). */
   SERVED_BY_HEADER: booleanFlag(false),
   /** Overrides of the rate limits (lib/rate-limit/rules.ts), e.g. `login:10/15m,contact:20/1h`. */
-  RATE_LIMITS: z.preprocess(emptyToUndefined, z.string().optional()),
+  RATE_LIMITS: z.preprocess(blankToUndefined, z.string().optional()),
   /**
    * Every date the shop shows or mails, admin included, is in this IANA zone (docs/shop/beyond.md §1 "Settings").
    */
   SHOP_TIME_ZONE: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z
       .string()
       .default('Asia/Kolkata')
@@ -138,7 +138,7 @@ const EnvSchema = z.object({
   ),
   /** Days after delivery before the review request e-mail goes out (modules/reviews/review-requests.ts). */
   REVIEW_REQUEST_AFTER_DAYS: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.coerce
       .number({ message: 'must be a number of days from 0 to 60' })
       .min(0, { message: 'must be a number of days from 0 to 60' })
@@ -162,7 +162,7 @@ const EnvSchema = z.object({
   ),
   /** Size of the node-postgres pool per process. */
   DATABASE_POOL_SIZE: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.coerce
       .number({ message: 'must be a whole number from 1 to 200' })
       .int({ message: 'must be a whole number from 1 to 200' })

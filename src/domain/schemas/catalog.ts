@@ -3,7 +3,7 @@ import { DISCOUNT_TYPES, MATERIALS, PRODUCT_SORTS, PRODUCT_STATUSES, PURITIES } 
 import { ImageRef, MessageReply, Timestamp, okReply } from './common';
 import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
 import { LIST_CAPS, PAGE_SIZES } from '../paging';
-import { PageReply, pageQuery, wholeNumberParam } from './paging';
+import { PageReply, blankToUndefined, pageQuery, wholeNumberParam } from './paging';
 import { AdminProductListFields } from './admin-paging';
 import {
   CATALOG_MESSAGES,
@@ -129,8 +129,6 @@ export type ProductsReply = z.infer<typeof ProductsReply>;
  * and replies.
  * ------------------------------------------------------------------------------------------------------------ */
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /** `a,b` or `?x=a&x=b` → ['a','b'] (trimmed, blanks dropped). */
 const listParam = (v: unknown) => {
   if (v === undefined || v === null) return undefined;
@@ -140,7 +138,7 @@ const listParam = (v: unknown) => {
 };
 
 const rupeeParam = z.preprocess(
-  emptyToUndefined,
+  blankToUndefined,
   z.coerce
     .number({ message: CATALOG_MESSAGES.priceNumber })
     .min(0, { message: CATALOG_MESSAGES.priceNumber })
@@ -167,7 +165,7 @@ const SlugText = z
 
 /** Search text in a query string: trimmed, control characters dropped, at most SEARCH_MAX_CHARS; blank is none. */
 const SearchText = z.preprocess(
-  emptyToUndefined,
+  blankToUndefined,
   z
     .string()
     .trim()
@@ -183,12 +181,12 @@ const SearchText = z.preprocess(
  */
 export const ListingQuery = z
   .object({
-    categoryId: z.preprocess(emptyToUndefined, Ref.optional()),
-    subcategoryId: z.preprocess(emptyToUndefined, Ref.optional()),
+    categoryId: z.preprocess(blankToUndefined, Ref.optional()),
+    subcategoryId: z.preprocess(blankToUndefined, Ref.optional()),
     /** A category slug, else a subcategory slug (/collections/{slug}). */
-    slug: z.preprocess(emptyToUndefined, SlugText.optional()),
-    categorySlug: z.preprocess(emptyToUndefined, SlugText.optional()),
-    subcategorySlug: z.preprocess(emptyToUndefined, SlugText.optional()),
+    slug: z.preprocess(blankToUndefined, SlugText.optional()),
+    categorySlug: z.preprocess(blankToUndefined, SlugText.optional()),
+    subcategorySlug: z.preprocess(blankToUndefined, SlugText.optional()),
     metals: z.preprocess(
       listParam,
       z
@@ -226,7 +224,7 @@ export const ListingQuery = z
      */
     q: SearchText,
     sort: z.preprocess(
-      emptyToUndefined,
+      blankToUndefined,
       z.enum(PRODUCT_SORTS, { message: CATALOG_MESSAGES.unknownSort }).optional(),
     ),
     page: pageParam,
@@ -361,7 +359,7 @@ export const AdminProductsQuery = z.object({
   q: SearchText,
   ...pageQuery(PAGE_SIZES.admin),
   status: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.enum([...PRODUCT_STATUSES, 'all'], { message: 'Status must be active, inactive or all.' }).optional(),
   ),
   ...AdminProductListFields,

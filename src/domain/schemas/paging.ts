@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { PAGING_MESSAGES, type PageSize } from '../paging';
 import { okReply } from './common';
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Blank text (a query string's `?x=` or an empty variable) means "not given". */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A whole number from 1 to `max` in a query string, `fallback` when absent or blank; `message` for the rest. */
 export const wholeNumberParam = (message: string, max: number, fallback: number) =>

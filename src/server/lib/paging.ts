@@ -1,5 +1,7 @@
-/** Search and paging helpers of the admin lists (admin, discounts and reviews share them). */
-import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+/** Search and paging helpers of the lists (admin, discounts, reviews, rates and the shopper's orders share them). */
+import { count, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '#server/db/client';
 
 export { pageInfo, pageWindow } from '#domain/paging';
 
@@ -12,4 +14,35 @@ export function containsPattern(text: string): string {
 export function containsAny(text: string, columns: Column[]): SQL | undefined {
   const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * `query` cut to `window`: its limit and offset where given, all rows where not. The query must be dynamic
+ * (`$dynamic()`): drizzle then sets the limit and offset on the query itself.
+ */
+export function windowed<Q extends PgSelect>(query: Q, window?: { limit?: number; offset?: number }): Q {
+  if (window?.limit !== undefined) query.limit(window.limit);
+  if (window?.offset !== undefined) query.offset(window.offset);
+  return query;
+}
+
+/**
+ * A list read from one table: the rows matching `where` in `order`, `window` of them (a page, or the newest few of
+ * a capped list), and how many match in all. The rows and the count are asked for together.
+ */
+export async function rowsWithTotal<T extends PgTable>(
+  db: Db | Tx,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number; offset?: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  // Drizzle cannot check a table's type while it is a type parameter: the table is passed as any table, and its
+  // rows are given their type back below.
+  const from: PgTable = table;
+  const [rows, [counted]] = await Promise.all([
+    windowed(db.select().from(from).where(where).orderBy(...order).$dynamic(), window),
+    db.select({ n: count() }).from(from).where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: counted?.n ?? 0 };
 }

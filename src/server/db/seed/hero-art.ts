@@ -24,6 +24,9 @@ interface Poster {
   at: { x: number; y: number; h: number };
 }
 
+/** The slider's three slides share one landscape size; the hero's own poster is portrait. */
+const SLIDE_SIZE = { width: 1920, height: 1080 };
+
 export const HERO_POSTERS: Poster[] = [
   {
     name: 'main',
@@ -35,24 +38,21 @@ export const HERO_POSTERS: Poster[] = [
   },
   {
     name: 'timeless-elegance',
-    width: 1920,
-    height: 1080,
+    ...SLIDE_SIZE,
     palette: { from: '#2A2520', to: '#0F0D0B', glow: '#7A5A2C', dust: '#D9B77A' },
     jewel: { shape: 'ring-solitaire', metal: 'Yellow Gold', stone: 'diamond', view: 'front' },
     at: { x: 0.7, y: 0.52, h: 0.95 },
   },
   {
     name: 'modern-heirlooms',
-    width: 1920,
-    height: 1080,
+    ...SLIDE_SIZE,
     palette: { from: '#F6EEE3', to: '#DCC7AE', glow: '#FFFFFF', dust: '#B98A8F' },
     jewel: { shape: 'choker', metal: 'Rose Gold', stone: 'emerald', view: 'front' },
     at: { x: 0.7, y: 0.5, h: 1.0 },
   },
   {
     name: 'artisan-crafted',
-    width: 1920,
-    height: 1080,
+    ...SLIDE_SIZE,
     palette: { from: '#3A2F26', to: '#1C1712', glow: '#8C6B38', dust: '#E2C27E' },
     jewel: { shape: 'jhumka', metal: 'Yellow Gold', stone: 'ruby', view: 'front' },
     at: { x: 0.7, y: 0.5, h: 0.95 },

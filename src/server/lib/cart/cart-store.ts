@@ -114,16 +114,20 @@ export async function findLines(
   return byVariant.filter((l) => sameSize(l.selectedSize, selectedSize));
 }
 
-/** Sets a line's quantity, creating the line if needed. */
+/** Sets the quantity of `piece` in `selectedSize` in cart `cartId`, creating its line if needed. */
 export async function upsertLine(
   tx: Tx,
-  line: { cartId: string; productId: string; variantId: string; selectedSize: string; quantity: number },
+  cartId: string,
+  piece: { productId: string; variantId: string },
+  selectedSize: string,
+  quantity: number,
 ): Promise<void> {
+  const { productId, variantId } = piece;
   await tx
     .insert(cartLines)
-    .values(line)
+    .values({ cartId, productId, variantId, selectedSize, quantity })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.variantId, cartLines.selectedSize],
-      set: { quantity: line.quantity, updatedAt: sql`now()` },
+      set: { quantity, updatedAt: sql`now()` },
     });
 }

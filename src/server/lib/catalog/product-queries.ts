@@ -21,6 +21,7 @@ import {
   variantImages,
   variants,
 } from '#server/db/schema';
+import { windowed } from '#server/lib/paging';
 
 const sub = alias(subcategories, 'sub');
 
@@ -67,9 +68,7 @@ function selectProductRows(db: Db, options: LoadProductsOptions) {
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...(options.orderBy ?? [asc(products.createdAt), asc(products.id)]))
     .$dynamic();
-  if (options.limit !== undefined) query.limit(options.limit);
-  if (options.offset !== undefined) query.offset(options.offset);
-  return query;
+  return windowed(query, options);
 }
 
 export async function loadVariants(db: Db, productIds: string[]): Promise<Map<string, VariantDto[]>> {

@@ -17,7 +17,7 @@
 import { rupeesInWords } from '#domain/amount-in-words';
 import { allocateDiscount } from '#domain/discounts';
 import { stateOfGstin, GST_STATE_CODES, type GstState } from '#domain/gst-states';
-import { formatINR, paiseToRupees, type Paise } from '#domain/money';
+import type { Paise } from '#domain/money';
 import { formatOrderNumber } from '#domain/order-constants';
 import { GST_BASIS_POINTS, JEWELLERY_HSN, taxableOf } from '#domain/pricing';
 import { formatShopDate } from '#domain/shop-time';
@@ -118,9 +118,6 @@ export interface InvoiceModel {
     totalInWords: string;
   };
 }
-
-/** "₹1,25,000.00". */
-export const money = (paise: Paise) => formatINR(paiseToRupees(paise));
 
 const percentOf = (paise: Paise, basisPoints: number) => Math.round((paise * basisPoints) / 10_000);
 const pct = (basisPoints: number) => `${basisPoints / 100}%`;

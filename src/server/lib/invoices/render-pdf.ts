@@ -6,7 +6,8 @@
 import type PDFDocumentClass from 'pdfkit';
 import { createRequire } from 'node:module';
 import { BRAND } from '#domain/brand';
-import { money, type InvoiceLine, type InvoiceModel } from './invoice-model';
+import { type InvoiceLine, type InvoiceModel } from './invoice-model';
+import { formatPaise } from '#domain/money';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -115,7 +116,7 @@ function lineExtras(line: InvoiceLine, code: string | undefined): string[] {
   if (line.huids.length) extras.push(`HUID: ${line.huids.join(', ')}`);
   if (line.discountPaise > 0)
     extras.push(
-      `Discount ${money(line.discountPaise)} (before GST)${
+      `Discount ${formatPaise(line.discountPaise)} (before GST)${
         line.codeDiscountPaise > 0 && code ? `, incl. code ${code}` : ''
       }`,
     );
@@ -139,8 +140,8 @@ function tableRow(doc: Doc, line: InvoiceLine, top: number, code?: string): numb
     purity: line.purity,
     weight: line.weight,
     quantity: String(line.quantity),
-    unit: money(line.unitPricePaise),
-    taxable: money(line.taxablePaise),
+    unit: formatPaise(line.unitPricePaise),
+    taxable: formatPaise(line.taxablePaise),
   };
   COLUMNS.forEach((c, i) => {
     const x = columnX(i) + PAD;
@@ -171,15 +172,18 @@ function totals(doc: Doc, m: InvoiceModel, top: number): number {
   if (t.discountPaise > 0) {
     // The pieces' own discounts, then the discount code's (docs/decisions/099), each before GST.
     const code = t.codeDiscount?.paise ?? 0;
-    rows.push(['Value before discount', money(t.grossPaise)]);
-    if (t.discountPaise > code) rows.push(['Less discount', `−${money(t.discountPaise - code)}`]);
+    rows.push(['Value before discount', formatPaise(t.grossPaise)]);
+    if (t.discountPaise > code) rows.push(['Less discount', `−${formatPaise(t.discountPaise - code)}`]);
     if (t.codeDiscount && code > 0)
-      rows.push([`Less discount code ${t.codeDiscount.code}`, `−${money(code)}`]);
+      rows.push([`Less discount code ${t.codeDiscount.code}`, `−${formatPaise(code)}`]);
   }
-  rows.push(['Taxable value', money(t.taxablePaise)]);
-  for (const tax of t.taxes) rows.push([tax.label, money(tax.paise)]);
-  rows.push(['Round off', t.roundOffPaise < 0 ? `−${money(-t.roundOffPaise)}` : money(t.roundOffPaise)]);
-  rows.push(['Total (incl. GST)', money(t.totalPaise), true]);
+  rows.push(['Taxable value', formatPaise(t.taxablePaise)]);
+  for (const tax of t.taxes) rows.push([tax.label, formatPaise(tax.paise)]);
+  rows.push([
+    'Round off',
+    t.roundOffPaise < 0 ? `−${formatPaise(-t.roundOffPaise)}` : formatPaise(t.roundOffPaise),
+  ]);
+  rows.push(['Total (incl. GST)', formatPaise(t.totalPaise), true]);
 
   const labelX = PAGE.margin + CONTENT - 260;
   let y = top + 8;

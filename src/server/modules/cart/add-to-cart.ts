@@ -60,13 +60,7 @@ export async function addToServerCart(
     }
     const capped = held + body.quantity > p.stock;
     const quantity = Math.min(held + body.quantity, p.stock);
-    await upsertLine(tx, {
-      cartId,
-      productId: p.productId,
-      variantId: p.variantId,
-      selectedSize: size.size,
-      quantity,
-    });
+    await upsertLine(tx, cartId, p, size.size, quantity);
     return {
       success: true,
       message: capped ? `${onlyAvailableToAdd(p.stock)} Your cart now has ${quantity}.` : CART_MESSAGES.added,

@@ -130,13 +130,7 @@ async function mergeLine(
   // Never lower a line the server cart already had, even if the stock has since dropped below it.
   const quantity = Math.max(existing, Math.min(desired, p.stock));
   if (quantity !== existing) {
-    await upsertLine(tx, {
-      cartId,
-      productId: p.productId,
-      variantId: p.variantId,
-      selectedSize: size.size,
-      quantity,
-    });
+    await upsertLine(tx, cartId, p, size.size, quantity);
   }
   if (desired > p.stock) {
     const label = size.size ? `${p.name} (size ${size.size})` : p.name;

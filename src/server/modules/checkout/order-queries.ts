@@ -8,6 +8,8 @@ import { paiseToRupees } from '#domain/money';
 import type { Db, Tx } from '#server/db/client';
 import { groupBy } from '#server/lib/group-by';
 import { orderLines, orders } from '#server/db/schema';
+import { windowed } from '#server/lib/paging';
+import { afterSaleOf } from '#server/lib/orders/after-sale-dto';
 import { orderLineDto } from '#server/lib/orders/order-line-dto';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,19 +22,6 @@ export async function loadOrderLines(db: Db | Tx, orderIds: string[]): Promise<M
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
   return groupBy(rows, (l) => l.orderId, orderLineDto);
-}
-
-/** The order's shipping, delivery, cancellation and refund fields as the shopper sees them (docs/decisions/097). */
-export function afterSaleOf(row: OrderRow) {
-  return {
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    trackingUrl: row.trackingUrl,
-    shippedAt: row.shippedAt?.toISOString() ?? null,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    refundedAmount: paiseToRupees(row.refundedPaise),
-  };
 }
 
 export function toOrderDto(row: OrderRow, lines: OrderLineDto[]): OrderDto {
@@ -67,8 +56,7 @@ export async function loadOrders(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .$dynamic();
-  if (window) query.limit(window.limit).offset(window.offset);
-  const rows = await query;
+  const rows = await windowed(query, window);
   const lines = await loadOrderLines(
     db,
     rows.map((r) => r.id),

@@ -29,7 +29,7 @@ import { discountValueFromApi } from '#domain/discounts';
 import type { Db, Tx } from '#server/db/client';
 import { categories, discounts } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import {
   findDiscountByCode,
@@ -124,15 +124,8 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<AdminDiscountsReply> => {
       const query = request.query;
       const where = query.q ? containsAny(query.q, [discounts.code]) : undefined;
-      const [total] = await app.db.select({ n: count() }).from(discounts).where(where);
-      const { limit, offset } = pageWindow(query);
-      const rows = await app.db
-        .select()
-        .from(discounts)
-        .where(where)
-        .orderBy(desc(discounts.createdAt), desc(discounts.id))
-        .limit(limit)
-        .offset(offset);
+      const newest = [desc(discounts.createdAt), desc(discounts.id)];
+      const { rows, total } = await rowsWithTotal(app.db, discounts, where, newest, pageWindow(query));
       const used = await timesUsed(
         app.db,
         rows.map((r) => r.id),
@@ -141,7 +134,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         discounts: rows.map((r) => toAdminDiscountDto(r, used.get(r.id) ?? 0, now)),
-        ...pageInfo(query, total?.n ?? 0),
+        ...pageInfo(query, total),
       };
     },
   );

@@ -1,20 +1,14 @@
 /** GET /api/admin/rates/history — every rate change, newest first, a page at a time (docs/api/lists.md). */
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { paiseToRupees } from '#domain/money';
-import { pageInfo, pageWindow } from '#domain/paging';
 import type { RateChangeDto, RateHistoryQuery } from '#domain/schemas/rates';
 import type { Db } from '#server/db/client';
 import { metalRateChanges } from '#server/db/schema';
+import { pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 
 export async function loadRateHistory(db: Db, query: RateHistoryQuery) {
-  const [total] = await db.select({ n: count() }).from(metalRateChanges);
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select()
-    .from(metalRateChanges)
-    .orderBy(desc(metalRateChanges.changedAt), desc(metalRateChanges.id))
-    .limit(limit)
-    .offset(offset);
+  const newest = [desc(metalRateChanges.changedAt), desc(metalRateChanges.id)];
+  const { rows, total } = await rowsWithTotal(db, metalRateChanges, undefined, newest, pageWindow(query));
   const changes: RateChangeDto[] = rows.map((r) => ({
     _id: r.id,
     metal: r.metal as RateChangeDto['metal'],
@@ -24,5 +18,5 @@ export async function loadRateHistory(db: Db, query: RateHistoryQuery) {
     changedAt: r.changedAt.toISOString(),
     changedBy: { _id: r.changedBy, name: r.changedByName },
   }));
-  return { changes, ...pageInfo(query, total?.n ?? 0) };
+  return { changes, ...pageInfo(query, total) };
 }

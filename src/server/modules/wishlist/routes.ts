@@ -19,20 +19,19 @@ import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-stor
  * adding a 101st product answers 409 (at most LIST_CAPS.wishlist saved, so the list is never paged).
  */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every wishlist call is the signed-in shopper's: 401 before any validation (this plugin's routes only).
+  app.addHook('onRequest', app.authenticate);
+
   /** GET /api/wishlist */
-  app.get(
-    '/wishlist',
-    { onRequest: app.authenticate, schema: { response: { 200: WishlistReply } } },
-    async (request) => ({ success: true as const, wishlist: await loadWishlist(app.db, request.user!.id) }),
-  );
+  app.get('/wishlist', { schema: { response: { 200: WishlistReply } } }, async (request) => ({
+    success: true as const,
+    wishlist: await loadWishlist(app.db, request.user!.id),
+  }));
 
   /** POST /api/wishlist/add — body { productId } */
   app.post(
     '/wishlist/add',
-    {
-      onRequest: app.authenticate,
-      schema: { body: WishlistAddBody, response: { 200: WishlistChangeReply } },
-    },
+    { schema: { body: WishlistAddBody, response: { 200: WishlistChangeReply } } },
     async (request) => {
       const { productId } = request.body;
       const userId = request.user!.id;
@@ -60,10 +59,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/wishlist/merge',
-    {
-      onRequest: app.authenticate,
-      schema: { body: WishlistMergeBody, response: { 200: WishlistMergeReply } },
-    },
+    { schema: { body: WishlistMergeBody, response: { 200: WishlistMergeReply } } },
     async (request) => {
       const { productIds } = request.body;
       const userId = request.user!.id;
@@ -83,10 +79,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** DELETE /api/wishlist/remove/{productId} */
   app.delete(
     '/wishlist/remove/:productId',
-    {
-      onRequest: app.authenticate,
-      schema: { params: WishlistProductParams, response: { 200: WishlistChangeReply } },
-    },
+    { schema: { params: WishlistProductParams, response: { 200: WishlistChangeReply } } },
     async (request) => {
       const { productId } = request.params;
       const userId = request.user!.id;

@@ -3,7 +3,7 @@
  * refund is being seen to. The shop's reason is its own record and is not repeated here.
  */
 import { BRAND } from '#domain/brand';
-import { formatINR, paiseToRupees } from '#domain/money';
+import { formatPaise } from '#domain/money';
 import type { MailMessage } from '../mailer';
 import { afterSaleMail, firstName, orderLabel, type AfterSaleMailData } from './order-after-sale';
 
@@ -22,7 +22,7 @@ export function orderCancelledMail(data: CancelledMailData): MailMessage {
     paragraphs: [
       `Dear ${firstName(data.customerName)}, your order ${number} has been cancelled.`,
       data.refundedPaise > 0
-        ? `We have refunded ${formatINR(paiseToRupees(data.refundedPaise))} to the card or account you paid with. ${REFUND_TIMING}`
+        ? `We have refunded ${formatPaise(data.refundedPaise)} to the card or account you paid with. ${REFUND_TIMING}`
         : 'Our team will be in touch about your payment. If you have any question, reply to this e-mail.',
     ],
   });

@@ -3,7 +3,7 @@
  * (inline styles, table layout for mail clients) and in plain text. Dates are the shop's days (SHOP_TIME_ZONE,
  * passed in by the caller: docs/decisions/085-one-shop-time-zone.md).
  */
-import { formatINR, paiseToRupees } from '#domain/money';
+import { formatPaise } from '#domain/money';
 import { formatShopDate } from '#domain/shop-time';
 import { formatOrderNumber } from '#domain/schemas/orders';
 import type { ShippingAddress, SnapshotLine } from '#server/db/schema';
@@ -27,8 +27,6 @@ export interface OrderMailData {
   /** Placed as a guest (no account): the mail offers Track Order and an account, not "your orders". */
   guest?: boolean;
 }
-
-const rupees = (paise: number) => formatINR(paiseToRupees(paise));
 
 function lineLabel(line: SnapshotLine): string {
   return [line.material, line.purity, line.selectedSize && `Size ${line.selectedSize}`]
@@ -58,32 +56,32 @@ function orderLinesHtml(data: OrderMailData): string {
       (l) => `<tr>
 <td style="padding:10px 0;border-bottom:1px solid #E7E1D8"><strong>${escapeHtml(l.name)}</strong><br><span style="color:#6B6560;font-size:13px">${escapeHtml(lineLabel(l))} · SKU ${escapeHtml(l.sku)}</span></td>
 <td style="padding:10px 8px;border-bottom:1px solid #E7E1D8;text-align:center;white-space:nowrap">× ${l.quantity}</td>
-<td style="padding:10px 0;border-bottom:1px solid #E7E1D8;text-align:right;white-space:nowrap">${escapeHtml(rupees(l.unitPricePaise * l.quantity))}</td>
+<td style="padding:10px 0;border-bottom:1px solid #E7E1D8;text-align:right;white-space:nowrap">${escapeHtml(formatPaise(l.unitPricePaise * l.quantity))}</td>
 </tr>`,
     )
     .join('\n');
   const discount = data.discount?.paise
-    ? `<tr><td style="padding:12px 0 0" colspan="2">Subtotal</td><td style="padding:12px 0 0;text-align:right;white-space:nowrap">${escapeHtml(rupees(data.totalPaise + data.discount.paise))}</td></tr>
-<tr><td style="padding:6px 0 0" colspan="2">Discount (code ${escapeHtml(data.discount.code)})</td><td style="padding:6px 0 0;text-align:right;white-space:nowrap">−${escapeHtml(rupees(data.discount.paise))}</td></tr>`
+    ? `<tr><td style="padding:12px 0 0" colspan="2">Subtotal</td><td style="padding:12px 0 0;text-align:right;white-space:nowrap">${escapeHtml(formatPaise(data.totalPaise + data.discount.paise))}</td></tr>
+<tr><td style="padding:6px 0 0" colspan="2">Discount (code ${escapeHtml(data.discount.code)})</td><td style="padding:6px 0 0;text-align:right;white-space:nowrap">−${escapeHtml(formatPaise(data.discount.paise))}</td></tr>`
     : '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">
 ${rows}
 ${discount}
-<tr><td style="padding:12px 0;font-weight:bold" colspan="2">Total</td><td style="padding:12px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(rupees(data.totalPaise))}</td></tr>
+<tr><td style="padding:12px 0;font-weight:bold" colspan="2">Total</td><td style="padding:12px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(formatPaise(data.totalPaise))}</td></tr>
 </table>`;
 }
 
 function orderLinesText(data: OrderMailData): string {
   const rows = data.lines.map(
     (l) =>
-      `- ${l.name} (${lineLabel(l)}, SKU ${l.sku}) × ${l.quantity}: ${rupees(l.unitPricePaise * l.quantity)}`,
+      `- ${l.name} (${lineLabel(l)}, SKU ${l.sku}) × ${l.quantity}: ${formatPaise(l.unitPricePaise * l.quantity)}`,
   );
   if (data.discount?.paise)
     rows.push(
-      `Subtotal: ${rupees(data.totalPaise + data.discount.paise)}`,
-      `Discount (code ${data.discount.code}): −${rupees(data.discount.paise)}`,
+      `Subtotal: ${formatPaise(data.totalPaise + data.discount.paise)}`,
+      `Discount (code ${data.discount.code}): −${formatPaise(data.discount.paise)}`,
     );
-  return `${rows.join('\n')}\nTotal: ${rupees(data.totalPaise)}`;
+  return `${rows.join('\n')}\nTotal: ${formatPaise(data.totalPaise)}`;
 }
 
 function addressHtml(a: ShippingAddress): string {

@@ -1,6 +1,6 @@
 /** To the shopper when the shop refunds money on their order without cancelling it (POST /api/order/{id}/refund). */
 import { BRAND } from '#domain/brand';
-import { formatINR, paiseToRupees } from '#domain/money';
+import { formatPaise } from '#domain/money';
 import type { MailMessage } from '../mailer';
 import { REFUND_TIMING } from './order-cancelled';
 import { afterSaleMail, firstName, orderLabel, type AfterSaleMailData } from './order-after-sale';
@@ -11,7 +11,7 @@ export interface RefundedMailData extends AfterSaleMailData {
 
 export function orderRefundedMail(data: RefundedMailData): MailMessage {
   const number = orderLabel(data);
-  const amount = formatINR(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   return afterSaleMail(data, {
     subject: `A refund on your ${BRAND.name} order ${number}`,
     heading: 'Your refund is on its way',

@@ -6,7 +6,7 @@
  * the shopper; a viewing whose time has passed cannot be confirmed (docs/decisions/102). PUT
  * /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts). Contact messages: message-routes.ts.
  */
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AppointmentStatusInput,
@@ -18,10 +18,10 @@ import {
 import { viewingHasBegun } from '#domain/schemas/appointments';
 import { IdParams } from '#domain/schemas/common';
 import { appointments } from '#server/db/schema';
-import { conflict, parseInput } from '#server/errors';
+import { conflict } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
-import { readFormFields } from '../shared/form';
-import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
+import { readFormInput } from '../shared/form';
+import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { changeAppointment } from './change-appointment';
 import rescheduleRoute from './reschedule-appointment';
@@ -42,27 +42,18 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.to) conditions.push(lte(appointments.date, query.to));
       const byViewing = !!(query.from || query.to);
       const where = conditions.length ? and(...conditions) : undefined;
-      const [total] = await app.db.select({ n: count() }).from(appointments).where(where);
-      const { limit, offset } = pageWindow(query);
-      const rows = await app.db
-        .select()
-        .from(appointments)
-        .where(where)
-        .orderBy(
-          ...(byViewing
-            ? [asc(appointments.date), asc(appointments.time), asc(appointments.id)]
-            : [desc(appointments.createdAt), desc(appointments.id)]),
-        )
-        .limit(limit)
-        .offset(offset);
-      return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total?.n ?? 0) };
+      const order = byViewing
+        ? [asc(appointments.date), asc(appointments.time), asc(appointments.id)]
+        : [desc(appointments.createdAt), desc(appointments.id)];
+      const { rows, total } = await rowsWithTotal(app.db, appointments, where, order, pageWindow(query));
+      return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total) };
     },
   );
 
-  // Multipart (the admin's form): its fields are checked with parseInput once read.
+  // Multipart (the admin's form): its fields are checked by their schema once read (readFormInput).
   const status = { params: IdParams, response: { 200: AppointmentStatusReply } };
   app.put('/appointments/:id/status', { schema: status }, async (request) => {
-    const { status, meetingLink } = parseInput(AppointmentStatusInput, await readFormFields(app, request));
+    const { status, meetingLink } = await readFormInput(app, request, AppointmentStatusInput);
     const { after, emailed } = await changeAppointment(app, mail, request.params.id, (row) => {
       // Confirming a time already gone would mail the shopper an invitation to the past.
       const linkChanges = meetingLink !== undefined && meetingLink !== row.meetingLink;

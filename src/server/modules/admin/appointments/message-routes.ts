@@ -25,7 +25,7 @@ import { contactMessages } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
-import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { referenceOf } from '#server/lib/appointments/acknowledge';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -65,19 +65,12 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
       }
       if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where);
-      const { limit, offset } = pageWindow(query);
-      const rows = await app.db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit)
-        .offset(offset);
+      const newest = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+      const { rows, total } = await rowsWithTotal(app.db, contactMessages, where, newest, pageWindow(query));
       return {
         success: true as const,
         data: rows.map(toMessageDto),
-        ...pageInfo(query, total?.n ?? 0),
+        ...pageInfo(query, total),
         unread: await unreadCount(),
       };
     },

@@ -13,17 +13,17 @@ import {
   CategoryWriteReply,
   DeleteReply,
   FeaturedInput,
-  HOME_PAGE_SLUGS,
   UpdateCategoryInput,
 } from '#domain/schemas/admin-catalog';
 import type { Tx } from '#server/db/client';
 import { categories, products, subcategories } from '#server/db/schema';
 import { conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormFields, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
+import { assertCollectionDeletable } from '../shared/collection-delete';
 import { findCategory, toCategoryDto } from './category-dto';
 
 const FOLDER = 'categories';
@@ -118,9 +118,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockCollectionNames(tx);
         const existing = await findCategory(tx, id, { lock: true });
         if (!existing) throw notFound(M.categoryNotFound);
-        if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
-        const [held] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-        if (held && held.n > 0) throw conflict(M.categoryHasProducts(held.n));
+        await assertCollectionDeletable(tx, existing, products.categoryId, M.categoryHasProducts);
         const [subs] = await tx
           .select({ n: count() })
           .from(subcategories)
@@ -138,7 +136,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/category/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: CategoryFeaturedReply } };
   app.put('/category/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = parseInput(FeaturedInput, await readFormFields(app, request));
+    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
     const [updated] = await app.db
       .update(categories)
       .set({ isFeatured })

@@ -18,6 +18,7 @@ import { paiseToRupees } from '#domain/money';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { appointments, contactMessages, customerNotes, orders } from '#server/db/schema';
+import { rowsWithTotal } from '#server/lib/paging';
 
 export interface CustomerKey {
   id: string;
@@ -128,15 +129,8 @@ export async function customerAppointments(
   c: CustomerKey,
 ): Promise<{ list: CustomerAppointment[]; total: number }> {
   const where = or(eq(appointments.userId, c.id), sameEmail(appointments.email, c.email));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .limit(CAPS.appointments),
-    db.select({ n: count() }).from(appointments).where(where),
-  ]);
+  const newest = [desc(appointments.createdAt), desc(appointments.id)];
+  const { rows, total } = await rowsWithTotal(db, appointments, where, newest, { limit: CAPS.appointments });
   return {
     list: rows.map((a) => ({
       _id: a.id,
@@ -145,7 +139,7 @@ export async function customerAppointments(
       status: a.status,
       createdAt: a.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -154,15 +148,8 @@ export async function customerMessages(
   c: CustomerKey,
 ): Promise<{ list: CustomerMessage[]; total: number }> {
   const where = sameEmail(contactMessages.email, c.email);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(CAPS.messages),
-    db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
+  const newest = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  const { rows, total } = await rowsWithTotal(db, contactMessages, where, newest, { limit: CAPS.messages });
   return {
     list: rows.map((m) => ({
       _id: m.id,
@@ -172,7 +159,7 @@ export async function customerMessages(
       readAt: m.readAt?.toISOString() ?? null,
       repliedAt: m.repliedAt?.toISOString() ?? null,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -190,14 +177,7 @@ export async function customerNotesOf(
   userId: string,
 ): Promise<{ list: CustomerNote[]; total: number }> {
   const where = eq(customerNotes.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customerNotes)
-      .where(where)
-      .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
-      .limit(CAPS.notes),
-    db.select({ n: count() }).from(customerNotes).where(where),
-  ]);
-  return { list: rows.map(toNoteDto), total: total?.n ?? 0 };
+  const newest = [desc(customerNotes.createdAt), desc(customerNotes.id)];
+  const { rows, total } = await rowsWithTotal(db, customerNotes, where, newest, { limit: CAPS.notes });
+  return { list: rows.map(toNoteDto), total };
 }

@@ -5,8 +5,8 @@
  * POST /api/order/{id}/cancel — reason, restock (default true), refund full | none | rupees; the shopper e-mailed;
  * POST /api/order/{id}/refund — amount (rupees) and reason, without cancelling; the shopper e-mailed;
  * POST /api/order/{id}/notes — an internal note on the order's timeline (never shown to the shopper).
- * Each body is JSON or a form (readFormFields), checked by its schema in domain/schemas/admin-orders.ts with
- * parseInput once read (a form's fields exist only then); the replies are serialized from their schemas.
+ * Each body is JSON or a form (readFormInput), checked by its schema in domain/schemas/admin-orders.ts
+ * once read (a form's fields exist only then); the replies are serialized from their schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
@@ -23,10 +23,10 @@ import {
 import { IdParams } from '#domain/schemas/common';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema';
-import { notFound, parseInput } from '#server/errors';
+import { notFound } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { actorOf, recordEvent, toEventDto } from '#server/lib/orders/events';
-import { readFormFields } from '../shared/form';
+import { readFormInput } from '../shared/form';
 import { cancelOrder } from './cancel-order';
 import { fulfilOrder } from './fulfil-order';
 import { refundOrder } from './refund-order';
@@ -36,13 +36,13 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const action = { params: IdParams, response: { 200: OrderActionReply } };
   app.put('/order/:id/fulfil', { schema: action }, async (request): Promise<OrderActionReply> => {
-    const input = parseInput(FulfilInput, await readFormFields(app, request));
+    const input = await readFormInput(app, request, FulfilInput);
     const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
     return { success: true, ...done };
   });
 
   app.post('/order/:id/cancel', { schema: action }, async (request): Promise<OrderActionReply> => {
-    const input = parseInput(CancelInput, await readFormFields(app, request));
+    const input = await readFormInput(app, request, CancelInput);
     const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
     return { success: true, ...done };
   });
@@ -51,7 +51,7 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/refund',
     { schema: { params: IdParams, response: { 200: OrderRefundReply } } },
     async (request): Promise<OrderRefundReply> => {
-      const input = parseInput(RefundInput, await readFormFields(app, request));
+      const input = await readFormInput(app, request, RefundInput);
       const done = await refundOrder(app, mail, request.params.id, input, actorOf(request.user!));
       return { success: true, ...done };
     },
@@ -61,7 +61,7 @@ const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/notes',
     { schema: { params: IdParams, response: { 201: OrderNoteReply } } },
     async (request, reply): Promise<OrderNoteReply> => {
-      const { text } = parseInput(OrderNoteInput, await readFormFields(app, request));
+      const { text } = await readFormInput(app, request, OrderNoteInput);
       const [order] = await app.db
         .select({ id: orders.id })
         .from(orders)

@@ -2,11 +2,12 @@
 import { and, asc, count, desc, eq, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDto, AdminOrdersQuery } from '#domain/schemas/admin-orders';
 import { paiseToRupees } from '#domain/money';
+import { afterSaleOf } from '#server/lib/orders/after-sale-dto';
 import { orderLineDto } from '#server/lib/orders/order-line-dto';
 import type { Db, Tx } from '#server/db/client';
 import { groupBy } from '#server/lib/group-by';
 import { orderLines, orders, paymentSessions, refunds, users } from '#server/db/schema';
-import { pageWindow } from '#server/lib/paging';
+import { pageWindow, windowed } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 import { isUuid } from '#domain/ids';
 
@@ -64,9 +65,7 @@ async function selectOrders(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .$dynamic();
-  if (window.limit !== undefined) query.limit(window.limit);
-  if (window.offset !== undefined) query.offset(window.offset);
-  const rows = await query;
+  const rows = await windowed(query, window);
   const lines = rows.length
     ? await db
         .select()
@@ -119,14 +118,8 @@ async function selectOrders(
       refundReason: o.refundReason,
       invoiceNumber: o.invoiceNumber,
       invoiceDate: o.invoiceDate?.toISOString() ?? null,
-      carrier: o.carrier,
-      trackingNumber: o.trackingNumber,
-      trackingUrl: o.trackingUrl,
-      shippedAt: o.shippedAt?.toISOString() ?? null,
-      deliveredAt: o.deliveredAt?.toISOString() ?? null,
-      cancelledAt: o.cancelledAt?.toISOString() ?? null,
+      ...afterSaleOf(o),
       cancelReason: o.cancelReason,
-      refundedAmount: paiseToRupees(o.refundedPaise),
       amountOwed: paiseToRupees(owedPaise(o)),
       refunds: (refundsOf.get(o.id) ?? []).map((f) => ({
         _id: f.id,

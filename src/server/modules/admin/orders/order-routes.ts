@@ -18,7 +18,7 @@ import { IdParams } from '#domain/schemas/common';
 import { parseInput } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { actorOf } from '#server/lib/orders/events';
-import { readFormFields } from '../shared/form';
+import { readFormFields, readFormInput } from '../shared/form';
 import { pageInfo } from '#server/lib/paging';
 import afterSaleRoutes from './after-sale-routes';
 import { changeStatus } from './change-status';
@@ -50,7 +50,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const huids = { params: IdParams, response: { 200: OrderHuidsReply } };
   app.put('/order/:id/huids', { schema: huids }, async (request): Promise<OrderHuidsReply> => {
-    const { lines } = parseInput(OrderHuidsInput, await readFormFields(app, request));
+    const { lines } = await readFormInput(app, request, OrderHuidsInput);
     const order = await recordHuids(app.db, request.params.id, lines, actorOf(request.user!));
     return { success: true, order, message: HUID_MESSAGES.saved(order.orderNumber) };
   });

@@ -7,9 +7,10 @@
  * until the check has passed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { BUSINESS } from '#domain/business-constants';
 import { IMAGE_MESSAGES } from '#server/lib/images/storage';
-import { AppError, badRequest, payloadTooLarge } from '#server/errors';
+import { AppError, badRequest, parseInput, payloadTooLarge } from '#server/errors';
 import { discardImages } from './images';
 import { assertStorableText } from '#server/lib/text-guard';
 
@@ -151,6 +152,15 @@ export async function readAdminForm(
 /** The fields of a form that carries no files: JSON, or multipart with any file part ignored. */
 export async function readFormFields(app: FastifyInstance, request: FastifyRequest) {
   return (await readAdminForm(app, request, { fileRule: () => null, maxFiles: 1 })).fields;
+}
+
+/** A form without files, checked by `schema` once read (a form's fields exist only then): 400 with its messages. */
+export async function readFormInput<T extends z.ZodType>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schema: T,
+): Promise<z.output<T>> {
+  return parseInput(schema, await readFormFields(app, request));
 }
 
 /**

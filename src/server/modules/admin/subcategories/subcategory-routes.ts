@@ -10,7 +10,6 @@ import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AddSubcategoryInput,
   FeaturedInput,
-  HOME_PAGE_SLUGS,
   SubcategoryDeleteReply,
   SubcategoryFeaturedReply,
   SubcategoryWriteReply,
@@ -19,11 +18,12 @@ import {
 import type { Tx } from '#server/db/client';
 import { collectionProducts, products, subcategories } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormFields, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
+import { assertCollectionDeletable } from '../shared/collection-delete';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
 
 const FOLDER = 'subcategories';
@@ -118,9 +118,7 @@ async function updateSubcategory(
 async function deleteSubcategory(tx: Tx, id: string) {
   const existing = await findSubcategory(tx, id, { lock: true });
   if (!existing) throw notFound(M.subcategoryNotFound);
-  if (HOME_PAGE_SLUGS.includes(existing.slug)) throw conflict(M.protectedDelete(existing.name));
-  const [held] = await tx.select({ n: count() }).from(products).where(eq(products.subcategoryId, id));
-  if (held && held.n > 0) throw conflict(M.subcategoryHasProducts(held.n));
+  await assertCollectionDeletable(tx, existing, products.subcategoryId, M.subcategoryHasProducts);
   const [listed] = await tx
     .select({ n: count() })
     .from(collectionProducts)
@@ -187,7 +185,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/subcategory/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: SubcategoryFeaturedReply } };
   app.put('/subcategory/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = parseInput(FeaturedInput, await readFormFields(app, request));
+    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
     const [updated] = await app.db
       .update(subcategories)
       .set({ isFeatured })

@@ -14,7 +14,7 @@ import { orders, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
 import { toUserDto } from '#server/lib/users/user-dto';
-import { pageInfo, pageWindow } from '#server/lib/paging';
+import { pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
@@ -26,27 +26,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersReply } } },
     async (request) => {
       const query = request.query;
-      const { limit, offset } = pageWindow(query);
       const role = query.role ? eq(users.role, query.role) : undefined;
       const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
       // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
       return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
         const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
         const where = and(role, match?.where);
-        const [total] = await app.db.select({ n: count() }).from(users).where(where);
-        const rows = await app.db
-          .select()
-          .from(users)
-          .where(where)
-          // With a search: equal, then starting with, then containing, then the rest; newest first within each.
-          .orderBy(
-            ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-            desc(users.createdAt),
-            desc(users.id),
-          )
-          .limit(limit)
-          .offset(offset);
-        return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total?.n ?? 0) };
+        // With a search: equal, then starting with, then containing, then the rest; newest first within each.
+        const order = [
+          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+          desc(users.createdAt),
+          desc(users.id),
+        ];
+        const { rows, total } = await rowsWithTotal(app.db, users, where, order, pageWindow(query));
+        return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total) };
       });
     },
   );

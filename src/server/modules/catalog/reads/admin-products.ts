@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminProductsQuery } from '#domain/schemas/catalog';
-import { pageInfo, pageWindow } from '#domain/paging';
+import { pageInfo, pageWindow, windowed } from '#server/lib/paging';
 import type { Db } from '#server/db/client';
 import { products } from '#server/db/schema';
 import { callerIsAdmin, sendCached } from '#server/lib/catalog/http';
@@ -182,8 +182,7 @@ async function planList(app: FastifyInstance, params: ListParams, fuzzy: boolean
     const query = db.select({ id: products.id }).from(products).$dynamic();
     if (sort === 'stock') query.leftJoin(STOCK_TOTALS, sql`"stock_totals"."product_id" = ${PRODUCT_ID}`);
     query.where(where).orderBy(...orderBy);
-    if (window) query.limit(window.limit).offset(window.offset);
-    return query;
+    return windowed(query, window);
   };
   return { where, selectIds, typosCorrected: Boolean(corrected && narrowed) };
 }
