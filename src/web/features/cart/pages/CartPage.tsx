@@ -11,7 +11,7 @@ import { Spinner } from '#web/components/Spinner';
 import { useCart } from '../hooks/use-cart';
 import { useBagKnown } from '../server-bag';
 import { CartLines } from '../components/CartLineItem';
-import { EmptyListNotice, ListHeading, LoadFailed } from '../components/PageNotice';
+import { EmptyListNotice, ListHeading, LoadFailed } from '#web/components/ListPageNotices';
 import { CartSummary } from '../components/CartSummary';
 import { toast } from '#web/lib/toast';
 import { CHECKOUT_MESSAGES } from '#domain/payment-constants';

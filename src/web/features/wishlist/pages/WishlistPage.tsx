@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/usePageTitle';
 import { Spinner } from '#web/components/Spinner';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WishlistCard } from '../components/WishlistCard';
-import { EmptyListNotice, ListHeading, LoadFailed } from '#web/features/cart/components/PageNotice';
+import { EmptyListNotice, ListHeading, LoadFailed } from '#web/components/ListPageNotices';
 
 export default function WishlistPage() {
   usePageTitle('Wishlist');

@@ -1,13 +1,14 @@
 /**
  * What the bag page and the wishlist page say instead of their lists (docs/shop/storefront.md §2): an icon, the
  * heading, a sentence (an alert when it is a failure) and the ways on; and the heading above their lists. Shared,
- * so both pages keep one layout.
+ * so both pages keep one layout. (A page that cannot show what was asked for at all — a 404, a product that
+ * did not load — is `PageNotice`.)
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, type LucideIcon } from 'lucide-react';
 
-export function PageNotice({
+function ListNotice({
   icon,
   title,
   text,
@@ -58,7 +59,7 @@ export function LoadFailed({
     </button>
   );
   return (
-    <PageNotice
+    <ListNotice
       icon={<AlertTriangle aria-hidden="true" className="h-8 w-8 text-danger" />}
       title={title}
       text={error}
@@ -68,7 +69,7 @@ export function LoadFailed({
         {retryFirst ? retry : shop}
         {retryFirst ? shop : retry}
       </div>
-    </PageNotice>
+    </ListNotice>
   );
 }
 
@@ -85,11 +86,11 @@ export function EmptyListNotice({
   shopLabel: string;
 }) {
   return (
-    <PageNotice icon={<Icon aria-hidden="true" className="h-9 w-9 text-gold" />} title={title} text={text}>
+    <ListNotice icon={<Icon aria-hidden="true" className="h-9 w-9 text-gold" />} title={title} text={text}>
       <Link to="/shop" className="btn-primary mt-8">
         {shopLabel}
       </Link>
-    </PageNotice>
+    </ListNotice>
   );
 }
 
