@@ -8,7 +8,7 @@ import { ConfigError } from './lib/startup-error';
 import { parseTrustProxy } from './lib/trust-proxy';
 import { SHOP_CONTACT } from '#domain/brand';
 import { stateOfGstin } from '#domain/gst-states';
-import { blankToUndefined } from '#domain/schemas/paging';
+import { blankToUndefined } from '#domain/schemas/common';
 import { REVIEW_REQUEST } from '#domain/review-constants';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
 import type { S3Settings } from './lib/images/bucket';

@@ -7,16 +7,8 @@ import { BRAND } from '../brand';
 import { MERCHANDISING_SLUGS } from '../catalog-constants';
 import { CategoryDto, SubcategoryDto } from './catalog';
 import { ADMIN_MESSAGES as M } from './admin-messages';
-import {
-  SLUG_RE,
-  blankToUndefined,
-  booleanish,
-  entityId,
-  optionalText,
-  requiredText,
-  toBooleanish,
-} from './admin-fields';
-import { MessageReply, okReply } from './common';
+import { SLUG_RE, booleanish, entityId, optionalText, requiredText, toBooleanish } from './admin-fields';
+import { MessageReply, blankToUndefined, okReply } from './common';
 
 export const NAME_MAX = 80;
 

@@ -13,7 +13,6 @@ import {
 } from '../catalog-constants';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import {
-  blankToUndefined,
   booleanish,
   decimal,
   oneOf,
@@ -41,7 +40,7 @@ import {
   StoneValueInput,
 } from './admin-pricing';
 import { PRICING_MODES } from '../pricing';
-import { ErrorReply, MessageReply } from './common';
+import { ErrorReply, MessageReply, blankToUndefined } from './common';
 
 export interface CsvColumn {
   name: string;

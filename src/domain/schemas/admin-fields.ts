@@ -7,13 +7,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import { distinctSizes } from '../sizes';
 import { UUID_PATTERN } from '../ids';
-
-/** Blank text, null and undefined all mean "not given". */
-export function blankToUndefined(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  return value;
-}
+import { blankToUndefined } from './common';
 
 /** "1,49,900.50" or " 1499 " → a number; anything else is passed on for the schema to refuse. */
 export function toNumberish(value: unknown): unknown {

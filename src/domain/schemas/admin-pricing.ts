@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
 import { rupeesToPaise } from '../money';
 import { priceVariant, type PriceableVariant, type RateTable } from '../variant-pricing';
-import { blankToUndefined, decimal, oneOf } from './admin-fields';
+import { decimal, oneOf } from './admin-fields';
+import { blankToUndefined } from './common';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { rateLabel, MAX_RATE_PER_GRAM, RATE_MESSAGES } from './rates';
 

@@ -26,7 +26,6 @@ import {
 } from './admin-pricing';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 import {
-  blankToUndefined,
   booleanish,
   decimal,
   toNumberish,
@@ -40,7 +39,7 @@ import {
   textList,
   wholeNumber,
 } from './admin-fields';
-import { MessageReply, okReply, uuid } from './common';
+import { MessageReply, blankToUndefined, okReply, uuid } from './common';
 
 export const MAX_VARIANTS = 16;
 export const TITLE_MAX = 200;

@@ -3,7 +3,8 @@ import { DISCOUNT_TYPES, MATERIALS, PRODUCT_SORTS, PRODUCT_STATUSES, PURITIES } 
 import { ImageRef, MessageReply, Timestamp, okReply } from './common';
 import { MAKING_CHARGE_TYPES, PRICING_MODES } from '../pricing';
 import { LIST_CAPS, PAGE_SIZES } from '../paging';
-import { PageReply, blankToUndefined, pageQuery, wholeNumberParam } from './paging';
+import { blankToUndefined } from './common';
+import { PageReply, pageQuery, wholeNumberParam } from './paging';
 import { AdminProductListFields } from './admin-paging';
 import {
   CATALOG_MESSAGES,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../ids';
 
+/** Blank text, null and undefined all mean "not given": a form's empty field, a blank query parameter or setting. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
 /** Every failure reply (docs/shop/conventions.md §2 "The API's shape"). */
 export const ErrorReply = z.object({
   success: z.literal(false),

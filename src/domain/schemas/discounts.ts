@@ -15,7 +15,8 @@ import {
   DISCOUNT_LIMITS,
   DISCOUNT_MESSAGES,
 } from '../discounts';
-import { blankToUndefined, toBooleanish, toNumberish } from './admin-fields';
+import { toBooleanish, toNumberish } from './admin-fields';
+import { blankToUndefined } from './common';
 import { AdminListQuery } from './admin-paging';
 import { pagedReply } from './paging';
 import { MessageReply, okReply, uuid, wholeNumberIn } from './common';

@@ -1,10 +1,7 @@
 /** Query and reply parts every paged list shares (src/domain/paging.ts, docs/decisions/084). */
 import { z } from 'zod';
 import { PAGING_MESSAGES, type PageSize } from '../paging';
-import { okReply } from './common';
-
-/** Blank text (a query string's `?x=` or an empty variable) means "not given". */
-export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+import { blankToUndefined, okReply } from './common';
 
 /** A whole number from 1 to `max` in a query string, `fallback` when absent or blank; `message` for the rest. */
 export const wholeNumberParam = (message: string, max: number, fallback: number) =>
