@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../paging';
 import { PageReply, pageQuery } from './paging';
-import { uuid } from './common';
+import { blankToUndefined, uuid } from './common';
 
 export const ADMIN_PAGE_MAX = PAGE_SIZES.admin.max;
 
@@ -33,8 +33,6 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
  */
 export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const AdminProductListFields = {
   sort: z.preprocess(
