@@ -19,7 +19,7 @@ export interface PageFigures {
   /** Failed Lighthouse audits of the categories that missed 100, for the reader to act on. */
   failedAudits: string[];
   /** Every run of the page (the figures above are the median run's): lowest and highest of the moving numbers. */
-  spread?: { runs: number; performance: Range; lcp: Range; tbt: Range; benchmarkIndex: Range };
+  spread?: { runs: number; performance: Range; lcp: Range; tbt: Range; cls: Range; benchmarkIndex: Range };
 }
 
 export type Range = [min: number, max: number];

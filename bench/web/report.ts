@@ -49,9 +49,9 @@ export function printFigures(pages: PageFigures[]): void {
         .join(', ')}`,
     );
     if (p.spread && p.spread.runs > 1) {
-      const { runs, performance, lcp, tbt, benchmarkIndex } = p.spread;
+      const { runs, performance, lcp, tbt, cls, benchmarkIndex } = p.spread;
       console.info(
-        `  ${runs} runs, median shown; over all runs: performance ${performance[0]}–${performance[1]}, LCP ${(lcp[0] / 1000).toFixed(2)}–${(lcp[1] / 1000).toFixed(2)} s, TBT ${Math.round(tbt[0])}–${Math.round(tbt[1])} ms, CPU benchmark index ${benchmarkIndex[0]}–${benchmarkIndex[1]}`,
+        `  ${runs} runs, median shown; over all runs: performance ${performance[0]}–${performance[1]}, LCP ${(lcp[0] / 1000).toFixed(2)}–${(lcp[1] / 1000).toFixed(2)} s, TBT ${Math.round(tbt[0])}–${Math.round(tbt[1])} ms, CLS ${cls[0].toFixed(3)}–${cls[1].toFixed(3)}, CPU benchmark index ${benchmarkIndex[0]}–${benchmarkIndex[1]}`,
       );
     }
     if (p.adminFiles.length) console.info(`  admin files loaded: ${p.adminFiles.join(', ')}`);

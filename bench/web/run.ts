@@ -65,6 +65,8 @@ export async function runWebBench(
         writeFileSync(path.join(options.reportsDir, `${t.name}.json`), JSON.stringify(lhr));
       }
       const all = results.map((r) => figuresOf(t.name, t.path, r, graph, webRoot));
+      if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
+      reportShifts(t.name, results, all, options.reportsDir);
       pages.push({
         ...all[results.indexOf(lhr)]!,
         spread: {
@@ -72,6 +74,7 @@ export async function runWebBench(
           performance: range(all.map((f) => f.scores.performance)),
           lcp: range(all.map((f) => f.metrics.lcp)),
           tbt: range(all.map((f) => f.metrics.tbt)),
+          cls: range(all.map((f) => f.metrics.cls)),
           benchmarkIndex: range(all.map((f) => f.benchmarkIndex)),
         },
       });
@@ -85,4 +88,30 @@ export async function runWebBench(
   const checks = checkBudgets(pages);
   printBudgets(checks);
   return { passed: checks.every((c) => c.pass), pages };
+}
+
+/**
+ * A run that moved the page (CLS above a tenth of the budget) says which elements moved, and its report is kept
+ * beside the median one: a shift that shows in one run in ten is still a shift some shoppers see, and the median
+ * run alone would hide it.
+ */
+function reportShifts(
+  name: string,
+  results: Array<Parameters<typeof computeMedianRun>[0][number]>,
+  figures: Array<{ metrics: { cls: number } }>,
+  reportsDir: string | undefined,
+): void {
+  results.forEach((lhr, i) => {
+    const cls = figures[i]!.metrics.cls;
+    if (cls <= 0.002) return;
+    const items = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+    const moved = items.map((it) => `${it.node?.selector ?? '?'} (${(it.score ?? 0).toFixed(3)})`).join('; ');
+    console.info(`  ${name} run ${i + 1}: CLS ${cls.toFixed(3)} — ${moved || 'no element named'}`);
+    if (reportsDir) writeFileSync(path.join(reportsDir, `${name}-shift-run${i + 1}.json`), JSON.stringify(lhr));
+  });
+}
+
+interface ShiftItem {
+  node?: { selector?: string };
+  score?: number;
 }
