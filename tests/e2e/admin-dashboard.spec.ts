@@ -12,7 +12,7 @@ import { CSV_HEADER } from '#domain/schemas/admin-csv';
 import { baseURL } from './helpers/browser';
 import { call, createCategory, createProduct, placeOrder, registerShopper } from './helpers/admin-fixtures';
 import { admin } from './helpers/admin-page';
-import { DESKTOP, MOBILE, expect, test } from './helpers/test';
+import { expect, test, atEachWidth } from './helpers/test';
 
 const sales = async (days: number) =>
   (
@@ -64,81 +64,74 @@ test.describe('admin dashboard: sales and exports', () => {
     );
   });
 
-  for (const [name, viewport] of [
-    ['1280 px', DESKTOP],
-    ['390 px', MOBILE],
-  ] as const) {
-    test.describe(name, () => {
-      test.use({ viewport });
+  atEachWidth((_name, viewport) => {
+    test('figures match the API, periods switch, the axis has one unit', async ({
+      adminPage: page,
+      pageErrors,
+    }) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
+      await expectFiguresOf(page, 30);
+      await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+      const bars = page.getByTestId('revenue-chart').locator('svg rect');
+      await expect(bars.first()).toBeAttached();
+      expect((await axisSuffixes(page)).size).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('list', { name: 'Top products by revenue' })).toBeVisible();
+      await expect(page.getByTestId('top-product-figure').first()).toBeAttached();
 
-      test('figures match the API, periods switch, the axis has one unit', async ({
-        adminPage: page,
-        pageErrors,
-      }) => {
-        await page.goto('/admin');
-        await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
-        await expectFiguresOf(page, 30);
-        await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
-        const bars = page.getByTestId('revenue-chart').locator('svg rect');
-        await expect(bars.first()).toBeAttached();
-        expect((await axisSuffixes(page)).size).toBeLessThanOrEqual(1);
-        await expect(page.getByRole('list', { name: 'Top products by revenue' })).toBeVisible();
-        await expect(page.getByTestId('top-product-figure').first()).toBeAttached();
+      await page.getByRole('button', { name: '7 days' }).click();
+      await expectFiguresOf(page, 7);
+      await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(bars).toHaveCount(7);
+      await page.getByRole('button', { name: '90 days' }).click();
+      await expectFiguresOf(page, 90);
+      await expect(bars).toHaveCount(90);
 
-        await page.getByRole('button', { name: '7 days' }).click();
-        await expectFiguresOf(page, 7);
-        await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-        await expect(bars).toHaveCount(7);
-        await page.getByRole('button', { name: '90 days' }).click();
-        await expectFiguresOf(page, 90);
-        await expect(bars).toHaveCount(90);
-
-        // Nothing wider than the screen.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `/tmp/dashboard-${viewport.width}.png`, fullPage: true });
-        expect(pageErrors).toEqual([]);
-      });
-
-      test('downloads the orders and the products as CSV', async ({ adminPage: page, pageErrors }) => {
-        await page.goto('/admin');
-        const form = page.getByRole('form', { name: 'Export orders' });
-        await expect(form).toBeVisible();
-        // A reversed range is said under the field, and nothing is downloaded.
-        await form.getByLabel('From').fill('2026-11-20');
-        await form.getByLabel('To').fill('2026-11-01');
-        await form.getByRole('button', { name: 'Download orders CSV' }).click();
-        await expect(form.getByText('from must be on or before to.')).toBeVisible();
-        await form.getByLabel('From').fill('');
-        await form.getByLabel('To').fill('');
-        await form.getByLabel('Status').selectOption('Placed');
-
-        const [orders] = await Promise.all([
-          page.waitForEvent('download'),
-          form.getByRole('button', { name: 'Download orders CSV' }).click(),
-        ]);
-        expect(orders.suggestedFilename()).toBe('aurelia-orders-placed.csv');
-        const ordersText = await readFile(await orders.path(), 'utf8');
-        const [header, ...rows] = ordersText.split('\r\n').filter(Boolean);
-        expect(header).toBe(`\uFEFF${ORDER_EXPORT_HEADER.join(',')}`);
-        expect(rows.length).toBeGreaterThan(0);
-        expect(ordersText).toContain('Kavya Raghunathan-Venkataramanan');
-
-        await page.goto('/admin/products');
-        const [products] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Export CSV' }).click(),
-        ]);
-        expect(products.suggestedFilename()).toBe('aurelia-products.csv');
-        const productsText = await readFile(await products.path(), 'utf8');
-        expect(productsText.split('\r\n')[0]).toBe(`\uFEFF${CSV_HEADER.join(',')}`);
-
-        await page.goto('/admin/orders');
-        await page.getByText('Export CSV').click();
-        await expect(page.getByRole('form', { name: 'Export orders' })).toBeVisible();
-        await page.screenshot({ path: `/tmp/orders-export-${viewport.width}.png` });
-        expect(pageErrors).toEqual([]);
-      });
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/dashboard-${viewport.width}.png`, fullPage: true });
+      expect(pageErrors).toEqual([]);
     });
-  }
+
+    test('downloads the orders and the products as CSV', async ({ adminPage: page, pageErrors }) => {
+      await page.goto('/admin');
+      const form = page.getByRole('form', { name: 'Export orders' });
+      await expect(form).toBeVisible();
+      // A reversed range is said under the field, and nothing is downloaded.
+      await form.getByLabel('From').fill('2026-11-20');
+      await form.getByLabel('To').fill('2026-11-01');
+      await form.getByRole('button', { name: 'Download orders CSV' }).click();
+      await expect(form.getByText('from must be on or before to.')).toBeVisible();
+      await form.getByLabel('From').fill('');
+      await form.getByLabel('To').fill('');
+      await form.getByLabel('Status').selectOption('Placed');
+
+      const [orders] = await Promise.all([
+        page.waitForEvent('download'),
+        form.getByRole('button', { name: 'Download orders CSV' }).click(),
+      ]);
+      expect(orders.suggestedFilename()).toBe('aurelia-orders-placed.csv');
+      const ordersText = await readFile(await orders.path(), 'utf8');
+      const [header, ...rows] = ordersText.split('\r\n').filter(Boolean);
+      expect(header).toBe(`\uFEFF${ORDER_EXPORT_HEADER.join(',')}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(ordersText).toContain('Kavya Raghunathan-Venkataramanan');
+
+      await page.goto('/admin/products');
+      const [products] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(products.suggestedFilename()).toBe('aurelia-products.csv');
+      const productsText = await readFile(await products.path(), 'utf8');
+      expect(productsText.split('\r\n')[0]).toBe(`\uFEFF${CSV_HEADER.join(',')}`);
+
+      await page.goto('/admin/orders');
+      await page.getByText('Export CSV').click();
+      await expect(page.getByRole('form', { name: 'Export orders' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/orders-export-${viewport.width}.png` });
+      expect(pageErrors).toEqual([]);
+    });
+  });
 });

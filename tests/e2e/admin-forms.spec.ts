@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from './helpers/browser';
 import { createCategory, createProduct, unique } from './helpers/admin-fixtures';
 import { admin, toast } from './helpers/admin-page';
-import { DESKTOP, MOBILE, atPath, expect, test } from './helpers/test';
+import { atPath, expect, test, atEachWidth } from './helpers/test';
 
 /**
  * The admin's own nav link to a screen (the sidebar from 1024 px; the menu drawer below). The drawer is opened by
@@ -45,100 +45,93 @@ test.describe('admin: products list and forms', () => {
       await createProduct(baseURL(), token, { categoryId, title, price, stock });
   });
 
-  for (const [name, viewport] of [
-    ['1280 px', DESKTOP],
-    ['390 px', MOBILE],
-  ] as const) {
-    test.describe(name, () => {
-      test.use({ viewport });
+  atEachWidth((_name, viewport) => {
+    test('sorts by a column, filters by stock and duplicates a product', async ({
+      adminPage: page,
+      pageErrors,
+    }) => {
+      await page.goto(`/admin/products?q=${tag}`);
+      const titles = page
+        .locator('tbody tr')
+        .getByRole('link', { name: new RegExp(`^${tag}`) })
+        // The other width's run made a copy already: the originals' order is what is checked.
+        .filter({ hasNotText: /\(copy\)$/ });
+      await expect(titles).toHaveCount(3);
+      // The header is a button in a <th> with aria-sort (on phones the table header is for screen readers).
+      const price = page.getByRole('columnheader', { name: /Price/ });
+      await expect(price).toHaveAttribute('aria-sort', 'none');
+      await price.getByRole('button').dispatchEvent('click');
+      await expect(price).toHaveAttribute('aria-sort', 'ascending');
+      await expect(titles).toHaveText([`${tag} Alpha Studs`, `${tag} Gamma Pendant`, `${tag} Beta Band`]);
+      await price.getByRole('button').dispatchEvent('click');
+      await expect(price).toHaveAttribute('aria-sort', 'descending');
+      await expect(titles).toHaveText([`${tag} Beta Band`, `${tag} Gamma Pendant`, `${tag} Alpha Studs`]);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('price');
 
-      test('sorts by a column, filters by stock and duplicates a product', async ({
-        adminPage: page,
-        pageErrors,
-      }) => {
-        await page.goto(`/admin/products?q=${tag}`);
-        const titles = page
-          .locator('tbody tr')
-          .getByRole('link', { name: new RegExp(`^${tag}`) })
-          // The other width's run made a copy already: the originals' order is what is checked.
-          .filter({ hasNotText: /\(copy\)$/ });
-        await expect(titles).toHaveCount(3);
-        // The header is a button in a <th> with aria-sort (on phones the table header is for screen readers).
-        const price = page.getByRole('columnheader', { name: /Price/ });
-        await expect(price).toHaveAttribute('aria-sort', 'none');
-        await price.getByRole('button').dispatchEvent('click');
-        await expect(price).toHaveAttribute('aria-sort', 'ascending');
-        await expect(titles).toHaveText([`${tag} Alpha Studs`, `${tag} Gamma Pendant`, `${tag} Beta Band`]);
-        await price.getByRole('button').dispatchEvent('click');
-        await expect(price).toHaveAttribute('aria-sort', 'descending');
-        await expect(titles).toHaveText([`${tag} Beta Band`, `${tag} Gamma Pendant`, `${tag} Alpha Studs`]);
-        expect(new URL(page.url()).searchParams.get('sort')).toBe('price');
+      await page.getByLabel('Filter by stock').selectOption('out');
+      await expect(titles).toHaveText([`${tag} Alpha Studs`]);
+      await page.getByLabel('Filter by stock').selectOption('');
+      await expect(titles).toHaveCount(3);
 
-        await page.getByLabel('Filter by stock').selectOption('out');
-        await expect(titles).toHaveText([`${tag} Alpha Studs`]);
-        await page.getByLabel('Filter by stock').selectOption('');
-        await expect(titles).toHaveCount(3);
-
-        await page.getByRole('button', { name: `Duplicate ${tag} Gamma Pendant`, exact: true }).click();
-        await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/edit-product/'));
-        await expect(page.getByLabel('Title')).toHaveValue(`${tag} Gamma Pendant (copy)`);
-        await expect(toast(page, /duplicated/)).toBeVisible();
-        expect(pageErrors).toEqual([]);
-      });
-
-      test('says each error once with a summary that focuses the field; asks before leaving unsaved', async ({
-        adminPage: page,
-        pageErrors,
-      }) => {
-        await page.goto('/admin/products/add');
-        await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
-        await page.getByLabel('Tags').fill('draft');
-        await page.getByRole('button', { name: 'Add Product' }).click();
-
-        const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
-        await expect(summary).toBeVisible();
-        await expect(summary).toBeFocused();
-        // The sentence is under the fields only: the summary names the fields, no banner or toast repeats it.
-        await expect(summary.getByText('Please fill all required fields')).toHaveCount(0);
-        await expect(toast(page, 'Please fill all required fields')).toHaveCount(0);
-        const titleError = await page.getByLabel('Title').getAttribute('aria-describedby');
-        await expect(page.locator(`[id="${titleError}"]`)).toHaveText('Please fill all required fields');
-        await summary.getByRole('link', { name: 'Title' }).click();
-        await expect(page.getByLabel('Title')).toBeFocused();
-        await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-        await page.screenshot({
-          path: `test-results/admin-form-summary-${viewport.width}.png`,
-          fullPage: false,
-        });
-
-        // Leaving with unsaved changes asks first: Cancel stays with the typing kept, Leave goes.
-        await navTo(page, 'Categories');
-        const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-        await expect(dialog).toBeVisible();
-        await page.screenshot({ path: `test-results/admin-form-leave-${viewport.width}.png` });
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await expect(dialog).toBeHidden();
-        await expect(page).toHaveURL(atPath('/admin/products/add'));
-        await expect(page.getByLabel('Tags')).toHaveValue('draft');
-        await page.getByRole('link', { name: 'Cancel' }).click();
-        await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: 'Leave' }).click();
-        await expect(dialog).toBeHidden();
-        await expect(page).toHaveURL(atPath('/admin/products'));
-
-        // The category form asks too (reached in the app, as an admin would).
-        await navTo(page, 'Categories');
-        await page
-          .getByRole('link', { name: /Add Category/ })
-          .first()
-          .click();
-        await page.getByLabel('Category name').fill('Half-typed');
-        await navTo(page, 'Products');
-        await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: 'Leave' }).click();
-        await expect(page).not.toHaveURL(atPath('/admin/categories/add'));
-        expect(pageErrors).toEqual([]);
-      });
+      await page.getByRole('button', { name: `Duplicate ${tag} Gamma Pendant`, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/edit-product/'));
+      await expect(page.getByLabel('Title')).toHaveValue(`${tag} Gamma Pendant (copy)`);
+      await expect(toast(page, /duplicated/)).toBeVisible();
+      expect(pageErrors).toEqual([]);
     });
-  }
+
+    test('says each error once with a summary that focuses the field; asks before leaving unsaved', async ({
+      adminPage: page,
+      pageErrors,
+    }) => {
+      await page.goto('/admin/products/add');
+      await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+      await page.getByLabel('Tags').fill('draft');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+
+      const summary = page.getByRole('alert').filter({ hasText: 'Please correct' });
+      await expect(summary).toBeVisible();
+      await expect(summary).toBeFocused();
+      // The sentence is under the fields only: the summary names the fields, no banner or toast repeats it.
+      await expect(summary.getByText('Please fill all required fields')).toHaveCount(0);
+      await expect(toast(page, 'Please fill all required fields')).toHaveCount(0);
+      const titleError = await page.getByLabel('Title').getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${titleError}"]`)).toHaveText('Please fill all required fields');
+      await summary.getByRole('link', { name: 'Title' }).click();
+      await expect(page.getByLabel('Title')).toBeFocused();
+      await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({
+        path: `test-results/admin-form-summary-${viewport.width}.png`,
+        fullPage: false,
+      });
+
+      // Leaving with unsaved changes asks first: Cancel stays with the typing kept, Leave goes.
+      await navTo(page, 'Categories');
+      const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `test-results/admin-form-leave-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(atPath('/admin/products/add'));
+      await expect(page.getByLabel('Tags')).toHaveValue('draft');
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Leave' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(atPath('/admin/products'));
+
+      // The category form asks too (reached in the app, as an admin would).
+      await navTo(page, 'Categories');
+      await page
+        .getByRole('link', { name: /Add Category/ })
+        .first()
+        .click();
+      await page.getByLabel('Category name').fill('Half-typed');
+      await navTo(page, 'Products');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Leave' }).click();
+      await expect(page).not.toHaveURL(atPath('/admin/categories/add'));
+      expect(pageErrors).toEqual([]);
+    });
+  });
 });

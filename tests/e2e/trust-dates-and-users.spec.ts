@@ -16,7 +16,7 @@ import {
   useSession,
 } from './helpers/admin-fixtures';
 import { admin } from './helpers/admin-page';
-import { DESKTOP, MOBILE, expect, test } from './helpers/test';
+import { DESKTOP, MOBILE, expect, test, atEachWidth } from './helpers/test';
 
 /** Midnight in India, the evening before in California. */
 const LATE = '2026-11-23T18:55:00.000Z';
@@ -69,27 +69,20 @@ test.describe('trust: dates in the shop’s zone, no Delete on your own row', ()
     expect(pageErrors(phone)).toEqual([]);
   });
 
-  for (const [name, viewport] of [
-    ['1280 px', DESKTOP],
-    ['390 px', MOBILE],
-  ] as const) {
-    test.describe(name, () => {
-      test.use({ viewport });
+  atEachWidth(() => {
+    test('offers no Delete on the admin’s own row', async ({ adminPage: page, pageErrors }) => {
+      const me = await admin();
+      const other = await registerShopper(baseURL(), `Tara ${unique('Keep')}`);
+      await page.goto(`/admin/users?q=${encodeURIComponent(me.user.email)}`);
+      const mine = page.locator('tr', { hasText: me.user.email });
+      await expect(mine.getByText('Your account cannot be deleted here')).toBeVisible();
+      await expect(mine.getByRole('button')).toHaveCount(0);
 
-      test('offers no Delete on the admin’s own row', async ({ adminPage: page, pageErrors }) => {
-        const me = await admin();
-        const other = await registerShopper(baseURL(), `Tara ${unique('Keep')}`);
-        await page.goto(`/admin/users?q=${encodeURIComponent(me.user.email)}`);
-        const mine = page.locator('tr', { hasText: me.user.email });
-        await expect(mine.getByText('Your account cannot be deleted here')).toBeVisible();
-        await expect(mine.getByRole('button')).toHaveCount(0);
-
-        // Everyone else's row still has it.
-        await page.getByLabel('Search users').fill(other.email);
-        const theirs = page.locator('tr', { hasText: other.email });
-        await expect(theirs.getByRole('button', { name: `Delete ${other.user.name}` })).toBeVisible();
-        expect(pageErrors).toEqual([]);
-      });
+      // Everyone else's row still has it.
+      await page.getByLabel('Search users').fill(other.email);
+      const theirs = page.locator('tr', { hasText: other.email });
+      await expect(theirs.getByRole('button', { name: `Delete ${other.user.name}` })).toBeVisible();
+      expect(pageErrors).toEqual([]);
     });
-  }
+  });
 });

@@ -11,7 +11,9 @@ import { e2eEnv } from './e2e-env';
 import { signInAdmin } from './fixtures';
 
 export { expect };
-export { DESKTOP, MOBILE } from './viewports';
+import { DESKTOP, MOBILE } from './viewports';
+
+export { DESKTOP, MOBILE };
 
 /** For `expect(page).toHaveURL(atPath('/cart'))`: the page is at this path, whatever its query. */
 export const atPath =
@@ -58,3 +60,21 @@ export const test = base.extend<ShopFixtures>({
     await use(page);
   },
 });
+
+/**
+ * The guide's two screens for a journey: `body` declares the tests once and they run in a describe per width,
+ * "1280 px" at the desktop viewport and "390 px" at the phone's, each told its name and viewport (for a test title or data).
+ */
+export function atEachWidth(
+  body: (width: '1280 px' | '390 px', viewport: typeof DESKTOP | typeof MOBILE) => void,
+): void {
+  for (const [name, viewport] of [
+    ['1280 px', DESKTOP],
+    ['390 px', MOBILE],
+  ] as const) {
+    test.describe(name, () => {
+      test.use({ viewport });
+      body(name, viewport);
+    });
+  }
+}
