@@ -8,15 +8,13 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  addToServerCart,
   call,
   createProduct,
   fillShipping,
-  newShopper,
   payOnSandbox,
-  signInBrowser,
   toast,
   type TestProduct,
+  signedInWithBag,
 } from './helpers/shop';
 import { DESKTOP, MOBILE, atPath, expect, test } from './helpers/test';
 
@@ -42,9 +40,7 @@ test.describe('buying: checkout and the test payment provider', () => {
       page,
       pageErrors,
     }) => {
-      const shopper = await newShopper('Asha Menon');
-      await addToServerCart(shopper, necklace, necklace.variants[0]!, 2);
-      await signInBrowser(page, shopper);
+      const shopper = await signedInWithBag(page, 'Asha Menon', necklace, 2);
       await page.goto('/checkout');
       // Signed in: step 1 completed, step 2 active, step 3 pending and dimmed.
       await expect(step(page, 2)).toHaveAttribute('data-status', 'active');
@@ -127,9 +123,7 @@ test.describe('buying: checkout and the test payment provider', () => {
       page,
       pageErrors,
     }) => {
-      const shopper = await newShopper('Farhan Sheikh');
-      await addToServerCart(shopper, necklace, necklace.variants[0]!, 1);
-      await signInBrowser(page, shopper);
+      const shopper = await signedInWithBag(page, 'Farhan Sheikh', necklace, 1);
       await page.goto('/checkout');
       await expect(page.getByLabel('City')).toBeVisible();
       await fillShipping(page);

@@ -7,15 +7,7 @@
 import type { Page } from '@playwright/test';
 import { openCheckout } from './helpers/fixtures';
 import { seriousViolations } from './helpers/axe';
-import {
-  addToServerCart,
-  call,
-  createProduct,
-  newShopper,
-  signInBrowser,
-  type Shopper,
-  type TestProduct,
-} from './helpers/shop';
+import { call, createProduct, type Shopper, type TestProduct, signedInWithBag } from './helpers/shop';
 import { DESKTOP, MOBILE, atPath, expect, test } from './helpers/test';
 
 const ADDRESS = {
@@ -53,9 +45,7 @@ test.describe('buying: paying by UPI on the test payment page', () => {
       page,
       pageErrors,
     }) => {
-      const shopper = await newShopper('Meera Iyer');
-      await addToServerCart(shopper, chain, chain.variants[0]!, 2);
-      await signInBrowser(page, shopper);
+      const shopper = await signedInWithBag(page, 'Meera Iyer', chain, 2);
       await page.goto(await sandboxPath(shopper));
       await expect(page.getByTestId('sandbox-amount')).toHaveText('₹37,000.00');
       await expect(page.getByRole('tablist', { name: 'Payment method' })).toBeVisible();
@@ -115,9 +105,7 @@ test.describe('buying: paying by UPI on the test payment page', () => {
       page,
       pageErrors,
     }) => {
-      const shopper = await newShopper('Kabir Rao');
-      await addToServerCart(shopper, chain, chain.variants[0]!, 1);
-      await signInBrowser(page, shopper);
+      const shopper = await signedInWithBag(page, 'Kabir Rao', chain, 1);
       await page.goto(await sandboxPath(shopper));
       await page.getByRole('tab', { name: 'UPI' }).click();
       await expect(selectedTab(page)).toHaveText('UPI');

@@ -11,16 +11,14 @@ import { randomUUID } from 'node:crypto';
 import { seriousViolations } from './helpers/axe';
 import { screenshotsTo, signInAdmin } from './helpers/fixtures';
 import {
-  addToServerCart,
   admin as adminToken,
   call,
   createProduct,
   fillShipping,
-  newShopper,
   payOnSandbox,
-  signInBrowser,
   toast,
   type TestProduct,
+  signedInWithBag,
 } from './helpers/shop';
 import { DESKTOP, MOBILE, atPath, expect, test } from './helpers/test';
 import { pdfText } from '../helpers/pdf-text';
@@ -168,9 +166,7 @@ test.describe('discount codes', () => {
         pageErrors,
       }) => {
         const { code } = await makeCode({ code: codeFor('SAVE'), type: 'percent', value: 10 });
-        const shopper = await newShopper('Kavya Rao');
-        await addToServerCart(shopper, ring, ring.variants[0]!, 1);
-        await signInBrowser(page, shopper);
+        await signedInWithBag(page, 'Kavya Rao', ring, 1);
         await page.goto('/checkout');
         await expect(page.getByTestId('step-2')).toHaveAttribute('data-status', 'active');
         await fillShipping(page);

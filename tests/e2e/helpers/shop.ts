@@ -160,6 +160,22 @@ export async function signInBrowser(page: Page, shopper: Shopper): Promise<void>
   await putSession(page, shopper, '/');
 }
 
+/**
+ * The buying journeys' start: a new shopper (named as given) with `quantity` of the product's first variant in
+ * their bag on the server, signed in in this browser.
+ */
+export async function signedInWithBag(
+  page: Page,
+  name: string,
+  product: TestProduct,
+  quantity: number,
+): Promise<Shopper> {
+  const shopper = await newShopper(name);
+  await addToServerCart(shopper, product, product.variants[0]!, quantity);
+  await signInBrowser(page, shopper);
+  return shopper;
+}
+
 /** A guest cart line as the product card stores it (`guestCart`). */
 export function guestLine(product: TestProduct, variant: ProductVariant, quantity: number, size = '') {
   return {
