@@ -13,9 +13,9 @@ import { toast } from '#web/lib/toast';
 import { formatINR } from '#domain/money';
 import { formatOrderNumber } from '#domain/order-constants';
 import type { OrderDto } from '#domain/schemas/orders';
-import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
+import { ProfileTabLoadFailed, ProfileTabLoading } from '#web/features/auth/components/ProfileTabStates';
 import { myOrderPagesQuery } from '../api/my-orders-query';
 import { ORDER_TEXT, formatOrderDate, paymentSummary } from '../order-text';
 import { OrderLineList } from './OrderLineList';
@@ -54,22 +54,11 @@ export function OrderHistory() {
   }, [orders.error]);
 
   if (orders.isPending) {
-    return (
-      <div className="flex min-h-[12rem] items-center justify-center text-muted">
-        <Spinner label="Loading your orders…" />
-      </div>
-    );
+    return <ProfileTabLoading label="Loading your orders…" />;
   }
 
   if (orders.isError && !orders.data) {
-    return (
-      <div role="alert" className="border border-line bg-surface p-8 text-center">
-        <p>{ORDER_TEXT.historyFailed}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => void orders.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ProfileTabLoadFailed message={ORDER_TEXT.historyFailed} onRetry={() => void orders.refetch()} />;
   }
 
   if (list.length === 0) {
