@@ -18,10 +18,9 @@ import { useSession } from '#web/lib/session';
 import { ProfileTabLoadFailed, ProfileTabLoading } from '#web/features/auth/components/ProfileTabStates';
 import { myOrderPagesQuery } from '../api/my-orders-query';
 import { ORDER_TEXT, formatOrderDate, paymentSummary } from '../order-text';
-import { OrderLineList } from './OrderLineList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { InvoiceButton } from './InvoiceButton';
-import { OrderProgress } from './OrderProgress';
+import { OrderCardBody } from './OrderCardBody';
 import { OrderUpdates } from './OrderUpdates';
 import { OrderDiscount } from './OrderDiscount';
 import { OrderFact } from './OrderFact';
@@ -136,13 +135,7 @@ function OrderCard({ order }: { order: OrderDto }) {
         </dl>
         <OrderStatusBadge status={order.status} />
       </div>
-      {/* After the sale (docs/decisions/097): the parcel's tracking, the delivery, or the cancellation. */}
-      <div className="px-5 pt-4 sm:px-6 [&:empty]:hidden">
-        <OrderProgress order={order} />
-      </div>
-      <div className="px-5 sm:px-6">
-        <OrderLineList lines={order.cartItems} />
-      </div>
+      <OrderCardBody order={order} lines={order.cartItems} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-4 text-sm text-muted sm:px-6">
         <div>
           <p>
