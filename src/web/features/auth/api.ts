@@ -5,6 +5,7 @@
  * the same reply sets.
  */
 import { useState } from 'react';
+import type { z } from 'zod';
 import { ApiError, api } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
 import type {
@@ -21,33 +22,26 @@ import type {
  */
 const schemas = () => import('#domain/schemas/auth');
 
-type Replies = Awaited<ReturnType<typeof schemas>>;
-type ReplyName = 'SessionReply' | 'UserReply' | 'MessageReply' | 'EmailChangedReply';
+type AuthSchemas = Awaited<ReturnType<typeof schemas>>;
 
 /**
- * One account call: its method, path and reply (by name among the auth schemas), plus what it sends and whether
- * it acts for the session — every call of `authApi` is this with its own row of values.
+ * One account call: its method, path and reply schema (picked from the auth schemas, `(m) => m.UserReply`), plus
+ * what it sends and whether it acts for the session — every call of `authApi` is this with its own values.
  */
-const call = <R extends ReplyName>(
+const call = <S extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  reply: R,
+  reply: (m: AuthSchemas) => S,
   fallbackMessage: string,
   options: { body?: unknown; auth?: false } = {},
-) =>
-  api(path, {
-    method,
-    schema: (): Promise<Replies[R]> => schemas().then((m) => m[reply]),
-    fallbackMessage,
-    ...options,
-  });
+) => api(path, { method, schema: () => schemas().then(reply), fallbackMessage, ...options });
 
 /** A call that signs in (a login or a registration): it answers a session, and its 401 is about the call. */
 const signIn = (
   path: string,
   body: LoginBody | RegisterUserBody | CheckoutRegisterBody,
   fallbackMessage: string,
-) => call('POST', path, 'SessionReply', fallbackMessage, { body, auth: false });
+) => call('POST', path, (m) => m.SessionReply, fallbackMessage, { body, auth: false });
 
 export const authApi = {
   login: (body: LoginBody, fallbackMessage: string) => signIn('/api/auth/login-user', body, fallbackMessage),
@@ -56,28 +50,28 @@ export const authApi = {
   registerAtCheckout: (body: CheckoutRegisterBody, fallbackMessage: string) =>
     signIn('/api/auth/register', body, fallbackMessage),
   getUser: (id: string, fallbackMessage: string) =>
-    call('GET', `/api/auth/get-user/${encodeURIComponent(id)}`, 'UserReply', fallbackMessage),
+    call('GET', `/api/auth/get-user/${encodeURIComponent(id)}`, (m) => m.UserReply, fallbackMessage),
   updateDetails: (body: UpdateProfileInput, fallbackMessage: string) =>
-    call('PUT', '/api/auth/profile/update-detail', 'UserReply', fallbackMessage, { body }),
+    call('PUT', '/api/auth/profile/update-detail', (m) => m.UserReply, fallbackMessage, { body }),
   changePassword: (body: ChangePasswordBody, fallbackMessage: string) =>
-    call('PUT', '/api/auth/profile/change-password', 'MessageReply', fallbackMessage, { body }),
+    call('PUT', '/api/auth/profile/change-password', (m) => m.MessageReply, fallbackMessage, { body }),
   confirmEmail: (token: string, fallbackMessage: string) =>
     call(
       'POST',
       `/api/auth/confirm-email/${encodeURIComponent(token)}`,
-      'EmailChangedReply',
+      (m) => m.EmailChangedReply,
       fallbackMessage,
       { auth: false },
     ),
   uploadPhoto: (file: File, fallbackMessage: string) => {
     const body = new FormData();
     body.append('profilePhoto', file);
-    return call('PUT', '/api/auth/profile/update-photo', 'UserReply', fallbackMessage, { body });
+    return call('PUT', '/api/auth/profile/update-photo', (m) => m.UserReply, fallbackMessage, { body });
   },
   deletePhoto: (fallbackMessage: string) =>
-    call('DELETE', '/api/users/profile/delete-photo', 'UserReply', fallbackMessage),
+    call('DELETE', '/api/users/profile/delete-photo', (m) => m.UserReply, fallbackMessage),
   forgotPassword: (email: string, fallbackMessage: string) =>
-    call('POST', '/api/auth/forgot-password', 'MessageReply', fallbackMessage, {
+    call('POST', '/api/auth/forgot-password', (m) => m.MessageReply, fallbackMessage, {
       body: { email },
       auth: false,
     }),
@@ -86,10 +80,13 @@ export const authApi = {
     body: { newPassword: string; confirmPassword: string },
     fallbackMessage: string,
   ) =>
-    call('POST', `/api/auth/reset-password/${encodeURIComponent(token)}`, 'MessageReply', fallbackMessage, {
-      body,
-      auth: false,
-    }),
+    call(
+      'POST',
+      `/api/auth/reset-password/${encodeURIComponent(token)}`,
+      (m) => m.MessageReply,
+      fallbackMessage,
+      { body, auth: false },
+    ),
 };
 
 /** Puts the server's field errors (`errors[{path, message}]`) next to the matching fields. */
