@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { UI_TIMINGS } from '#domain/business-constants';
+import { useScrolledPast } from '#web/lib/use-scrolled-past';
 
 /** Appears after 300 px of scrolling (docs/shop/storefront.md §9) and takes the shopper back to the top. */
 export function ScrollTopButton() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > UI_TIMINGS.scrollTopButtonThresholdPx);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const shown = useScrolledPast(UI_TIMINGS.scrollTopButtonThresholdPx);
   if (!shown) return null;
   return (
     <button

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { UI_TIMINGS } from '#domain/business-constants';
 import { Logo } from '#web/components/Logo';
+import { useScrolledPast } from '#web/lib/use-scrolled-past';
 import { AccountMenu } from '#web/features/auth/components/AccountMenu';
 import { CartHeaderButton } from '#web/features/cart/components/CartHeaderButton';
 import { WishlistHeaderLink } from '#web/features/wishlist/components/WishlistHeaderLink';
@@ -47,17 +48,6 @@ export function Header() {
       </div>
     </header>
   );
-}
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
 }
 
 /** Publishes the header's height as a CSS variable, so sticky bars below it (a listing's Filter bar) sit under it. */

@@ -22,4 +22,5 @@ export { Checkbox } from './Checkbox';
 export { FormError } from './FormError';
 export { FirstTouchForm, placeholderForm, type FormView, type LiveFormProps } from './FirstTouchForm';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+export { useErrorSummary } from './use-error-summary';
 export { flattenErrors, type SummaryItem } from './error-paths';

@@ -5,6 +5,7 @@
  * the same reply sets.
  */
 import { useState } from 'react';
+import type { z } from 'zod';
 import { ApiError, api } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
 import type {
@@ -21,19 +22,26 @@ import type {
  */
 const schemas = () => import('#domain/schemas/auth');
 
+type AuthSchemas = Awaited<ReturnType<typeof schemas>>;
+
+/**
+ * One account call: its method, path and reply schema (picked from the auth schemas, `(m) => m.UserReply`), plus
+ * what it sends and whether it acts for the session — every call of `authApi` is this with its own values.
+ */
+const call = <S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  reply: (m: AuthSchemas) => S,
+  fallbackMessage: string,
+  options: { body?: unknown; auth?: false } = {},
+) => api(path, { method, schema: () => schemas().then(reply), fallbackMessage, ...options });
+
 /** A call that signs in (a login or a registration): it answers a session, and its 401 is about the call. */
 const signIn = (
   path: string,
   body: LoginBody | RegisterUserBody | CheckoutRegisterBody,
   fallbackMessage: string,
-) =>
-  api(path, {
-    method: 'POST',
-    body,
-    schema: () => schemas().then((m) => m.SessionReply),
-    auth: false,
-    fallbackMessage,
-  });
+) => call('POST', path, (m) => m.SessionReply, fallbackMessage, { body, auth: false });
 
 export const authApi = {
   login: (body: LoginBody, fallbackMessage: string) => signIn('/api/auth/login-user', body, fallbackMessage),
@@ -42,67 +50,43 @@ export const authApi = {
   registerAtCheckout: (body: CheckoutRegisterBody, fallbackMessage: string) =>
     signIn('/api/auth/register', body, fallbackMessage),
   getUser: (id: string, fallbackMessage: string) =>
-    api(`/api/auth/get-user/${encodeURIComponent(id)}`, {
-      schema: () => schemas().then((m) => m.UserReply),
-      fallbackMessage,
-    }),
+    call('GET', `/api/auth/get-user/${encodeURIComponent(id)}`, (m) => m.UserReply, fallbackMessage),
   updateDetails: (body: UpdateProfileInput, fallbackMessage: string) =>
-    api('/api/auth/profile/update-detail', {
-      method: 'PUT',
-      body,
-      schema: () => schemas().then((m) => m.UserReply),
-      fallbackMessage,
-    }),
+    call('PUT', '/api/auth/profile/update-detail', (m) => m.UserReply, fallbackMessage, { body }),
   changePassword: (body: ChangePasswordBody, fallbackMessage: string) =>
-    api('/api/auth/profile/change-password', {
-      method: 'PUT',
-      body,
-      schema: () => schemas().then((m) => m.MessageReply),
-      fallbackMessage,
-    }),
+    call('PUT', '/api/auth/profile/change-password', (m) => m.MessageReply, fallbackMessage, { body }),
   confirmEmail: (token: string, fallbackMessage: string) =>
-    api(`/api/auth/confirm-email/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      schema: () => schemas().then((m) => m.EmailChangedReply),
-      auth: false,
+    call(
+      'POST',
+      `/api/auth/confirm-email/${encodeURIComponent(token)}`,
+      (m) => m.EmailChangedReply,
       fallbackMessage,
-    }),
+      { auth: false },
+    ),
   uploadPhoto: (file: File, fallbackMessage: string) => {
-    const form = new FormData();
-    form.append('profilePhoto', file);
-    return api('/api/auth/profile/update-photo', {
-      method: 'PUT',
-      body: form,
-      schema: () => schemas().then((m) => m.UserReply),
-      fallbackMessage,
-    });
+    const body = new FormData();
+    body.append('profilePhoto', file);
+    return call('PUT', '/api/auth/profile/update-photo', (m) => m.UserReply, fallbackMessage, { body });
   },
   deletePhoto: (fallbackMessage: string) =>
-    api('/api/users/profile/delete-photo', {
-      method: 'DELETE',
-      schema: () => schemas().then((m) => m.UserReply),
-      fallbackMessage,
-    }),
+    call('DELETE', '/api/users/profile/delete-photo', (m) => m.UserReply, fallbackMessage),
   forgotPassword: (email: string, fallbackMessage: string) =>
-    api('/api/auth/forgot-password', {
-      method: 'POST',
+    call('POST', '/api/auth/forgot-password', (m) => m.MessageReply, fallbackMessage, {
       body: { email },
-      schema: () => schemas().then((m) => m.MessageReply),
       auth: false,
-      fallbackMessage,
     }),
   resetPassword: (
     token: string,
     body: { newPassword: string; confirmPassword: string },
     fallbackMessage: string,
   ) =>
-    api(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      body,
-      schema: () => schemas().then((m) => m.MessageReply),
-      auth: false,
+    call(
+      'POST',
+      `/api/auth/reset-password/${encodeURIComponent(token)}`,
+      (m) => m.MessageReply,
       fallbackMessage,
-    }),
+      { body, auth: false },
+    ),
 };
 
 /** Puts the server's field errors (`errors[{path, message}]`) next to the matching fields. */

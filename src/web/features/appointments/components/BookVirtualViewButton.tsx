@@ -14,10 +14,11 @@
  * The wide-screen tab needs no script: the server renders it where it stays. The dialog and its form are a
  * separate chunk, loaded when first opened.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Video } from 'lucide-react';
 import { UI_TIMINGS } from '#domain/business-constants';
+import { useScrolledPast } from '#web/lib/use-scrolled-past';
 import { openViewingDialog, useViewingDialogOpen } from '../viewing-dialog-store';
 
 const VirtualViewingDialog = lazy(() => import('./VirtualViewingDialog'));
@@ -28,18 +29,6 @@ const TASK_PAGES =
 
 function isTaskPage(pathname: string): boolean {
   return TASK_PAGES.test(pathname);
-}
-
-/** True once the page has scrolled past the threshold (checked on every scroll, passively). */
-function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > px);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [px]);
-  return past;
 }
 
 export function BookVirtualViewButton() {

@@ -11,7 +11,6 @@ import { ADDRESS_BOOK_LIMIT } from '#domain/address-book';
 import { toast } from '#web/lib/toast';
 import { ApiError, errorMessage } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
-import { Spinner } from '#web/components/Spinner';
 import { AddressForm, useAddressForm } from '#web/features/checkout/components/AddressForm';
 import { addressFormValues, newAddressValues } from '#web/features/checkout/address-draft';
 import { AddressOption } from '#web/features/checkout/components/AddressOption';
@@ -21,6 +20,7 @@ import {
   addressBookQuery,
   storeAddresses,
 } from '../address-book-api';
+import { ProfileTabLoadFailed, ProfileTabLoading } from './ProfileTabStates';
 import '#web/features/checkout/checkout.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
@@ -59,16 +59,12 @@ export default function AddressBook() {
         onAdd={() => setEditing({ kind: 'new' })}
       />
       {book.isLoading ? (
-        <div className="flex min-h-[12rem] items-center justify-center text-muted">
-          <Spinner label="Loading your addresses…" />
-        </div>
+        <ProfileTabLoading label="Loading your addresses…" />
       ) : book.isError ? (
-        <div role="alert" className="border border-line bg-surface p-8 text-center">
-          <p>{errorMessage(book.error, ADDRESS_BOOK_FALLBACKS.load)}</p>
-          <button type="button" className="btn-secondary mt-4" onClick={() => void book.refetch()}>
-            Try again
-          </button>
-        </div>
+        <ProfileTabLoadFailed
+          message={errorMessage(book.error, ADDRESS_BOOK_FALLBACKS.load)}
+          onRetry={() => void book.refetch()}
+        />
       ) : (
         <>
           {(editing?.kind === 'new' || addresses.length === 0) && (

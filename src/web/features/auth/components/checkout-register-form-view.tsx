@@ -1,11 +1,9 @@
 /** Checkout's register form's markup (CheckoutRegisterForm.tsx), for its placeholder and the live kit form alike. */
-import type { FormEvent } from 'react';
 import type { CheckoutRegisterBody } from '#domain/schemas/auth';
 import type { SessionUser } from '#web/lib/session';
-import type { FormView } from '#web/components/form/FirstTouchForm';
 import { TextField } from '#web/components/form/fields';
 import { PasswordField } from '#web/components/form/PasswordField';
-import { FormError } from '#web/components/form/FormError';
+import { AccountFormFrame, type AccountFormViewProps } from './login-form-view';
 
 export interface CheckoutRegisterFormProps {
   onSuccess: (user: SessionUser) => void;
@@ -19,19 +17,11 @@ export const EMPTY_REGISTRATION: CheckoutRegisterBody = {
 };
 
 /** The form's markup, for the placeholder and the real form alike. */
-export function CheckoutRegisterFormView({
-  form,
-  formError,
-  onSubmit,
-}: {
-  form: FormView<CheckoutRegisterBody>;
-  formError: string | null;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-}) {
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+export function CheckoutRegisterFormView(view: AccountFormViewProps<CheckoutRegisterBody>) {
+  const { register, formState } = view.form;
+  const { errors } = formState;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create an account">
+    <AccountFormFrame label="Create an account" view={view} submit="Register" busyText="Creating account…">
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Email"
@@ -54,10 +44,6 @@ export function CheckoutRegisterFormView({
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <FormError message={formError} />
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account…' : 'Register'}
-      </button>
-    </form>
+    </AccountFormFrame>
   );
 }

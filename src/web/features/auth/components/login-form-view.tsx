@@ -1,11 +1,17 @@
-/** The log-in form's markup (LoginForm.tsx), for its first-load placeholder and the live kit form alike. */
-import type { FormEvent } from 'react';
+/**
+ * The log-in form's markup (LoginForm.tsx), for its first-load placeholder and the live kit form alike, and the
+ * frame it shares with checkout's register form (checkout-register-form-view.tsx): the form posted natively until
+ * the kit takes over (FirstTouchForm, docs/decisions/123), its refusal, and its submit button saying what it does
+ * while the form is sent. The frame lives here, not in a file of its own, because checkout loads this file anyway
+ * (its step 1 shows both forms): a file of its own would be one more chunk in /login's and /checkout's first load.
+ */
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LoginBody } from '#domain/schemas/auth';
 import type { SessionUser } from '#web/lib/session';
-import type { FormView } from '#web/components/form/FirstTouchForm';
 import { TextField } from '#web/components/form/fields';
 import { PasswordField } from '#web/components/form/PasswordField';
+import type { FormView } from '#web/components/form/FirstTouchForm';
 import { FormError } from '#web/components/form/FormError';
 
 export interface LoginFormProps {
@@ -15,19 +21,11 @@ export interface LoginFormProps {
 }
 
 /** The form's markup, for the placeholder and the real form alike. */
-export function LoginFormView({
-  form,
-  formError,
-  onSubmit,
-}: {
-  form: FormView<LoginBody>;
-  formError: string | null;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-}) {
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+export function LoginFormView(view: AccountFormViewProps<LoginBody>) {
+  const { register, formState } = view.form;
+  const { errors } = formState;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
+    <AccountFormFrame label="Login" view={view} submit="Login" busyText="Logging in…">
       <TextField
         label="Email"
         type="email"
@@ -49,9 +47,38 @@ export function LoginFormView({
           </Link>
         </p>
       </div>
-      <FormError message={formError} />
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Login'}
+    </AccountFormFrame>
+  );
+}
+
+/** What a view gets from its placeholder (the markup alone) or from its live kit form. */
+export interface AccountFormViewProps<T> {
+  form: FormView<T>;
+  formError: string | null;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export function AccountFormFrame<T>({
+  label,
+  view,
+  submit,
+  busyText,
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  view: AccountFormViewProps<T>;
+  submit: string;
+  busyText: string;
+  children: ReactNode;
+}) {
+  const busy = view.form.formState.isSubmitting;
+  return (
+    <form method="post" onSubmit={view.onSubmit} noValidate className="space-y-5" aria-label={label}>
+      {children}
+      <FormError message={view.formError} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? busyText : submit}
       </button>
     </form>
   );

@@ -10,7 +10,6 @@ import { LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { toast } from '#web/lib/toast';
 import { AUTH_FALLBACKS } from '#domain/auth-messages';
 import { usePageTitle } from '#web/components/usePageTitle';
-import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
 import { OrderHistory } from '#web/features/orders/components/OrderHistory';
@@ -18,6 +17,7 @@ import { authApi } from '../api';
 import { logout } from '../session-actions';
 import { Avatar } from '../components/Avatar';
 import { ProfileDetails } from '../components/ProfileDetails';
+import { ProfileTabLoadFailed, ProfileTabLoading } from '../components/ProfileTabStates';
 
 const AddressBook = lazy(() => import('../components/AddressBook'));
 
@@ -116,28 +116,18 @@ export default function ProfilePage() {
               <OrderHistory />
             </>
           ) : tab === 'addresses' ? (
-            <Suspense
-              fallback={
-                <div className="flex min-h-[12rem] items-center justify-center text-muted">
-                  <Spinner label="Loading your addresses…" />
-                </div>
-              }
-            >
+            <Suspense fallback={<ProfileTabLoading label="Loading your addresses…" />}>
               <AddressBook />
             </Suspense>
           ) : user ? (
             <ProfileDetails user={user} />
           ) : profile.isError ? (
-            <div role="alert" className="border border-line bg-surface p-8 text-center">
-              <p>{AUTH_FALLBACKS.fetchProfile}</p>
-              <button type="button" className="btn-secondary mt-4" onClick={() => void profile.refetch()}>
-                Try again
-              </button>
-            </div>
+            <ProfileTabLoadFailed
+              message={AUTH_FALLBACKS.fetchProfile}
+              onRetry={() => void profile.refetch()}
+            />
           ) : (
-            <div className="flex min-h-[12rem] items-center justify-center text-muted">
-              <Spinner label="Loading your profile…" />
-            </div>
+            <ProfileTabLoading label="Loading your profile…" />
           )}
         </div>
       </div>

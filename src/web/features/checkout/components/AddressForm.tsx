@@ -8,7 +8,7 @@
  * select of the Indian states and union territories — the invoice's place of supply comes from it), zipCode (PIN),
  * country shown as India, phoneNumber.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ShippingAddress } from '#domain/schemas/payments';
 import { SHIPPING_COUNTRY, SHIPPING_MESSAGES } from '#domain/shipping';
 import {
@@ -17,7 +17,7 @@ import {
   isAddressField,
   type AddressField,
 } from '#domain/address-book';
-import { ErrorSummary, Form, FormError, useForm } from '#web/components/form';
+import { ErrorSummary, Form, FormError, useErrorSummary, useForm } from '#web/components/form';
 import type { AddressValues } from '../address-draft';
 import { AddressFields, type AddressFormApi } from './AddressFields';
 
@@ -33,11 +33,11 @@ export function useAddressForm(defaults: AddressValues): AddressFormApi {
 }
 
 /**
- * Counts refused submits for the error summary; the server's field errors (`shippingAddress.zipCode` or
- * `zipCode`) are put at their fields and count as one.
+ * The error summary's state; the server's field errors (`shippingAddress.zipCode` or `zipCode`) are put at their
+ * fields and count as one refused submit.
  */
-function useAttempts(form: AddressFormApi, serverErrors: FieldErrorList | undefined) {
-  const [attempt, setAttempt] = useState(0);
+function useAddressSummary(form: AddressFormApi, serverErrors: FieldErrorList | undefined) {
+  const [summary, refused] = useErrorSummary(form.formState.errors);
   const { setError } = form;
   useEffect(() => {
     if (!serverErrors?.length) return;
@@ -45,9 +45,9 @@ function useAttempts(form: AddressFormApi, serverErrors: FieldErrorList | undefi
       const field = e.path.replace(/^shippingAddress\./, '');
       if (isAddressField(field)) setError(field, { type: 'server', message: e.message });
     }
-    setAttempt((n) => n + 1);
-  }, [serverErrors, setError]);
-  return { attempt, refused: () => setAttempt((n) => n + 1) };
+    refused();
+  }, [serverErrors, setError, refused]);
+  return [summary, refused] as const;
 }
 
 export function AddressForm({
@@ -80,8 +80,7 @@ export function AddressForm({
 }) {
   const { handleSubmit, setFocus, getValues, formState } = form;
   const { errors } = formState;
-  const { attempt, refused } = useAttempts(form, serverErrors);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, refused] = useAddressSummary(form, serverErrors);
 
   const fieldError = (field: AddressField): string | undefined => {
     const message = errors[field]?.message;
@@ -93,11 +92,9 @@ export function AddressForm({
   );
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-label={label} className="checkout-form space-y-5">
+    <Form ref={summary.formRef} onSubmit={onSubmit} aria-label={label} className="checkout-form space-y-5">
       <ErrorSummary
-        errors={errors}
-        attempt={attempt}
-        formRef={formRef}
+        {...summary}
         title={summaryTitle}
         labels={ADDRESS_FIELD_LABELS}
         onFocusField={(f) => isAddressField(f) && setFocus(f)}

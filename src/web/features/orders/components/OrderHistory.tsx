@@ -13,15 +13,14 @@ import { toast } from '#web/lib/toast';
 import { formatINR } from '#domain/money';
 import { formatOrderNumber } from '#domain/order-constants';
 import type { OrderDto } from '#domain/schemas/orders';
-import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/lib/session';
+import { ProfileTabLoadFailed, ProfileTabLoading } from '#web/features/auth/components/ProfileTabStates';
 import { myOrderPagesQuery } from '../api/my-orders-query';
 import { ORDER_TEXT, formatOrderDate, paymentSummary } from '../order-text';
-import { OrderLineList } from './OrderLineList';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { InvoiceButton } from './InvoiceButton';
-import { OrderProgress } from './OrderProgress';
+import { OrderCardBody } from './OrderCardBody';
 import { OrderUpdates } from './OrderUpdates';
 import { OrderDiscount } from './OrderDiscount';
 import { OrderFact } from './OrderFact';
@@ -54,22 +53,11 @@ export function OrderHistory() {
   }, [orders.error]);
 
   if (orders.isPending) {
-    return (
-      <div className="flex min-h-[12rem] items-center justify-center text-muted">
-        <Spinner label="Loading your orders…" />
-      </div>
-    );
+    return <ProfileTabLoading label="Loading your orders…" />;
   }
 
   if (orders.isError && !orders.data) {
-    return (
-      <div role="alert" className="border border-line bg-surface p-8 text-center">
-        <p>{ORDER_TEXT.historyFailed}</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => void orders.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ProfileTabLoadFailed message={ORDER_TEXT.historyFailed} onRetry={() => void orders.refetch()} />;
   }
 
   if (list.length === 0) {
@@ -147,13 +135,7 @@ function OrderCard({ order }: { order: OrderDto }) {
         </dl>
         <OrderStatusBadge status={order.status} />
       </div>
-      {/* After the sale (docs/decisions/097): the parcel's tracking, the delivery, or the cancellation. */}
-      <div className="px-5 pt-4 sm:px-6 [&:empty]:hidden">
-        <OrderProgress order={order} />
-      </div>
-      <div className="px-5 sm:px-6">
-        <OrderLineList lines={order.cartItems} />
-      </div>
+      <OrderCardBody order={order} lines={order.cartItems} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-4 text-sm text-muted sm:px-6">
         <div>
           <p>

@@ -3,8 +3,7 @@ import { formatINR } from '#domain/money';
 import { formatOrderNumber } from '#domain/order-constants';
 import type { TrackReply } from '#domain/schemas/orders';
 import { formatOrderDate } from '../order-text';
-import { OrderLineList } from './OrderLineList';
-import { OrderProgress } from './OrderProgress';
+import { OrderCardBody } from './OrderCardBody';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 export function TrackedOrder({ order }: { order: TrackReply['order'] }) {
@@ -19,12 +18,7 @@ export function TrackedOrder({ order }: { order: TrackReply['order'] }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
-      <div className="px-5 pt-4 sm:px-6 [&:empty]:hidden">
-        <OrderProgress order={order} />
-      </div>
-      <div className="px-5 sm:px-6">
-        <OrderLineList lines={order.items} />
-      </div>
+      <OrderCardBody order={order} lines={order.items} />
       <p className="flex justify-between border-t border-line px-5 py-4 font-medium sm:px-6">
         <span>Total</span>
         <span className="tabular-nums">{formatINR(order.totalAmount)}</span>

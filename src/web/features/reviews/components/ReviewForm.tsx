@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ReviewInput } from '#domain/schemas/reviews';
 import { REVIEW_LIMITS as L, REVIEW_MESSAGES as M } from '#domain/review-constants';
 import { Spinner } from '#web/components/Spinner';
-import { ErrorSummary, Form, TextAreaField, TextField, useForm } from '#web/components/form';
+import { ErrorSummary, Form, TextAreaField, TextField, useErrorSummary, useForm } from '#web/components/form';
 import { errorMessage } from '#web/lib/api-client';
 import { usePostReview } from '../api/post-review';
 import { RatingField } from './RatingField';
@@ -24,7 +24,6 @@ const summaryTitle = (count: number) =>
 
 /** The form's check and send: each refused attempt (the schema's or the server's) counts, for the summary. */
 function useReviewForm(productId: string, onSent: (message: string) => void) {
-  const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const post = usePostReview(productId);
   const form = useForm<ReviewValues, ReviewInput>({
@@ -33,7 +32,7 @@ function useReviewForm(productId: string, onSent: (message: string) => void) {
     // The summary takes focus and links to the fields.
     shouldFocusError: false,
   });
-  const refused = () => setAttempt((n) => n + 1);
+  const [summary, refused] = useErrorSummary(form.formState.errors);
   const send = form.handleSubmit(async (review) => {
     try {
       onSent((await post.mutateAsync(review)).message);
@@ -46,7 +45,7 @@ function useReviewForm(productId: string, onSent: (message: string) => void) {
     setRefusal(null);
     void send(event);
   };
-  return { form, attempt, refusal, onSubmit, sending: post.isPending };
+  return { form, summary, refusal, onSubmit, sending: post.isPending };
 }
 
 export function ReviewForm({
@@ -61,22 +60,19 @@ export function ReviewForm({
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
-  const { form, attempt, refusal, onSubmit, sending } = useReviewForm(productId, onSent);
+  const { form, summary, refusal, onSubmit, sending } = useReviewForm(productId, onSent);
   const { errors } = form.formState;
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-heading`}>
+    <Form ref={summary.formRef} onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-2xl focus:outline-none">
         Write a review
       </h3>
       <ErrorSummary
-        errors={errors}
-        attempt={attempt}
-        formRef={formRef}
+        {...summary}
         formError={refusal}
         title={summaryTitle}
         labels={LABELS}
