@@ -11,4 +11,5 @@ export const useAdminReviews = pagedList(
   AdminReviewsReply,
   REVIEWS_LOAD_FAILED,
   adminKeys.reviews,
+  (reply) => reply.reviews,
 );

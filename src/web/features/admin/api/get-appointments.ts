@@ -12,4 +12,5 @@ export const useAppointments = pagedList(
   AppointmentsReply,
   APPOINTMENTS_LOAD_FAILED,
   adminKeys.appointments,
+  (reply) => reply.data,
 );

@@ -21,6 +21,7 @@ export const useMessages = pagedList(
   ContactMessagesReply,
   MESSAGES_LOAD_FAILED,
   adminKeys.messages,
+  (reply) => reply.data,
 );
 
 /** A message as the server now has it, in place in every cached page of the list. */

@@ -11,4 +11,5 @@ export const useOrders = pagedList(
   AdminOrdersReply,
   ORDERS_LOAD_FAILED,
   adminKeys.orders,
+  (reply) => reply.orders,
 );

@@ -14,4 +14,5 @@ export const useProducts = pagedList(
   AdminProductsReply,
   PRODUCTS_LOAD_FAILED,
   adminKeys.products,
+  (reply) => reply.products,
 );

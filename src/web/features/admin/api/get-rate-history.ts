@@ -13,4 +13,5 @@ export const useRateHistory = pagedList(
   RateHistoryReply,
   RATE_HISTORY_LOAD_FAILED,
   rateHistoryKey,
+  (reply) => reply.changes,
 );

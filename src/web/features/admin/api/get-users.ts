@@ -11,4 +11,5 @@ export const useUsers = pagedList(
   AdminUsersReply,
   USERS_LOAD_FAILED,
   adminKeys.users,
+  (reply) => reply.users,
 );
