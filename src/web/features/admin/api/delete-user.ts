@@ -18,7 +18,7 @@ export function useDeleteUser() {
   return useToastMutation(deleteUser, {
     done: (reply) => reply.message || ADMIN_MESSAGES.userDeleted,
     refresh: (queryClient) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.userList() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users.all() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     },
     // A reply from the server (4xx/5xx) carries its reason; no reply at all is the spec's last message.

@@ -12,7 +12,7 @@ import { pagedList, send } from './calls';
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages.';
 /** Every cached read of the inbox (the lists and the menu's unread count): refreshed after each change. */
 export const messageKeys = {
-  all: () => ['admin', 'messages'] as const,
+  all: adminKeys.messages.all,
   unread: () => ['admin', 'messages', 'unread-count'] as const,
 };
 
@@ -21,7 +21,7 @@ export const useMessages = pagedList(
   ContactMessagesQuery,
   ContactMessagesReply,
   MESSAGES_LOAD_FAILED,
-  adminKeys.messages,
+  adminKeys.messages.page,
   (reply) => reply.data,
 );
 

@@ -25,7 +25,7 @@ export function useRescheduleAppointment() {
     ({ id, ...body }: AppointmentRescheduleInput & { id: string }) => rescheduleAppointment(id, body),
     {
       done: (reply) => (reply.emailed ? `${reply.message}. ${EMAILED_NOTE}` : reply.message),
-      refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.appointmentList() }),
+      refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.appointments.all() }),
     },
   );
 }
