@@ -28,6 +28,7 @@ export const adminKeys = {
   appointments: listKeys('appointments'),
   messages: listKeys('messages'),
   reviews: listKeys('reviews'),
+  rateHistory: listKeys('rate-history'),
   customer: (id: string) => ['admin', 'customer', id] as const,
 };
 
