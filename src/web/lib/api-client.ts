@@ -50,7 +50,7 @@ export interface ApiOptions<S extends z.ZodType | undefined> {
   fallbackMessage?: string;
 }
 
-type Reply<S> = S extends z.ZodType ? z.output<S> : unknown;
+export type Reply<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** How a request reaches the API: the browser's fetch, or the server answering in-process while it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;

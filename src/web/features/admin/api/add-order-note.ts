@@ -1,9 +1,8 @@
 /** POST /api/order/{id}/notes — `{ text }`: an internal note on the order's timeline, with who and when. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderNoteReply, type OrderNoteInput } from '#domain/schemas/admin-orders';
-import { notify } from '../lib/notify';
 import { orderTimelineKey } from './order-cache';
 import { send } from './calls';
+import { useToastMutation } from './toast-mutation';
 
 export const NOTE_FAILED = 'Could not add the note. Please try again.';
 
@@ -12,12 +11,9 @@ export function addOrderNote(id: string, input: OrderNoteInput) {
 }
 
 export function useAddOrderNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => addOrderNote(id, { text }),
-    onSuccess: (reply, { id }) => {
-      notify.success(reply.message);
-      return queryClient.invalidateQueries({ queryKey: orderTimelineKey(id) });
-    },
+  return useToastMutation(({ id, text }: { id: string; text: string }) => addOrderNote(id, { text }), {
+    done: (reply) => reply.message,
+    refresh: (queryClient, _reply, { id }) =>
+      queryClient.invalidateQueries({ queryKey: orderTimelineKey(id) }),
   });
 }

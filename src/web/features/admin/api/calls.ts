@@ -10,9 +10,10 @@ import {
   useQuery,
   useQueryClient,
   type QueryKey,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, apiFile, errorMessage } from '#web/lib/api-client';
+import { api, apiFile, errorMessage, type Reply } from '#web/lib/api-client';
 import { saveFile } from '#web/lib/save-file';
 import { notify } from '../lib/notify';
 import { invalidateCatalog, queryString } from './keys';
@@ -35,18 +36,34 @@ export function usePagedQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>) 
 }
 
 /**
- * A paged list's hook, declared once: GET `path` with the params checked by `query`, the reply by `schema`, cached
- * under `key(params)`, the rows on screen kept while the next ones load.
+ * What an admin list page shows (AdminListPage's `source`): the query, the rows in its reply, and what a failed
+ * load says — the call knows its reply's shape and its failure, so the page need not spell them out.
  */
-export function pagedList<Q extends z.ZodType, S extends z.ZodType>(
+export interface ListSource<T, D> {
+  query: UseQueryResult<D>;
+  rows: (data: D) => readonly T[];
+  loadFailed: string | ((error: Error) => string);
+}
+
+/**
+ * A paged list's hook, declared once: GET `path` with the params checked by `query`, the reply by `schema`, cached
+ * under `key(params)`, the rows on screen kept while the next ones load; it answers the list's source, its rows
+ * picked from the reply by `rows`.
+ */
+export function pagedList<Q extends z.ZodType, S extends z.ZodType, T>(
   path: string,
   query: Q,
   schema: S,
   fallbackMessage: string,
   key: (params: z.input<Q>) => QueryKey,
+  rows: (reply: Reply<S>) => readonly T[],
 ) {
-  return function usePagedList(params: z.input<Q>) {
-    return usePagedQuery(key(params), () => getChecked(path, query, params, schema, fallbackMessage));
+  return function usePagedList(params: z.input<Q>): ListSource<T, Reply<S>> {
+    return {
+      query: usePagedQuery(key(params), () => getChecked(path, query, params, schema, fallbackMessage)),
+      rows,
+      loadFailed: fallbackMessage,
+    };
   };
 }
 
@@ -59,6 +76,14 @@ export function send<S extends z.ZodType>(
   body?: unknown,
 ) {
   return api(path, { method, body, schema, fallbackMessage });
+}
+
+/**
+ * The back office's delete of one record: DELETE `path/{id}` (the id encoded for the URL), its reply checked by
+ * `schema` — categories, subcategories, products, users and discount codes are each one line of this.
+ */
+export function deleteById<S extends z.ZodType>(path: string, schema: S, fallbackMessage?: string) {
+  return (id: string) => send('DELETE', `${path}/${encodeURIComponent(id)}`, schema, fallbackMessage);
 }
 
 /** GET `path`, its reply checked by `schema`. */

@@ -17,7 +17,7 @@ export function useCancelOrder() {
   // A refused refund after the cancellation went through (502 with the order cancelled): the list must show it.
   return useOrderActionMutation(cancelOrder, (queryClient, id) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.orderList() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders.all() }),
       queryClient.invalidateQueries({ queryKey: orderTimelineKey(id) }),
     ]),
   );

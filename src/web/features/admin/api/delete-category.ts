@@ -7,19 +7,16 @@ import { DeleteReply } from '#domain/schemas/admin-catalog';
 import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
-import { send } from './calls';
+import { deleteById } from './calls';
 
 export const CATEGORY_DELETE_FAILED = 'Delete failed';
 export const CATEGORY_DELETE_BROKEN = 'Something went wrong while deleting.';
 
-export function deleteCategory(id: string) {
-  return send(
-    'DELETE',
-    `/api/category/delete-category/${encodeURIComponent(id)}`,
-    DeleteReply,
-    CATEGORY_DELETE_FAILED,
-  );
-}
+export const deleteCategory = deleteById(
+  '/api/category/delete-category',
+  DeleteReply,
+  CATEGORY_DELETE_FAILED,
+);
 
 export function useDeleteCategory() {
   return useToastMutation(deleteCategory, {

@@ -6,18 +6,11 @@ import { ApiError } from '#web/lib/api-client';
 import { DeleteDiscountReply } from '#domain/schemas/discounts';
 import { discountKeys } from './discount-keys';
 import { useToastMutation } from './toast-mutation';
-import { send } from './calls';
+import { deleteById } from './calls';
 
 export const DISCOUNT_DELETE_FAILED = 'Failed to delete the discount code.';
 
-export function deleteDiscount(id: string) {
-  return send(
-    'DELETE',
-    `/api/admin/discounts/${encodeURIComponent(id)}`,
-    DeleteDiscountReply,
-    DISCOUNT_DELETE_FAILED,
-  );
-}
+export const deleteDiscount = deleteById('/api/admin/discounts', DeleteDiscountReply, DISCOUNT_DELETE_FAILED);
 
 export function useDeleteDiscount() {
   return useToastMutation(deleteDiscount, {

@@ -6,14 +6,12 @@ import { DeleteReply } from '#domain/schemas/admin-catalog';
 import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
-import { send } from './calls';
+import { deleteById } from './calls';
 
 export const PRODUCT_DELETE_BROKEN = 'Something went wrong';
 export const productDeleteFailed = (message: string) => `Failed to delete: ${message}`;
 
-export function deleteProduct(id: string) {
-  return send('DELETE', `/api/product/delete-product/${encodeURIComponent(id)}`, DeleteReply);
-}
+export const deleteProduct = deleteById('/api/product/delete-product', DeleteReply);
 
 export function useDeleteProduct() {
   return useToastMutation(deleteProduct, {

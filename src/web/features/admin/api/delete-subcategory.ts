@@ -6,16 +6,13 @@ import { SubcategoryDeleteReply } from '#domain/schemas/admin-catalog';
 import { CATEGORY_DELETE_BROKEN, CATEGORY_DELETE_FAILED } from './delete-category';
 import { invalidateCatalog } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
-import { send } from './calls';
+import { deleteById } from './calls';
 
-export function deleteSubcategory(id: string) {
-  return send(
-    'DELETE',
-    `/api/subcategory/delete-subcategory/${encodeURIComponent(id)}`,
-    SubcategoryDeleteReply,
-    CATEGORY_DELETE_FAILED,
-  );
-}
+export const deleteSubcategory = deleteById(
+  '/api/subcategory/delete-subcategory',
+  SubcategoryDeleteReply,
+  CATEGORY_DELETE_FAILED,
+);
 
 export function useDeleteSubcategory() {
   return useToastMutation(deleteSubcategory, {

@@ -7,25 +7,18 @@ import { DeleteUserReply } from '#domain/schemas/admin-users';
 import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import { adminKeys } from './keys';
 import { serverReason, useToastMutation } from './toast-mutation';
-import { send } from './calls';
+import { deleteById } from './calls';
 
 export const USER_DELETE_FAILED = 'Failed to delete user.';
 export const USER_DELETE_BROKEN = 'Something went wrong while deleting user.';
 
-export function deleteUser(id: string) {
-  return send(
-    'DELETE',
-    `/api/auth/deleteUser/${encodeURIComponent(id)}`,
-    DeleteUserReply,
-    USER_DELETE_FAILED,
-  );
-}
+export const deleteUser = deleteById('/api/auth/deleteUser', DeleteUserReply, USER_DELETE_FAILED);
 
 export function useDeleteUser() {
   return useToastMutation(deleteUser, {
     done: (reply) => reply.message || ADMIN_MESSAGES.userDeleted,
     refresh: (queryClient) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.userList() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users.all() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     },
     // A reply from the server (4xx/5xx) carries its reason; no reply at all is the spec's last message.

@@ -3,13 +3,22 @@
  * cached list, then follows the server's reply (`updated`) and says so; on failure it goes back and says why.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { FeaturedInput } from '#domain/schemas/admin-catalog';
 import { notify } from '../lib/notify';
+import { send } from './calls';
 import { invalidateCatalog } from './keys';
 
 interface Featured {
   _id: string;
   name: string;
   isFeatured: boolean;
+}
+
+/** The switch's call, the same for a category and a subcategory: PUT `path/{id}` with `{ isFeatured }`. */
+export function putFeatured<S extends z.ZodType>(path: string, schema: S, failed: string) {
+  return (id: string, isFeatured: boolean) =>
+    send('PUT', `${path}/${encodeURIComponent(id)}`, schema, failed, FeaturedInput.parse({ isFeatured }));
 }
 
 export function useFeaturedToggle<K extends string, R extends Record<K, readonly Featured[]>>({

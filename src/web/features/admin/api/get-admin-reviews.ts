@@ -10,5 +10,6 @@ export const useAdminReviews = pagedList(
   AdminReviewsQuery,
   AdminReviewsReply,
   REVIEWS_LOAD_FAILED,
-  adminKeys.reviews,
+  adminKeys.reviews.page,
+  (reply) => reply.reviews,
 );

@@ -11,5 +11,6 @@ export const useAppointments = pagedList(
   AppointmentsQuery,
   AppointmentsReply,
   APPOINTMENTS_LOAD_FAILED,
-  adminKeys.appointments,
+  adminKeys.appointments.page,
+  (reply) => reply.data,
 );

@@ -11,4 +11,5 @@ export const useDiscounts = pagedList(
   AdminDiscountsReply,
   DISCOUNTS_LOAD_FAILED,
   discountKeys.list,
+  (reply) => reply.discounts,
 );

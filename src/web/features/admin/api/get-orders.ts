@@ -10,5 +10,6 @@ export const useOrders = pagedList(
   AdminOrdersQuery,
   AdminOrdersReply,
   ORDERS_LOAD_FAILED,
-  adminKeys.orders,
+  adminKeys.orders.page,
+  (reply) => reply.orders,
 );

@@ -13,5 +13,6 @@ export const useProducts = pagedList(
   AdminProductsQuery,
   AdminProductsReply,
   PRODUCTS_LOAD_FAILED,
-  adminKeys.products,
+  adminKeys.products.page,
+  (reply) => reply.products,
 );

@@ -10,5 +10,6 @@ export const useUsers = pagedList(
   AdminUsersQuery,
   AdminUsersReply,
   USERS_LOAD_FAILED,
-  adminKeys.users,
+  adminKeys.users.page,
+  (reply) => reply.users,
 );

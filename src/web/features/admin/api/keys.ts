@@ -5,6 +5,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '#domain/paging';
 
+/** A paged list's keys: every page of it (what a write refreshes), and one page by its query's params. */
+function listKeys<N extends string>(name: N) {
+  return {
+    all: () => ['admin', name] as const,
+    page: (params: object) => ['admin', name, params] as const,
+  };
+}
+
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
@@ -12,19 +20,15 @@ export const adminKeys = {
   category: (id: string) => ['admin', 'category', id] as const,
   categoryTree: () => ['admin', 'category-tree'] as const,
   subcategories: (categoryId: string) => ['admin', 'subcategories', categoryId] as const,
-  productList: () => ['admin', 'products'] as const,
-  products: (params: object) => ['admin', 'products', params] as const,
+  products: listKeys('products'),
   product: (id: string) => ['admin', 'product', id] as const,
   productView: (id: string) => ['admin', 'product-view', id] as const,
-  orderList: () => ['admin', 'orders'] as const,
-  orders: (params: object) => ['admin', 'orders', params] as const,
-  userList: () => ['admin', 'users'] as const,
-  users: (params: object) => ['admin', 'users', params] as const,
-  appointmentList: () => ['admin', 'appointments'] as const,
-  appointments: (params: object) => ['admin', 'appointments', params] as const,
-  messages: (params: object) => ['admin', 'messages', params] as const,
-  reviewList: () => ['admin', 'reviews'] as const,
-  reviews: (params: object) => ['admin', 'reviews', params] as const,
+  orders: listKeys('orders'),
+  users: listKeys('users'),
+  appointments: listKeys('appointments'),
+  messages: listKeys('messages'),
+  reviews: listKeys('reviews'),
+  rateHistory: listKeys('rate-history'),
   customer: (id: string) => ['admin', 'customer', id] as const,
 };
 

@@ -3,27 +3,19 @@
  * The list row changes at once; the counts are asked again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ContactMessageReply, type MessageReadInput } from '#domain/schemas/admin-service';
+import type { MessageReadInput } from '#domain/schemas/admin-service';
 import { notify } from '../lib/notify';
-import { messageKeys, replaceMessage } from './get-messages';
-import { send } from './calls';
+import { messageKeys, messageWrite, replaceMessage } from './get-messages';
 
 export const MARK_READ_FAILED = 'Could not change the message. Please try again.';
 
-export function markMessageRead(id: string, read: boolean) {
-  return send(
-    'PUT',
-    `/api/admin/messages/${encodeURIComponent(id)}/read`,
-    ContactMessageReply,
-    MARK_READ_FAILED,
-    { read } satisfies MessageReadInput,
-  );
-}
+export const markMessageRead = messageWrite<MessageReadInput>('PUT', 'read', MARK_READ_FAILED);
 
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean; quiet?: boolean }) => markMessageRead(id, read),
+    mutationFn: ({ id, read }: { id: string; read: boolean; quiet?: boolean }) =>
+      markMessageRead(id, { read }),
     onSuccess: async (reply, { quiet }) => {
       replaceMessage(queryClient, reply.contactMessage);
       if (!quiet) notify.success(reply.message);

@@ -27,7 +27,7 @@ export function useModerateReview() {
     mutationFn: ({ id, status }: { id: string; status: Input['status'] }) => moderateReview(id, { status }),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.reviewList() }),
+        client.invalidateQueries({ queryKey: adminKeys.reviews.all() }),
         client.invalidateQueries({ queryKey: ['reviews'] }),
         invalidateCatalog(client),
       ]);

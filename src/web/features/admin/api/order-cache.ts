@@ -12,7 +12,7 @@ import { adminKeys } from './keys';
 export const orderTimelineKey = (id: string) => ['admin', 'order-timeline', id] as const;
 
 export function patchOrderInLists(queryClient: QueryClient, id: string, patch: Partial<AdminOrderDto>): void {
-  queryClient.setQueriesData<AdminOrdersReply>({ queryKey: adminKeys.orderList() }, (reply) =>
+  queryClient.setQueriesData<AdminOrdersReply>({ queryKey: adminKeys.orders.all() }, (reply) =>
     reply ? { ...reply, orders: reply.orders.map((o) => (o._id === id ? { ...o, ...patch } : o)) } : reply,
   );
 }
@@ -22,7 +22,7 @@ export function orderChanged(queryClient: QueryClient, order: AdminOrderDto): Pr
   patchOrderInLists(queryClient, order._id, order);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: orderTimelineKey(order._id) }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.orderList() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.orders.all() }),
     queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
   ]);
 }

@@ -1,20 +1,11 @@
 /** POST /api/admin/messages/{id}/reply {text} — the shop's answer e-mailed to the sender (docs/decisions/102). */
-import { ContactMessageReply, type MessageReplyInput } from '#domain/schemas/admin-service';
-import { send } from './calls';
-import { messageKeys, replaceMessage } from './get-messages';
+import type { MessageReplyInput } from '#domain/schemas/admin-service';
+import { messageKeys, messageWrite, replaceMessage } from './get-messages';
 import { useToastMutation } from './toast-mutation';
 
 export const REPLY_FAILED = 'Could not send the reply. Please try again.';
 
-export function replyToMessage(id: string, body: MessageReplyInput) {
-  return send(
-    'POST',
-    `/api/admin/messages/${encodeURIComponent(id)}/reply`,
-    ContactMessageReply,
-    REPLY_FAILED,
-    body,
-  );
-}
+export const replyToMessage = messageWrite<MessageReplyInput>('POST', 'reply', REPLY_FAILED);
 
 export function useReplyToMessage() {
   return useToastMutation(({ id, text }: { id: string; text: string }) => replyToMessage(id, { text }), {

@@ -2,12 +2,11 @@
  * PUT /api/admin/appointments/{id} {date, time, meetingLink?} — the shop moves a viewing (docs/decisions/102); the
  * server checks the booking's rules and e-mails the shopper. Field errors come back under their fields.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppointmentRescheduleReply, type AppointmentRescheduleInput } from '#domain/schemas/admin-service';
-import { notify } from '../lib/notify';
 import { send } from './calls';
 import { adminKeys } from './keys';
 import { EMAILED_NOTE } from './update-appointment-status';
+import { useToastMutation } from './toast-mutation';
 
 export const RESCHEDULE_FAILED = 'Could not move the appointment. Please try again.';
 
@@ -22,13 +21,11 @@ export function rescheduleAppointment(id: string, body: AppointmentRescheduleInp
 }
 
 export function useRescheduleAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: AppointmentRescheduleInput & { id: string }) =>
-      rescheduleAppointment(id, body),
-    onSuccess: async (reply) => {
-      notify.success(reply.emailed ? `${reply.message}. ${EMAILED_NOTE}` : reply.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.appointmentList() });
+  return useToastMutation(
+    ({ id, ...body }: AppointmentRescheduleInput & { id: string }) => rescheduleAppointment(id, body),
+    {
+      done: (reply) => (reply.emailed ? `${reply.message}. ${EMAILED_NOTE}` : reply.message),
+      refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.appointments.all() }),
     },
-  });
+  );
 }

@@ -3,23 +3,18 @@
  * the category from the server's reply (`updated`); on failure it goes back and says 'Failed to update feature
  * status'.
  */
-import { CategoryFeaturedReply, FeaturedInput } from '#domain/schemas/admin-catalog';
+import { CategoryFeaturedReply } from '#domain/schemas/admin-catalog';
 import type { CategoriesReply } from '#domain/schemas/catalog';
 import { adminKeys } from './keys';
-import { useFeaturedToggle } from './featured-toggle';
-import { send } from './calls';
+import { putFeatured, useFeaturedToggle } from './featured-toggle';
 
 export const FEATURE_UPDATE_FAILED = 'Failed to update feature status';
 
-export function setCategoryFeatured(id: string, isFeatured: boolean) {
-  return send(
-    'PUT',
-    `/api/category/isfeatured/${encodeURIComponent(id)}`,
-    CategoryFeaturedReply,
-    FEATURE_UPDATE_FAILED,
-    FeaturedInput.parse({ isFeatured }),
-  );
-}
+export const setCategoryFeatured = putFeatured(
+  '/api/category/isfeatured',
+  CategoryFeaturedReply,
+  FEATURE_UPDATE_FAILED,
+);
 
 export function useSetCategoryFeatured() {
   return useFeaturedToggle<'categories', CategoriesReply>({

@@ -15,7 +15,7 @@ export function useToastMutation<V, R>(
     failed,
   }: {
     done: (reply: R) => string;
-    refresh: (queryClient: QueryClient, reply: R) => Promise<unknown> | void;
+    refresh: (queryClient: QueryClient, reply: R, variables: V) => Promise<unknown> | void;
     /** The toast of a failure; none when the form shows the refusal itself. */
     failed?: (err: Error) => string;
   },
@@ -23,9 +23,9 @@ export function useToastMutation<V, R>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (reply) => {
+    onSuccess: (reply, variables) => {
       notify.success(done(reply));
-      return refresh(queryClient, reply);
+      return refresh(queryClient, reply, variables);
     },
     onError: (err) => failed && notify.error(failed(err)),
   });

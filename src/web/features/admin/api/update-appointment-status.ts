@@ -44,15 +44,15 @@ type Snapshot = Array<[readonly unknown[], AppointmentsReply | undefined]>;
 export function useUpdateAppointmentStatus() {
   const queryClient = useQueryClient();
   const patch = (id: string, status: AppointmentStatus) =>
-    queryClient.setQueriesData<AppointmentsReply>({ queryKey: adminKeys.appointmentList() }, (r) =>
+    queryClient.setQueriesData<AppointmentsReply>({ queryKey: adminKeys.appointments.all() }, (r) =>
       r ? { ...r, data: r.data.map((a) => (a._id === id ? { ...a, status } : a)) } : r,
     );
   return useMutation({
     mutationFn: updateAppointmentStatus,
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.appointmentList() });
+      await queryClient.cancelQueries({ queryKey: adminKeys.appointments.all() });
       const snapshot: Snapshot = queryClient.getQueriesData<AppointmentsReply>({
-        queryKey: adminKeys.appointmentList(),
+        queryKey: adminKeys.appointments.all(),
       });
       patch(id, status);
       return { snapshot };
@@ -64,7 +64,7 @@ export function useUpdateAppointmentStatus() {
       notify.error(err instanceof ApiError && err.status === 409 ? err.message : APPOINTMENT_STATUS_FAILED);
     },
     onSuccess: (reply) => {
-      queryClient.setQueriesData<AppointmentsReply>({ queryKey: adminKeys.appointmentList() }, (r) =>
+      queryClient.setQueriesData<AppointmentsReply>({ queryKey: adminKeys.appointments.all() }, (r) =>
         r ? { ...r, data: r.data.map((a) => (a._id === reply.appointment._id ? reply.appointment : a)) } : r,
       );
       notify.success(reply.emailed ? `${reply.message}. ${EMAILED_NOTE}` : reply.message);

@@ -20,7 +20,7 @@ export function useUpdateOrderHuids() {
     mutationFn: ({ id, lines }: { id: string; lines: Record<string, string[]> }) =>
       updateOrderHuids(id, lines),
     onSuccess: (reply, { id }) => {
-      queryClient.setQueriesData<AdminOrdersReply>({ queryKey: adminKeys.orderList() }, (r) =>
+      queryClient.setQueriesData<AdminOrdersReply>({ queryKey: adminKeys.orders.all() }, (r) =>
         r ? { ...r, orders: r.orders.map((o) => (o._id === id ? reply.order : o)) } : r,
       );
       notify.success(reply.message);

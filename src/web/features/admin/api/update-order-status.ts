@@ -36,9 +36,9 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, status, confirm }: { id: string; status: OrderStatus; confirm?: boolean }) =>
       updateOrderStatus(id, status, confirm),
     onMutate: async ({ id, status }) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.orderList() });
+      await queryClient.cancelQueries({ queryKey: adminKeys.orders.all() });
       const snapshot: Snapshot = queryClient.getQueriesData<AdminOrdersReply>({
-        queryKey: adminKeys.orderList(),
+        queryKey: adminKeys.orders.all(),
       });
       patchOrderInLists(queryClient, id, { status });
       return { snapshot };

@@ -5,7 +5,7 @@
  * docs/decisions/102).
  */
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#domain/business-constants';
-import { APPOINTMENTS_LOAD_FAILED, useAppointments } from '../api/get-appointments';
+import { useAppointments } from '../api/get-appointments';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
@@ -17,13 +17,14 @@ const PAGE_SIZE = 24;
 
 export default function AppointmentsPage() {
   const list = useAdminList({
+    search: 'Name or e-mail',
     filters: [
       { name: 'status', label: 'Filter by status', allLabel: 'All statuses', options: APPOINTMENT_STATUSES },
     ],
     extra: ['view', 'week'],
     pageSize: PAGE_SIZE,
   });
-  const query = useAppointments({
+  const appointments = useAppointments({
     ...list.paging,
     status: (list.values.status || undefined) as AppointmentStatus | undefined,
   });
@@ -63,11 +64,7 @@ export default function AppointmentsPage() {
       }
       noun="appointments"
       list={list}
-      search="Name or e-mail"
-      query={query}
-      rows={(data) => data.data}
-      loadFailed={APPOINTMENTS_LOAD_FAILED}
-      empty="No appointments yet."
+      source={appointments}
       cards={{
         className: 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3',
         render: (a) => (

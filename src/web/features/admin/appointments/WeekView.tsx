@@ -104,7 +104,7 @@ export function WeekView({ week, onWeek }: { week: string; onWeek: (monday: stri
   const monday = weekFrom(week, today);
   const days = weekDays(monday);
   const sunday = days[6]!;
-  const query = useAppointments({ from: monday, to: sunday, limit: ADMIN_PAGE_MAX });
+  const { query } = useAppointments({ from: monday, to: sunday, limit: ADMIN_PAGE_MAX });
   const byDay = new Map<string, AppointmentDto[]>(days.map((d) => [d, []]));
   for (const a of query.data?.data ?? []) byDay.get(a.date)?.push(a);
   const label = `${formatCalendarDay(monday, 'dayMonth')} – ${formatCalendarDay(sunday, 'day')}`;

@@ -24,10 +24,7 @@ export default function CategoriesPage() {
       description="Featured categories show on the home page."
       actions={<AddLink to="/admin/categories/add">Add Category</AddLink>}
       noun="categories"
-      query={query}
-      rows={(data) => data.categories}
-      loadFailed={CATEGORIES_LOAD_FAILED}
-      empty="No categories yet."
+      source={{ query, rows: (data) => data.categories, loadFailed: CATEGORIES_LOAD_FAILED }}
       emptyAction={
         <Link to="/admin/categories/add" className={ui.btnPrimary}>
           Add the first category

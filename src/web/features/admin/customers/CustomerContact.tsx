@@ -6,29 +6,35 @@ import { ui } from '../components/ui';
 import { formatDate, formatDay } from '../lib/format';
 import { AddressLines } from '../shared/AddressLines';
 
-const DIVIDED = 'border-b border-line pb-3 last:border-b-0 last:pb-0';
+/** The customer's small lists: each is `reply[list]`, how many there are in all is `reply.counts[list]`. */
+type ListName = 'addresses' | 'appointments' | 'messages';
+
+/** A list's rows: stacked and divided by a line, or one line each (a date and a badge). */
+const LOOK = {
+  divided: { list: 'gap-3', item: 'border-b border-line pb-3 last:border-b-0 last:pb-0' },
+  line: { list: 'gap-2', item: 'flex items-center justify-between gap-2' },
+} as const;
 
 /** One of the customer's lists: its heading (with "newest N of M" when more exist), the rows or its empty words. */
-function Panel<T>({
-  id,
+function Panel<K extends ListName>({
+  reply,
+  list,
   title,
-  items,
-  total,
   empty,
-  gap,
-  itemClassName,
+  look,
   children,
 }: {
-  id: string;
+  reply: CustomerReply;
+  list: K;
   title: string;
-  items: readonly T[];
-  total: number;
   empty: string;
-  gap: string;
-  itemClassName: string;
-  children: (item: T) => ReactNode;
+  look: keyof typeof LOOK;
+  children: (item: CustomerReply[K][number]) => ReactNode;
 }) {
+  const items: readonly CustomerReply[K][number][] = reply[list];
+  const total = reply.counts[list];
   const shown = items.length;
+  const id = `customer-${list}`;
   return (
     <section aria-labelledby={id} className={`${ui.card} flex flex-col gap-3 p-4`}>
       <h2 id={id} className="font-display text-xl">
@@ -42,9 +48,9 @@ function Panel<T>({
       {shown === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
-        <ul className={`flex flex-col ${gap}`}>
+        <ul className={`flex flex-col ${LOOK[look].list}`}>
           {items.map((item, i) => (
-            <li key={i} className={itemClassName}>
+            <li key={i} className={LOOK[look].item}>
               {children(item)}
             </li>
           ))}
@@ -57,15 +63,7 @@ function Panel<T>({
 export function CustomerContact({ reply }: { reply: CustomerReply }) {
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-      <Panel
-        id="customer-addresses"
-        title="Addresses"
-        items={reply.addresses}
-        total={reply.counts.addresses}
-        empty="No orders shipped yet."
-        gap="gap-3"
-        itemClassName={DIVIDED}
-      >
+      <Panel reply={reply} list="addresses" title="Addresses" empty="No orders shipped yet." look="divided">
         {(a) => (
           <>
             <AddressLines
@@ -87,13 +85,11 @@ export function CustomerContact({ reply }: { reply: CustomerReply }) {
         )}
       </Panel>
       <Panel
-        id="customer-appointments"
+        reply={reply}
+        list="appointments"
         title="Viewing requests"
-        items={reply.appointments}
-        total={reply.counts.appointments}
         empty="No viewing requests."
-        gap="gap-2"
-        itemClassName="flex items-center justify-between gap-2"
+        look="line"
       >
         {(a) => (
           <>
@@ -104,15 +100,7 @@ export function CustomerContact({ reply }: { reply: CustomerReply }) {
           </>
         )}
       </Panel>
-      <Panel
-        id="customer-messages"
-        title="Messages"
-        items={reply.messages}
-        total={reply.counts.messages}
-        empty="No messages."
-        gap="gap-3"
-        itemClassName={DIVIDED}
-      >
+      <Panel reply={reply} list="messages" title="Messages" empty="No messages." look="divided">
         {(m) => (
           <>
             <p className="font-medium">{m.subject}</p>

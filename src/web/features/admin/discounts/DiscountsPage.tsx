@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import type { AdminDiscountDto } from '#domain/schemas/discounts';
-import { DISCOUNTS_LOAD_FAILED, useDiscounts } from '../api/get-discounts';
+import { useDiscounts } from '../api/get-discounts';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useCategories } from '../api/get-categories';
 import { ui } from '../components/ui';
@@ -18,8 +18,8 @@ import { STATUS_LABEL, STATUS_TONE, conditionsText, usesText, valueText, windowT
 import { AddLink } from '../components/HeaderLinks';
 
 export default function DiscountsPage() {
-  const list = useAdminList();
-  const query = useDiscounts(list.paging);
+  const list = useAdminList({ search: 'Code' });
+  const discounts = useDiscounts(list.paging);
   const categories = useCategories();
   const categoryName = (id: string) =>
     categories.data?.categories.find((c) => c._id === id)?.name ?? 'A removed category';
@@ -33,11 +33,7 @@ export default function DiscountsPage() {
       noun="discount codes"
       shortNoun="codes"
       list={list}
-      search="Code"
-      query={query}
-      rows={(data) => data.discounts}
-      loadFailed={DISCOUNTS_LOAD_FAILED}
-      empty="No discount codes yet."
+      source={discounts}
       columns={[
         {
           header: 'Code',

@@ -5,7 +5,7 @@
  * "Replied" with when.
  */
 import { useState } from 'react';
-import { MESSAGES_LOAD_FAILED, useMessages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 import { formatCount } from '../lib/format';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList } from '../shared/use-admin-list';
@@ -15,6 +15,7 @@ const UNREAD = 'Unread only';
 
 export default function MessagesPage() {
   const list = useAdminList({
+    search: 'Name, e-mail, subject or text',
     filters: [
       {
         name: 'show',
@@ -25,12 +26,12 @@ export default function MessagesPage() {
       },
     ],
   });
-  const query = useMessages({
+  const messages = useMessages({
     ...list.paging,
     ...(list.values.show ? { unread: 'true' as const } : {}),
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  const unread = query.data?.unread;
+  const unread = messages.query.data?.unread;
 
   return (
     <AdminListPage
@@ -42,11 +43,7 @@ export default function MessagesPage() {
       }
       noun="messages"
       list={list}
-      search="Name, e-mail, subject or text"
-      query={query}
-      rows={(data) => data.data}
-      loadFailed={MESSAGES_LOAD_FAILED}
-      empty="No messages yet."
+      source={messages}
       cards={{
         className: 'flex flex-col gap-2',
         render: (m) => (

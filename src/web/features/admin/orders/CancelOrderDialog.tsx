@@ -97,6 +97,7 @@ export function CancelOrderDialog(props: OrderDialogProps) {
   // The refund's problems are the amount's when an amount is being typed.
   const field = (p: string) => (p === 'refund' && choice === 'amount' ? 'amount' : p);
   const { errors, submit, dialog } = useOrderAction(useCancelOrder(), props, {
+    problems: (found) => problemsOf(LABELS, found),
     failed: CANCEL_FAILED,
     known: (p) => p === 'reason' || p === 'refund' || p === 'restock',
     refusedField: field,
@@ -109,7 +110,7 @@ export function CancelOrderDialog(props: OrderDialogProps) {
       refundable,
       field,
     });
-    submit(form, input, found, problemsOf(LABELS, found)[0]?.name);
+    submit(form, input, found);
   };
 
   return (
@@ -124,7 +125,6 @@ export function CancelOrderDialog(props: OrderDialogProps) {
       submitLabel="Cancel order"
       busyLabel="Cancelling…"
       tone="danger"
-      problems={problemsOf(LABELS, errors)}
       onSubmit={onSubmit}
     >
       <ReasonField

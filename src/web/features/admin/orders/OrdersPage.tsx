@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '#domain/business-constants';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
-import { ORDERS_LOAD_FAILED, useOrders } from '../api/get-orders';
+import { useOrders } from '../api/get-orders';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList } from '../shared/use-admin-list';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -31,18 +31,19 @@ function useOpenOrder(orders: readonly AdminOrderDto[] | undefined) {
 
 export default function OrdersPage() {
   const list = useAdminList({
+    search: 'Order number, name or e-mail',
     filters: [
       { name: 'status', label: 'Filter by status', allLabel: 'All statuses', options: ORDER_STATUSES },
       { name: 'refund', label: 'Needs refund only', check: true },
     ],
   });
-  const query = useOrders({
+  const orders = useOrders({
     ...list.paging,
     status: (list.values.status || undefined) as OrderStatus | undefined,
     needsRefund: list.values.refund ? 'true' : undefined,
   });
   const statusChange = useStatusChange();
-  const { open, setOpenId } = useOpenOrder(query.data?.orders);
+  const { open, setOpenId } = useOpenOrder(orders.query.data?.orders);
 
   return (
     <AdminListPage
@@ -51,11 +52,7 @@ export default function OrdersPage() {
       intro={<ExportOrdersMenu />}
       noun="orders"
       list={list}
-      search="Order number, name or e-mail"
-      query={query}
-      rows={(data) => data.orders}
-      loadFailed={ORDERS_LOAD_FAILED}
-      empty="No orders yet."
+      source={orders}
       rowClassName={(o) => (o.needsRefund ? 'bg-danger/[0.04] shadow-[inset_3px_0_0_#A23B34]' : '')}
       columns={orderColumns(statusChange)}
       rowActions={(o) => [

@@ -21,6 +21,7 @@ export function RefundDialog(props: OrderDialogProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const { errors, submit, dialog } = useOrderAction(useRefundOrder(), props, {
+    problems: (found) => problemsOf(LABELS, found),
     failed: REFUND_FAILED,
     known: (p) => p in LABELS,
   });
@@ -28,7 +29,7 @@ export function RefundDialog(props: OrderDialogProps) {
   const onSubmit = (form: HTMLFormElement) => {
     const input = { amount: amountToSend(amount), reason };
     const found = refundErrors(RefundInput, input, { amount, refundable });
-    submit(form, input, found, problemsOf(LABELS, found)[0]?.name);
+    submit(form, input, found);
   };
 
   return (
@@ -43,7 +44,6 @@ export function RefundDialog(props: OrderDialogProps) {
       }
       submitLabel="Refund"
       busyLabel="Refunding…"
-      problems={problemsOf(LABELS, errors)}
       onSubmit={onSubmit}
     >
       <RefundAmountField

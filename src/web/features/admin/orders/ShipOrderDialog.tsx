@@ -45,6 +45,7 @@ export function ShipOrderDialog(props: OrderDialogProps) {
   }));
   const [huids, setHuids] = useState<HuidValues>(() => huidValuesOf(order));
   const { errors, submit, dialog } = useOrderAction(useFulfilOrder(), props, {
+    problems: (found) => shipProblems(order, found),
     failed: FULFIL_FAILED,
     known: (p) => p in LABELS || p.startsWith('huids.'),
   });
@@ -61,7 +62,7 @@ export function ShipOrderDialog(props: OrderDialogProps) {
       ...(parsed.success ? {} : issuesByField(parsed.error.issues)),
       ...Object.fromEntries(Object.entries(checkHuids(huids)).map(([k, v]) => [`huids.${k}`, v])),
     };
-    submit(form, input, found, shipProblems(order, found)[0]?.name);
+    submit(form, input, found);
   };
 
   return (
@@ -75,7 +76,6 @@ export function ShipOrderDialog(props: OrderDialogProps) {
       }
       submitLabel="Mark as shipped"
       busyLabel="Saving…"
-      problems={shipProblems(order, errors)}
       onSubmit={onSubmit}
     >
       <TrackingFields value={tracking} onChange={setTracking} errors={errors} />

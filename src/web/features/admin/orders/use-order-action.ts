@@ -28,10 +28,13 @@ export function useOrderAction<I>(
   mutation: OrderMutation<I>,
   { order, open, onOpenChange }: OrderDialogProps,
   {
+    problems,
     failed,
     known,
     refusedField = (path) => path,
   }: {
+    /** The problems the form lists at its top, in its order (the first one found gets focus). */
+    problems: (errors: FieldErrors) => FieldProblem[];
     /** The message when the server says nothing more useful. */
     failed: string;
     /** The refusal's paths the form shows under a field. */
@@ -44,13 +47,13 @@ export function useOrderAction<I>(
   const [message, setMessage] = useState<string | null>(null);
 
   /**
-   * Shows `found` and focuses `first` (the first problem the form lists; else the first found), or sends `input`
-   * when nothing was found: a problem the form does not list under a name still stops the send.
+   * Shows `found` and focuses the first problem the form lists (else the first found), or sends `input` when
+   * nothing was found: a problem the form does not list under a name still stops the send.
    */
-  const submit = (form: HTMLFormElement, input: I, found: FieldErrors, first: string | undefined) => {
+  const submit = (form: HTMLFormElement, input: I, found: FieldErrors) => {
     setMessage(null);
     setErrors(found);
-    const focus = first ?? Object.keys(found)[0];
+    const focus = problems(found)[0]?.name ?? Object.keys(found)[0];
     if (focus !== undefined) {
       focusField(form, focus);
       return;
@@ -67,8 +70,8 @@ export function useOrderAction<I>(
       },
     );
   };
-  /** What the dialog's frame is given: open, closing, sending, and the refusal that names no field. */
-  const dialog = { open, onOpenChange, busy: mutation.isPending, message };
+  /** The frame's props: open, closing, sending, the fields to correct and a refusal that names none. */
+  const dialog = { open, onOpenChange, busy: mutation.isPending, problems: problems(errors), message };
   return { errors, submit, dialog };
 }
 

@@ -7,7 +7,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Copy, Eye, Pencil, Upload } from 'lucide-react';
 import { ADMIN_PRODUCT_SORTS, type AdminStockFilter } from '#domain/schemas/admin-paging';
-import { PRODUCTS_LOAD_FAILED, useProducts } from '../api/get-products';
+import { useProducts } from '../api/get-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDuplicateProduct } from '../api/duplicate-product';
 import { useCategories } from '../api/get-categories';
@@ -25,6 +25,7 @@ export const NO_PRODUCTS = 'No products available at the moment';
 function useProductList() {
   const categories = useCategories();
   return useAdminList({
+    search: 'Title, tag or SKU',
     sorts: ADMIN_PRODUCT_SORTS,
     filters: [
       choiceFilter('status', 'Filter by status', 'All statuses', { active: 'Active', inactive: 'Inactive' }),
@@ -74,7 +75,7 @@ function useProductActions() {
 export default function ProductsPage() {
   const list = useProductList();
   const { status, category, stock } = list.values;
-  const query = useProducts({
+  const products = useProducts({
     ...list.paging,
     status: (status || 'all') as 'active' | 'inactive' | 'all',
     sort: list.sort,
@@ -101,10 +102,7 @@ export default function ProductsPage() {
       }
       noun="products"
       list={list}
-      search="Title, tag or SKU"
-      query={query}
-      rows={(data) => data.products}
-      loadFailed={PRODUCTS_LOAD_FAILED}
+      source={products}
       empty={NO_PRODUCTS}
       emptyAction={
         <Link to="/admin/products/add" className={ui.btnPrimary}>

@@ -46,7 +46,7 @@ export default function MetalRatesPage() {
           {(data) => (
             <div className="flex flex-col gap-4">
               <RatesFreshness rates={data.rates} />
-              <RatesForm rates={data.rates} lastSetBy={lastSetBy(data.rates, recent.data?.changes)} />
+              <RatesForm rates={data.rates} lastSetBy={lastSetBy(data.rates, recent.query.data?.changes)} />
             </div>
           )}
         </QueryState>

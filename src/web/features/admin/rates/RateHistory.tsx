@@ -15,7 +15,7 @@ import { deltaText, rateDelta } from './rate-form-model';
 
 export function RateHistory() {
   const { params, update } = useListParams();
-  const query = useRateHistory({ page: params.page, limit: ADMIN_LIST_PAGE_SIZE });
+  const { query } = useRateHistory({ page: params.page, limit: ADMIN_LIST_PAGE_SIZE });
   useClampPage(
     params.page,
     query.isPlaceholderData ? undefined : query.data?.total,

@@ -5,7 +5,7 @@
  * (docs/decisions/121, 127), each review a card.
  */
 import { REVIEW_STATUSES, type ReviewStatus } from '#domain/review-constants';
-import { REVIEWS_LOAD_FAILED, useAdminReviews } from '../api/get-admin-reviews';
+import { useAdminReviews } from '../api/get-admin-reviews';
 import { AdminListPage } from '../shared/AdminListPage';
 import { useAdminList, type ListFilterSpec } from '../shared/use-admin-list';
 import { ReviewCard, STATUS_LABEL } from './ReviewCard';
@@ -20,12 +20,12 @@ const FILTERS: ListFilterSpec[] = [
 ];
 
 export default function ReviewsPage() {
-  const list = useAdminList({ filters: FILTERS });
-  const query = useAdminReviews({
+  const list = useAdminList({ search: 'Title, text, reviewer or product', filters: FILTERS });
+  const reviews = useAdminReviews({
     ...list.paging,
     status: (list.values.status || undefined) as ReviewStatus | undefined,
   });
-  const pending = query.data?.pending;
+  const pending = reviews.query.data?.pending;
 
   return (
     <AdminListPage
@@ -37,10 +37,7 @@ export default function ReviewsPage() {
       }
       noun="reviews"
       list={list}
-      search="Title, text, reviewer or product"
-      query={query}
-      rows={(data) => data.reviews}
-      loadFailed={REVIEWS_LOAD_FAILED}
+      source={reviews}
       empty="No reviews yet. Verified buyers’ reviews appear here."
       cards={{
         className: 'flex flex-col gap-3',

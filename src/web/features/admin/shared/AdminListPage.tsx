@@ -5,7 +5,7 @@
  * component with their own columns (docs/decisions/127); their state lives in the URL (use-admin-list.ts).
  */
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListSource } from '../api/calls';
 import { PageHeader } from '../components/PageHeader';
 import { useClampPage } from '../lib/use-list-params';
 import { ListBody } from './ListBody';
@@ -38,16 +38,15 @@ export interface AdminListPageProps<T extends Row, D> {
   shortNoun?: string;
   /** A searched, filtered and paged list (the URL's state); none for the whole-list catalogue screens. */
   list?: AdminList;
-  /** The search box's placeholder. */
-  search?: string;
-  query: UseQueryResult<D>;
-  rows: (data: D) => readonly T[];
+  /** The query, its rows and what a failed load says (a paged list's hook answers it, api/calls.ts). */
+  source: ListSource<T, D>;
   /** How many rows match in all; a paged reply's `total` unless said otherwise. */
   total?: (data: D) => number;
-  /** The failure's message, or one chosen from the error. */
-  loadFailed: string | ((error: Error) => string);
-  /** Said when there is nothing at all (a search or filter that finds nothing says 'No {noun} match…'). */
-  empty: string;
+  /**
+   * Said when there is nothing at all: 'No {noun} yet.' unless the list has words of its own (a search or filter
+   * that finds nothing says 'No {noun} match…').
+   */
+  empty?: string;
   /** Offered with `empty` (a link to add the first one). */
   emptyAction?: ReactNode;
   caption?: string;
@@ -65,9 +64,9 @@ export function AdminListPage<T extends Row, D>({
   title,
   noun,
   shortNoun = noun,
+  empty = `No ${noun} yet.`,
   list,
-  search = '',
-  query,
+  source,
   total = pagedTotal,
   caption = title,
   rowActions,
@@ -75,6 +74,7 @@ export function AdminListPage<T extends Row, D>({
   ...props
 }: AdminListPageProps<T, D>) {
   const { target, setTarget, actions } = useRowActions(rowActions, remove);
+  const { query } = source;
   useClampPage(
     list?.page ?? 1,
     list && query.data && !query.isPlaceholderData ? total(query.data) : undefined,
@@ -88,16 +88,16 @@ export function AdminListPage<T extends Row, D>({
       {props.intro}
       {props.view ?? (
         <>
-          {list && <ListToolbar list={list} noun={noun} placeholder={search} />}
+          {list && <ListToolbar list={list} noun={noun} />}
           <ListBody
             nouns={{ noun, short: shortNoun }}
             list={list}
             pageSize={list?.pageSize ?? 0}
             query={query}
-            rows={props.rows}
+            rows={source.rows}
             total={total}
-            loadFailed={props.loadFailed}
-            empty={props.empty}
+            loadFailed={source.loadFailed}
+            empty={empty}
             emptyAction={props.emptyAction}
             caption={caption}
             columns={props.columns}

@@ -3,22 +3,14 @@ import { SearchBox } from '../components/SearchBox';
 import type { AdminList } from './use-admin-list';
 
 /** A list's search box ('Search {noun}') and its filters, every value in the URL. */
-export function ListToolbar({
-  list,
-  noun,
-  placeholder,
-}: {
-  list: AdminList;
-  noun: string;
-  placeholder: string;
-}) {
+export function ListToolbar({ list, noun }: { list: AdminList; noun: string }) {
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <SearchBox
         value={list.q}
         onSearch={(q) => list.update({ q })}
         label={`Search ${noun}`}
-        placeholder={placeholder}
+        placeholder={list.search}
       />
       {list.filters.map((f) =>
         'check' in f ? (

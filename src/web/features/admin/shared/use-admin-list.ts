@@ -34,11 +34,14 @@ function checked(spec: ListFilterSpec, raw: string): string {
 }
 
 export function useAdminList<S extends string = string>({
+  search = '',
   filters = [],
   sorts = [],
   extra = [],
   pageSize = ADMIN_LIST_PAGE_SIZE,
 }: {
+  /** The search box's placeholder (what the search looks in). */
+  search?: string;
   filters?: readonly ListFilterSpec[];
   /** The keys a column header may sort by (?sort=&dir=). */
   sorts?: readonly S[];
@@ -63,6 +66,8 @@ export function useAdminList<S extends string = string>({
     pageSize,
     /** What every paged list call is asked with: the search, the page and its size. */
     paging: { q: params.q || undefined, page: params.page, limit: pageSize },
+    /** The toolbar: the search box's placeholder and the filters. */
+    search,
     filters,
     /** Each filter's checked value ('' when not set). */
     values,

@@ -37,11 +37,13 @@ export default function SubcategoriesPage() {
         </AddLink>
       }
       noun="subcategories"
-      query={query}
-      rows={(data) => data.subcategories}
-      loadFailed={(error) =>
-        error instanceof ApiError && error.status === 404 ? error.message : SUBCATEGORIES_LOAD_FAILED
-      }
+      source={{
+        query,
+        rows: (data) => data.subcategories,
+        // A category that is gone says so (the server's 404); anything else, the spec's words.
+        loadFailed: (error) =>
+          error instanceof ApiError && error.status === 404 ? error.message : SUBCATEGORIES_LOAD_FAILED,
+      }}
       empty={NO_SUBCATEGORIES}
       emptyAction={
         <Link

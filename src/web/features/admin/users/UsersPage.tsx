@@ -10,7 +10,7 @@ import type { ROLES } from '#domain/business-constants';
 import type { AdminUserDto } from '#domain/schemas/admin-users';
 import { imageAtWidth } from '#domain/images';
 import { useSession } from '#web/lib/session';
-import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
+import { useUsers } from '../api/get-users';
 import { useDeleteUser } from '../api/delete-user';
 import { ui } from '../components/ui';
 import { AdminListPage } from '../shared/AdminListPage';
@@ -40,10 +40,11 @@ function UserPhoto({ user }: { user: AdminUserDto }) {
 
 export default function UsersPage() {
   const list = useAdminList({
+    search: 'Name, e-mail or mobile',
     filters: [choiceFilter('role', 'Filter by role', 'All roles', { user: 'Shoppers', admin: 'Admins' })],
   });
   const role = (list.values.role || undefined) as (typeof ROLES)[number] | undefined;
-  const query = useUsers({ ...list.paging, role });
+  const users = useUsers({ ...list.paging, role });
   const me = useSession().user;
   const remove = useDeleteUser();
 
@@ -53,11 +54,7 @@ export default function UsersPage() {
       description="Everyone with an account, newest first."
       noun="users"
       list={list}
-      search="Name, e-mail or mobile"
-      query={query}
-      rows={(data) => data.users}
-      loadFailed={USERS_LOAD_FAILED}
-      empty="No users yet."
+      source={users}
       columns={[
         {
           header: 'Name',
