@@ -17,7 +17,6 @@ import {
   MessageReplyInput,
   SERVICE_ADMIN_MESSAGES as S,
   UnreadMessagesReply,
-  type ContactMessageDto,
 } from '#domain/schemas/admin-service';
 import { IdParams } from '#domain/schemas/common';
 import { formatShopDate } from '#domain/shop-time';
@@ -27,21 +26,7 @@ import type { MailQueue } from '#server/lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
 import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
 import { referenceOf } from '#server/lib/appointments/acknowledge';
-
-type Row = typeof contactMessages.$inferSelect;
-
-function toMessageDto(m: Row): ContactMessageDto {
-  return {
-    _id: m.id,
-    name: m.name,
-    email: m.email,
-    subject: m.subject,
-    message: m.message,
-    createdAt: m.createdAt.toISOString(),
-    readAt: m.readAt?.toISOString() ?? null,
-    repliedAt: m.repliedAt?.toISOString() ?? null,
-  };
-}
+import { toContactMessageDto } from '#server/lib/appointments/contact-message-dto';
 
 const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
   const unreadCount = async () => {
@@ -69,7 +54,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
       const { rows, total } = await rowsWithTotal(app.db, contactMessages, where, newest, pageWindow(query));
       return {
         success: true as const,
-        data: rows.map(toMessageDto),
+        data: rows.map(toContactMessageDto),
         ...pageInfo(query, total),
         unread: await unreadCount(),
       };
@@ -97,7 +82,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     if (!row) throw notFound(S.messageNotFound);
     return {
       success: true as const,
-      contactMessage: toMessageDto(row),
+      contactMessage: toContactMessageDto(row),
       message: read ? S.markedRead : S.markedUnread,
     };
   });
@@ -124,7 +109,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     mail.send(messageReplyMail(data), 'message reply');
     const by = request.user ? `${request.user.name} <${request.user.email}>` : 'an admin';
     mail.send(messageReplyShopCopyMail(data, by), 'message reply shop copy');
-    return { success: true as const, contactMessage: toMessageDto(row), message: S.replySent(row.email) };
+    return { success: true as const, contactMessage: toContactMessageDto(row), message: S.replySent(row.email) };
   });
 };
 
