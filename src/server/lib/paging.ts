@@ -2,16 +2,21 @@
 import { count, ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client';
+import { pageInfo, pageWindow, type PageInfo } from '#domain/paging';
 
-export { pageInfo, pageWindow } from '#domain/paging';
+export { pageInfo, pageWindow };
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's wildcards in it taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A list's search box: rows where any of `columns` contains `text`, whatever its case. */
-export function containsAny(text: string, columns: Column[]): SQL | undefined {
+/**
+ * A list's search box: rows where any of `columns` contains `text`, whatever its case; no condition when nothing
+ * was typed (a list's filters are `and()` of such optional conditions).
+ */
+export function containsAny(text: string | undefined, columns: Column[]): SQL | undefined {
+  if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
@@ -45,4 +50,19 @@ export async function rowsWithTotal<T extends PgTable>(
     db.select({ n: count() }).from(from).where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: counted?.n ?? 0 };
+}
+
+/**
+ * One page of a list read from one table, as `query` (its `page` and `limit`) asks: the page's rows and `paging`,
+ * the page's place among all (spread into the reply).
+ */
+export async function readPage<T extends PgTable>(
+  db: Db | Tx,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; limit: number },
+): Promise<{ rows: T['$inferSelect'][]; paging: PageInfo }> {
+  const { rows, total } = await rowsWithTotal(db, table, where, order, pageWindow(query));
+  return { rows, paging: pageInfo(query, total) };
 }

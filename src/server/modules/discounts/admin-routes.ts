@@ -29,7 +29,7 @@ import { discountValueFromApi } from '#domain/discounts';
 import type { Db, Tx } from '#server/db/client';
 import { categories, discounts } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { containsAny, readPage } from '#server/lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import {
   findDiscountByCode,
@@ -123,9 +123,9 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { querystring: AdminDiscountsQuery, response: { 200: AdminDiscountsReply } } },
     async (request): Promise<AdminDiscountsReply> => {
       const query = request.query;
-      const where = query.q ? containsAny(query.q, [discounts.code]) : undefined;
+      const where = containsAny(query.q, [discounts.code]);
       const newest = [desc(discounts.createdAt), desc(discounts.id)];
-      const { rows, total } = await rowsWithTotal(app.db, discounts, where, newest, pageWindow(query));
+      const { rows, paging } = await readPage(app.db, discounts, where, newest, query);
       const used = await timesUsed(
         app.db,
         rows.map((r) => r.id),
@@ -134,7 +134,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         discounts: rows.map((r) => toAdminDiscountDto(r, used.get(r.id) ?? 0, now)),
-        ...pageInfo(query, total),
+        ...paging,
       };
     },
   );

@@ -48,14 +48,10 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminReviewsQuery, response: { 200: AdminReviewsReply } } },
     async (request) => {
       const query = request.query;
-      const conditions: Array<SQL | undefined> = [];
-      if (query.status) conditions.push(eq(reviews.status, query.status));
-      if (query.q) {
-        conditions.push(
-          containsAny(query.q, [reviews.title, reviews.body, reviews.authorName, products.title]),
-        );
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(
+        query.status ? eq(reviews.status, query.status) : undefined,
+        containsAny(query.q, [reviews.title, reviews.body, reviews.authorName, products.title]),
+      );
       const [[total], [pending]] = await Promise.all([
         app.db
           .select({ n: count() })

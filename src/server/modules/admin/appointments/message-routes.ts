@@ -7,7 +7,7 @@
  * POST /api/admin/messages/{id}/reply {text} — e-mails the sender the shop's answer with their message quoted,
  *   sends the shop a copy, and sets repliedAt (and readAt, if it was still unread).
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactMessageReply,
@@ -24,7 +24,7 @@ import { contactMessages } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
-import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { containsAny, readPage } from '#server/lib/paging';
 import { referenceOf } from '#server/lib/appointments/acknowledge';
 import { toContactMessageDto } from '#server/lib/appointments/contact-message-dto';
 
@@ -42,20 +42,16 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     { schema: { querystring: ContactMessagesQuery, response: { 200: ContactMessagesReply } } },
     async (request) => {
       const query = request.query;
-      const conditions: Array<SQL | undefined> = [];
-      if (query.q) {
-        conditions.push(
-          containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
-        );
-      }
-      if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(
+        containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
+        query.unread === 'true' ? isNull(contactMessages.readAt) : undefined,
+      );
       const newest = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-      const { rows, total } = await rowsWithTotal(app.db, contactMessages, where, newest, pageWindow(query));
+      const { rows, paging } = await readPage(app.db, contactMessages, where, newest, query);
       return {
         success: true as const,
         data: rows.map(toContactMessageDto),
-        ...pageInfo(query, total),
+        ...paging,
         unread: await unreadCount(),
       };
     },

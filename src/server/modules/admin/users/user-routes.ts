@@ -14,7 +14,7 @@ import { orders, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
 import { toUserDto } from '#server/lib/users/user-dto';
-import { pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { readPage } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
@@ -38,8 +38,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           desc(users.createdAt),
           desc(users.id),
         ];
-        const { rows, total } = await rowsWithTotal(app.db, users, where, order, pageWindow(query));
-        return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total) };
+        const { rows, paging } = await readPage(app.db, users, where, order, query);
+        return { success: true as const, users: rows.map(toUserDto), ...paging };
       });
     },
   );
