@@ -47,6 +47,15 @@ export async function saveToWishlist(db: Db, userId: string, productId: string):
   });
 }
 
+/** Takes `productId` off the user's wishlist; false when it was not on it. */
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<boolean> {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ productId: wishlistItems.productId });
+  return removed.length > 0;
+}
+
 export interface MergeOutcome {
   added: number;
   alreadySaved: number;
