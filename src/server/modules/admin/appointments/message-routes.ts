@@ -105,7 +105,11 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     mail.send(messageReplyMail(data), 'message reply');
     const by = request.user ? `${request.user.name} <${request.user.email}>` : 'an admin';
     mail.send(messageReplyShopCopyMail(data, by), 'message reply shop copy');
-    return { success: true as const, contactMessage: toContactMessageDto(row), message: S.replySent(row.email) };
+    return {
+      success: true as const,
+      contactMessage: toContactMessageDto(row),
+      message: S.replySent(row.email),
+    };
   });
 };
 
