@@ -55,7 +55,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, order, message: HUID_MESSAGES.saved(order.orderNumber) };
   });
 
-  await app.register(afterSaleRoutes);
+  await app.register(afterSaleRoutes, { mail });
 };
 
 export default orderRoutes;
