@@ -1,5 +1,5 @@
 /** Search and paging helpers of the lists (admin, discounts, reviews, rates and the shopper's orders share them). */
-import { count, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client';
 import { pageInfo, pageWindow, type PageInfo } from '#domain/paging';
@@ -45,11 +45,11 @@ export async function rowsWithTotal<T extends PgTable>(
   // Drizzle cannot check a table's type while it is a type parameter: the table is passed as any table, and its
   // rows are given their type back below.
   const from: PgTable = table;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     windowed(db.select().from(from).where(where).orderBy(...order).$dynamic(), window),
-    db.select({ n: count() }).from(from).where(where),
+    db.$count(from, where),
   ]);
-  return { rows: rows as T['$inferSelect'][], total: counted?.n ?? 0 };
+  return { rows: rows as T['$inferSelect'][], total };
 }
 
 /**

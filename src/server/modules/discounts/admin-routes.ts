@@ -10,7 +10,7 @@
  * DELETE /api/admin/discounts/{id}             only a code no order used and no checkout is paying with
  *                                              (409: deactivate it instead — the orders keep their discount)
  */
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISCOUNT_ADMIN_MESSAGES as M } from '#domain/discounts';
@@ -79,11 +79,8 @@ async function assertSavable(tx: Tx, v: DiscountValues, exceptId?: string): Prom
   if (clash && clash.id !== exceptId)
     throw conflict(M.codeTaken(v.code), [{ path: 'code', message: M.codeTaken(v.code) }]);
   if (v.categoryIds.length) {
-    const [found] = await tx
-      .select({ n: count() })
-      .from(categories)
-      .where(inArray(categories.id, v.categoryIds));
-    if ((found?.n ?? 0) !== v.categoryIds.length)
+    const found = await tx.$count(categories, inArray(categories.id, v.categoryIds));
+    if (found !== v.categoryIds.length)
       throw badRequest(M.categoryMissing, [{ path: 'categoryIds', message: M.categoryMissing }]);
   }
 }

@@ -52,13 +52,13 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         query.status ? eq(reviews.status, query.status) : undefined,
         containsAny(query.q, [reviews.title, reviews.body, reviews.authorName, products.title]),
       );
-      const [[total], [pending]] = await Promise.all([
+      const [[total], pending] = await Promise.all([
         app.db
           .select({ n: count() })
           .from(reviews)
           .innerJoin(products, eq(products.id, reviews.productId))
           .where(where),
-        app.db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
+        app.db.$count(reviews, eq(reviews.status, 'pending')),
       ]);
       const { limit, offset } = pageWindow(query);
       const rows = await selectAdminReviews(app.db, where)
@@ -68,7 +68,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         reviews: rows.map(toAdminReviewDto),
-        pending: pending?.n ?? 0,
+        pending,
         ...pageInfo(query, total?.n ?? 0),
       };
     },

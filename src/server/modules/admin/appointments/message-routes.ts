@@ -7,7 +7,7 @@
  * POST /api/admin/messages/{id}/reply {text} — e-mails the sender the shop's answer with their message quoted,
  *   sends the shop a copy, and sets repliedAt (and readAt, if it was still unread).
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactMessageReply,
@@ -29,13 +29,7 @@ import { referenceOf } from '#server/lib/appointments/acknowledge';
 import { toContactMessageDto } from '#server/lib/appointments/contact-message-dto';
 
 const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
-  const unreadCount = async () => {
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(isNull(contactMessages.readAt));
-    return row?.n ?? 0;
-  };
+  const unreadCount = () => app.db.$count(contactMessages, isNull(contactMessages.readAt));
 
   app.get(
     '/appointments/messages',

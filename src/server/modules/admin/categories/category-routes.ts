@@ -3,7 +3,7 @@
  * slugs are unique across categories and subcategories and kept on rename (docs/decisions/041-slugs.md). A
  * category is deleted only when empty (docs/decisions/042-delete-rules.md).
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#domain/schemas/common';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
@@ -119,11 +119,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const existing = await findCategory(tx, id, { lock: true });
         if (!existing) throw notFound(M.categoryNotFound);
         await assertCollectionDeletable(tx, existing, products.categoryId, M.categoryHasProducts);
-        const [subs] = await tx
-          .select({ n: count() })
-          .from(subcategories)
-          .where(eq(subcategories.categoryId, id));
-        if (subs && subs.n > 0) throw conflict(M.categoryHasSubcategories(subs.n));
+        const subs = await tx.$count(subcategories, eq(subcategories.categoryId, id));
+        if (subs > 0) throw conflict(M.categoryHasSubcategories(subs));
         await tx.delete(categories).where(eq(categories.id, id));
         return existing;
       }),

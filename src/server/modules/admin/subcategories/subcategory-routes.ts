@@ -3,7 +3,7 @@
  * another category moves its products along), delete (refused while it is a product's home subcategory; "Also
  * show in" listings go with it — docs/decisions/003 and 042), featured flag.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#domain/schemas/common';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
@@ -119,13 +119,10 @@ async function deleteSubcategory(tx: Tx, id: string) {
   const existing = await findSubcategory(tx, id, { lock: true });
   if (!existing) throw notFound(M.subcategoryNotFound);
   await assertCollectionDeletable(tx, existing, products.subcategoryId, M.subcategoryHasProducts);
-  const [listed] = await tx
-    .select({ n: count() })
-    .from(collectionProducts)
-    .where(eq(collectionProducts.subcategoryId, id));
+  const listings = await tx.$count(collectionProducts, eq(collectionProducts.subcategoryId, id));
   // Listings cascade with the subcategory; the products themselves stay where they live.
   await tx.delete(subcategories).where(eq(subcategories.id, id));
-  return { removed: existing, listings: listed?.n ?? 0 };
+  return { removed: existing, listings };
 }
 
 const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {

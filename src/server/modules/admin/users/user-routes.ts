@@ -5,7 +5,7 @@
  * null; the order keeps the name and e-mail it was placed with). An admin cannot delete their own account here,
  * and the last admin cannot be deleted (409). Their profile photo leaves storage.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import { AdminUsersQuery, AdminUsersReply, DeleteUserReply } from '#domain/schemas/admin-users';
@@ -53,12 +53,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound(M.userNotFound);
       if (target.id === request.user?.id) throw conflict(M.deleteSelf);
       if (target.role === 'admin') {
-        const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-        if ((admins?.n ?? 0) <= 1) throw conflict(M.deleteLastAdmin);
+        const admins = await tx.$count(users, eq(users.role, 'admin'));
+        if (admins <= 1) throw conflict(M.deleteLastAdmin);
       }
-      const [kept] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
+      const ordersKept = await tx.$count(orders, eq(orders.userId, id));
       await tx.delete(users).where(eq(users.id, id));
-      return { imageUrl: target.imageUrl, ordersKept: kept?.n ?? 0 };
+      return { imageUrl: target.imageUrl, ordersKept };
     });
     await removeUnreferencedImages(app, [imageUrl]);
     return { success: true as const, message: M.userDeleted, ordersKept };
