@@ -56,6 +56,23 @@ async function requireCategory(tx: Tx, name: string) {
   return category;
 }
 
+/** The columns the add and edit forms set; a blank title or description is stored as none. */
+function formColumns(
+  input: AddSubcategoryInput | UpdateSubcategoryInput,
+  categoryId: string,
+  slug: string,
+  imageUrl: string | null,
+) {
+  return {
+    categoryId,
+    name: input.name,
+    slug,
+    imageUrl,
+    title: input.title || null,
+    description: input.description || null,
+  };
+}
+
 /** Adds the subcategory last in its category's order; answers its id. */
 async function insertSubcategory(tx: Tx, input: AddSubcategoryInput, imageUrl: string): Promise<string> {
   await lockCollectionNames(tx);
@@ -69,15 +86,7 @@ async function insertSubcategory(tx: Tx, input: AddSubcategoryInput, imageUrl: s
     .where(eq(subcategories.categoryId, category.id));
   const [created] = await tx
     .insert(subcategories)
-    .values({
-      categoryId: category.id,
-      name: input.name,
-      slug,
-      imageUrl,
-      title: input.title || null,
-      description: input.description || null,
-      sortOrder: (last?.max ?? 0) + 1,
-    })
+    .values({ ...formColumns(input, category.id, slug, imageUrl), sortOrder: (last?.max ?? 0) + 1 })
     .returning({ id: subcategories.id });
   return created!.id;
 }
@@ -99,14 +108,7 @@ async function updateSubcategory(
   const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
   await tx
     .update(subcategories)
-    .set({
-      name: input.name,
-      categoryId: category.id,
-      slug,
-      imageUrl,
-      title: input.title || null,
-      description: input.description || null,
-    })
+    .set(formColumns(input, category.id, slug, imageUrl))
     .where(eq(subcategories.id, id));
   // A product's subcategory always belongs to its category: moving the subcategory moves its products.
   if (category.id !== existing.categoryId)
@@ -127,6 +129,11 @@ async function deleteSubcategory(tx: Tx, id: string) {
 
 const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
+  /** After a write: the catalogue's caches are told, and subcategory `id` is answered as it now reads. */
+  const written = async (id: string) => {
+    await app.catalogEvents.changed('subcategory');
+    return (await loadSubcategoryDto(app.db, id))!;
+  };
 
   /** POST /api/subcategory/add-subcategory — multipart: name, category, image (all required). */
   // Forms with an image (multipart): their fields are checked with parseInput once read.
@@ -139,13 +146,8 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!imageUrl) throw badRequest(M.fillAllFields, [{ path: 'image', message: M.fillAllFields }]);
       return withConflicts(() => app.db.transaction((tx) => insertSubcategory(tx, input, imageUrl)));
     });
-    await app.catalogEvents.changed('subcategory');
     reply.status(201);
-    return {
-      success: true as const,
-      message: M.subcategoryCreated,
-      subcategory: (await loadSubcategoryDto(app.db, id))!,
-    };
+    return { success: true as const, message: M.subcategoryCreated, subcategory: await written(id) };
   });
 
   /** PUT /api/subcategory/update-subcategory/{id} — multipart: name, category, optional image. */
@@ -159,12 +161,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return withConflicts(() => app.db.transaction((tx) => updateSubcategory(tx, id, input, newImage)));
     });
     await removeUnreferencedImages(app, [replaced]);
-    await app.catalogEvents.changed('subcategory');
-    return {
-      success: true as const,
-      message: M.subcategoryUpdated,
-      subcategory: (await loadSubcategoryDto(app.db, id))!,
-    };
+    return { success: true as const, message: M.subcategoryUpdated, subcategory: await written(id) };
   });
 
   /** DELETE /api/subcategory/delete-subcategory/{id} — refused while products call it home. */
@@ -189,8 +186,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(subcategories.id, request.params.id))
       .returning({ id: subcategories.id });
     if (!updated) throw notFound(M.subcategoryNotFound);
-    await app.catalogEvents.changed('subcategory');
-    return { success: true as const, updated: (await loadSubcategoryDto(app.db, updated.id))! };
+    return { success: true as const, updated: await written(updated.id) };
   });
 };
 
