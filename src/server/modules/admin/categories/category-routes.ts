@@ -12,18 +12,18 @@ import {
   CategoryFeaturedReply,
   CategoryWriteReply,
   DeleteReply,
-  FeaturedInput,
   UpdateCategoryInput,
 } from '#domain/schemas/admin-catalog';
 import type { Tx } from '#server/db/client';
 import { categories, products, subcategories } from '#server/db/schema';
 import { conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { assertCollectionDeletable } from '../shared/collection-delete';
+import { setFeatured } from '../shared/featured';
 import { findCategory, toCategoryDto } from './category-dto';
 
 const FOLDER = 'categories';
@@ -133,15 +133,9 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/category/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: CategoryFeaturedReply } };
   app.put('/category/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
-    const [updated] = await app.db
-      .update(categories)
-      .set({ isFeatured })
-      .where(eq(categories.id, request.params.id))
-      .returning();
-    if (!updated) throw notFound(M.categoryNotFound);
-    await app.catalogEvents.changed('category');
-    return { success: true as const, updated: toCategoryDto(updated) };
+    const { id } = request.params;
+    await setFeatured(app, request, 'category', id, M.categoryNotFound);
+    return { success: true as const, updated: toCategoryDto((await findCategory(app.db, id))!) };
   });
 };
 

@@ -9,7 +9,6 @@ import { IdParams } from '#domain/schemas/common';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AddSubcategoryInput,
-  FeaturedInput,
   SubcategoryDeleteReply,
   SubcategoryFeaturedReply,
   SubcategoryWriteReply,
@@ -18,12 +17,13 @@ import {
 import type { Tx } from '#server/db/client';
 import { collectionProducts, products, subcategories } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { assertCollectionDeletable } from '../shared/collection-delete';
+import { setFeatured } from '../shared/featured';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
 
 const FOLDER = 'subcategories';
@@ -179,14 +179,9 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/subcategory/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: SubcategoryFeaturedReply } };
   app.put('/subcategory/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
-    const [updated] = await app.db
-      .update(subcategories)
-      .set({ isFeatured })
-      .where(eq(subcategories.id, request.params.id))
-      .returning({ id: subcategories.id });
-    if (!updated) throw notFound(M.subcategoryNotFound);
-    return { success: true as const, updated: await written(updated.id) };
+    const { id } = request.params;
+    await setFeatured(app, request, 'subcategory', id, M.subcategoryNotFound);
+    return { success: true as const, updated: (await loadSubcategoryDto(app.db, id))! };
   });
 };
 
