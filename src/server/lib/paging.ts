@@ -1,6 +1,7 @@
 /** Search and paging helpers of the lists (admin, discounts, reviews, rates and the shopper's orders share them). */
 import { ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db, Tx } from '#server/db/client';
 import { pageInfo, pageWindow, type PageInfo } from '#domain/paging';
 
@@ -65,4 +66,9 @@ export async function readPage<T extends PgTable>(
 ): Promise<{ rows: T['$inferSelect'][]; paging: PageInfo }> {
   const { rows, total } = await rowsWithTotal(db, table, where, order, pageWindow(query));
   return { rows, paging: pageInfo(query, total) };
+}
+
+/** A paged list's route options: the query string it reads and the page it answers (200). */
+export function listRouteOptions<Q extends z.ZodType, R extends z.ZodType>(querystring: Q, reply: R) {
+  return { schema: { querystring, response: { 200: reply } } };
 }

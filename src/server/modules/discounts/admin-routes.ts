@@ -29,7 +29,7 @@ import { discountValueFromApi } from '#domain/discounts';
 import type { Db, Tx } from '#server/db/client';
 import { categories, discounts } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { containsAny, readPage } from '#server/lib/paging';
+import { containsAny, listRouteOptions, readPage } from '#server/lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import {
   findDiscountByCode,
@@ -117,7 +117,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/discounts',
-    { ...admin, schema: { querystring: AdminDiscountsQuery, response: { 200: AdminDiscountsReply } } },
+    { ...admin, ...listRouteOptions(AdminDiscountsQuery, AdminDiscountsReply) },
     async (request): Promise<AdminDiscountsReply> => {
       const query = request.query;
       const where = containsAny(query.q, [discounts.code]);

@@ -21,7 +21,7 @@ import { appointments } from '#server/db/schema';
 import { conflict } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { readFormInput } from '../shared/form';
-import { containsAny, readPage } from '#server/lib/paging';
+import { containsAny, listRouteOptions, readPage } from '#server/lib/paging';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { changeAppointment } from './change-appointment';
 import rescheduleRoute from './reschedule-appointment';
@@ -32,7 +32,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/appointments/get-appointments',
-    { schema: { querystring: AppointmentsQuery, response: { 200: AppointmentsReply } } },
+    listRouteOptions(AppointmentsQuery, AppointmentsReply),
     async (request) => {
       const query = request.query;
       const where = and(

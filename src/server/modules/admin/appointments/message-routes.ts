@@ -24,7 +24,7 @@ import { contactMessages } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
-import { containsAny, readPage } from '#server/lib/paging';
+import { containsAny, listRouteOptions, readPage } from '#server/lib/paging';
 import { referenceOf } from '#server/lib/appointments/acknowledge';
 import { toContactMessageDto } from '#server/lib/appointments/contact-message-dto';
 
@@ -33,7 +33,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
 
   app.get(
     '/appointments/messages',
-    { schema: { querystring: ContactMessagesQuery, response: { 200: ContactMessagesReply } } },
+    listRouteOptions(ContactMessagesQuery, ContactMessagesReply),
     async (request) => {
       const query = request.query;
       const where = and(

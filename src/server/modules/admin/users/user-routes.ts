@@ -14,35 +14,31 @@ import { orders, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
 import { toUserDto } from '#server/lib/users/user-dto';
-import { readPage } from '#server/lib/paging';
+import { listRouteOptions, readPage } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auth/allusers',
-    { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersReply } } },
-    async (request) => {
-      const query = request.query;
-      const role = query.role ? eq(users.role, query.role) : undefined;
-      const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
-      // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
-      return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
-        const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
-        const where = and(role, match?.where);
-        // With a search: equal, then starting with, then containing, then the rest; newest first within each.
-        const order = [
-          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-          desc(users.createdAt),
-          desc(users.id),
-        ];
-        const { rows, paging } = await readPage(app.db, users, where, order, query);
-        return { success: true as const, users: rows.map(toUserDto), ...paging };
-      });
-    },
-  );
+  app.get('/auth/allusers', listRouteOptions(AdminUsersQuery, AdminUsersReply), async (request) => {
+    const query = request.query;
+    const role = query.role ? eq(users.role, query.role) : undefined;
+    const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
+    // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
+    return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
+      const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
+      const where = and(role, match?.where);
+      // With a search: equal, then starting with, then containing, then the rest; newest first within each.
+      const order = [
+        ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+        desc(users.createdAt),
+        desc(users.id),
+      ];
+      const { rows, paging } = await readPage(app.db, users, where, order, query);
+      return { success: true as const, users: rows.map(toUserDto), ...paging };
+    });
+  });
 
   const deleted = { params: IdParams, response: { 200: DeleteUserReply } };
   app.delete('/auth/deleteUser/:id', { schema: deleted }, async (request) => {
