@@ -8,7 +8,7 @@ import { ConfigError } from './lib/startup-error';
 import { parseTrustProxy } from './lib/trust-proxy';
 import { SHOP_CONTACT } from '#domain/brand';
 import { stateOfGstin } from '#domain/gst-states';
-import { blankToUndefined } from '#domain/schemas/common';
+import { blankToUndefined, wholeNumberIn } from '#domain/schemas/common';
 import { REVIEW_REQUEST } from '#domain/review-constants';
 import { parseRateLimits, type RateLimitOverrides } from './lib/rate-limit/rules';
 import type { S3Settings } from './lib/images/bucket';
@@ -29,6 +29,11 @@ function isTimeZone(zone: string): boolean {
 }
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** A setting given as text, read as a number (as `z.coerce.number` reads it); blank is not given. */
+const asNumber = (value: unknown) => {
+  const given = blankToUndefined(value);
+  return given === undefined ? undefined : Number(given);
+};
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
     blankToUndefined,
@@ -162,13 +167,8 @@ const EnvSchema = z.object({
   ),
   /** Size of the node-postgres pool per process. */
   DATABASE_POOL_SIZE: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'must be a whole number from 1 to 200' })
-      .int({ message: 'must be a whole number from 1 to 200' })
-      .min(1, { message: 'must be a whole number from 1 to 200' })
-      .max(200, { message: 'must be a whole number from 1 to 200' })
-      .default(10),
+    asNumber,
+    wholeNumberIn(1, 200, 'must be a whole number from 1 to 200').default(10),
   ),
 });
 

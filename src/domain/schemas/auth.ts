@@ -171,12 +171,8 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
 /** The profile's change-password form: the API's payload with the confirmation required. */
 export const ChangePasswordForm = z
-  .object({
-    currentPassword: CurrentPassword,
-    newPassword: NewPassword,
-    confirmPassword: ConfirmPassword,
-  })
-  .refine((v) => v.confirmPassword === v.newPassword, PASSWORDS_DIFFER);
+  .object({ currentPassword: CurrentPassword, ...NewPasswordFields, confirmPassword: ConfirmPassword })
+  .refine(confirmedWhenSent, PASSWORDS_DIFFER);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 /** PUT /api/auth/profile/change-password: the current password, then a new one (confirmation checked when sent). */

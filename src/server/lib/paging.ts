@@ -1,17 +1,23 @@
 /** Search and paging helpers of the lists (admin, discounts, reviews, rates and the shopper's orders share them). */
-import { count, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db, Tx } from '#server/db/client';
+import { pageInfo, pageWindow, type PageInfo } from '#domain/paging';
 
-export { pageInfo, pageWindow } from '#domain/paging';
+export { pageInfo, pageWindow };
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's wildcards in it taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A list's search box: rows where any of `columns` contains `text`, whatever its case. */
-export function containsAny(text: string, columns: Column[]): SQL | undefined {
+/**
+ * A list's search box: rows where any of `columns` contains `text`, whatever its case; no condition when nothing
+ * was typed (a list's filters are `and()` of such optional conditions).
+ */
+export function containsAny(text: string | undefined, columns: Column[]): SQL | undefined {
+  if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
@@ -40,9 +46,29 @@ export async function rowsWithTotal<T extends PgTable>(
   // Drizzle cannot check a table's type while it is a type parameter: the table is passed as any table, and its
   // rows are given their type back below.
   const from: PgTable = table;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     windowed(db.select().from(from).where(where).orderBy(...order).$dynamic(), window),
-    db.select({ n: count() }).from(from).where(where),
+    db.$count(from, where),
   ]);
-  return { rows: rows as T['$inferSelect'][], total: counted?.n ?? 0 };
+  return { rows: rows as T['$inferSelect'][], total };
+}
+
+/**
+ * One page of a list read from one table, as `query` (its `page` and `limit`) asks: the page's rows and `paging`,
+ * the page's place among all (spread into the reply).
+ */
+export async function readPage<T extends PgTable>(
+  db: Db | Tx,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; limit: number },
+): Promise<{ rows: T['$inferSelect'][]; paging: PageInfo }> {
+  const { rows, total } = await rowsWithTotal(db, table, where, order, pageWindow(query));
+  return { rows, paging: pageInfo(query, total) };
+}
+
+/** A paged list's route options: the query string it reads and the page it answers (200). */
+export function listRouteOptions<Q extends z.ZodType, R extends z.ZodType>(querystring: Q, reply: R) {
+  return { schema: { querystring, response: { 200: reply } } };
 }

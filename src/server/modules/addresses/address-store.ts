@@ -3,7 +3,7 @@
  * first takes an advisory lock on the shopper, so two writes at once cannot pass the cap together or leave two
  * defaults (the partial unique index `user_addresses_one_default_uq` would refuse that anyway).
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESS_BOOK_LIMIT, ADDRESS_BOOK_MESSAGES } from '#domain/address-book';
 import type { ShippingAddress } from '#domain/schemas/payments';
 import type { SavedAddressDto } from '#domain/schemas/addresses';
@@ -93,8 +93,8 @@ export async function addAddress(
       if (wantDefault && !same.isDefault) await makeDefault(tx, userId, same.id);
       return { id: same.id, created: false };
     }
-    const [n] = await tx.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, userId));
-    if ((n?.n ?? 0) >= ADDRESS_BOOK_LIMIT) throw conflict(ADDRESS_BOOK_MESSAGES.full);
+    const saved = await tx.$count(userAddresses, eq(userAddresses.userId, userId));
+    if (saved >= ADDRESS_BOOK_LIMIT) throw conflict(ADDRESS_BOOK_MESSAGES.full);
     const [row] = await tx
       .insert(userAddresses)
       .values({ userId, ...columns(address), isDefault: false })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listRouteOptions } from '#server/lib/paging';
 import { eq } from 'drizzle-orm';
 import { MyOrdersQuery, MyOrdersReply } from '#domain/schemas/orders';
 import { pageInfo, pageWindow } from '#domain/paging';
@@ -12,7 +13,7 @@ import { countOrders, loadOrders } from './order-queries';
 const myOrdersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/my-orders',
-    { onRequest: app.authenticate, schema: { querystring: MyOrdersQuery, response: { 200: MyOrdersReply } } },
+    { onRequest: app.authenticate, ...listRouteOptions(MyOrdersQuery, MyOrdersReply) },
     async (request) => {
       const mine = eq(orders.userId, request.user!.id);
       const [list, total] = await Promise.all([

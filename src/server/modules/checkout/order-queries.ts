@@ -2,7 +2,7 @@
  * Orders as the API returns them, with their lines, in two queries whatever the number of orders. The admin's
  * order list can reuse `loadOrders` with its own filter.
  */
-import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { OrderDto, OrderLineDto } from '#domain/schemas/orders';
 import { paiseToRupees } from '#domain/money';
 import type { Db, Tx } from '#server/db/client';
@@ -66,6 +66,5 @@ export async function loadOrders(
 
 /** How many orders match `where` (a paged list's total). */
 export async function countOrders(db: Db | Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(where);
-  return row?.n ?? 0;
+  return db.$count(orders, where);
 }

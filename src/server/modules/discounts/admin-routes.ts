@@ -10,7 +10,7 @@
  * DELETE /api/admin/discounts/{id}             only a code no order used and no checkout is paying with
  *                                              (409: deactivate it instead — the orders keep their discount)
  */
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DISCOUNT_ADMIN_MESSAGES as M } from '#domain/discounts';
@@ -29,7 +29,7 @@ import { discountValueFromApi } from '#domain/discounts';
 import type { Db, Tx } from '#server/db/client';
 import { categories, discounts } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { containsAny, listRouteOptions, readPage } from '#server/lib/paging';
 import { toAdminDiscountDto, toDiscountInput } from './discount-dto';
 import {
   findDiscountByCode,
@@ -79,11 +79,8 @@ async function assertSavable(tx: Tx, v: DiscountValues, exceptId?: string): Prom
   if (clash && clash.id !== exceptId)
     throw conflict(M.codeTaken(v.code), [{ path: 'code', message: M.codeTaken(v.code) }]);
   if (v.categoryIds.length) {
-    const [found] = await tx
-      .select({ n: count() })
-      .from(categories)
-      .where(inArray(categories.id, v.categoryIds));
-    if ((found?.n ?? 0) !== v.categoryIds.length)
+    const found = await tx.$count(categories, inArray(categories.id, v.categoryIds));
+    if (found !== v.categoryIds.length)
       throw badRequest(M.categoryMissing, [{ path: 'categoryIds', message: M.categoryMissing }]);
   }
 }
@@ -120,12 +117,12 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/discounts',
-    { ...admin, schema: { querystring: AdminDiscountsQuery, response: { 200: AdminDiscountsReply } } },
+    { ...admin, ...listRouteOptions(AdminDiscountsQuery, AdminDiscountsReply) },
     async (request): Promise<AdminDiscountsReply> => {
       const query = request.query;
-      const where = query.q ? containsAny(query.q, [discounts.code]) : undefined;
+      const where = containsAny(query.q, [discounts.code]);
       const newest = [desc(discounts.createdAt), desc(discounts.id)];
-      const { rows, total } = await rowsWithTotal(app.db, discounts, where, newest, pageWindow(query));
+      const { rows, paging } = await readPage(app.db, discounts, where, newest, query);
       const used = await timesUsed(
         app.db,
         rows.map((r) => r.id),
@@ -134,7 +131,7 @@ const discountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         discounts: rows.map((r) => toAdminDiscountDto(r, used.get(r.id) ?? 0, now)),
-        ...pageInfo(query, total),
+        ...paging,
       };
     },
   );

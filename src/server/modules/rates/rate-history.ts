@@ -4,11 +4,11 @@ import { paiseToRupees } from '#domain/money';
 import type { RateChangeDto, RateHistoryQuery } from '#domain/schemas/rates';
 import type { Db } from '#server/db/client';
 import { metalRateChanges } from '#server/db/schema';
-import { pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { readPage } from '#server/lib/paging';
 
 export async function loadRateHistory(db: Db, query: RateHistoryQuery) {
   const newest = [desc(metalRateChanges.changedAt), desc(metalRateChanges.id)];
-  const { rows, total } = await rowsWithTotal(db, metalRateChanges, undefined, newest, pageWindow(query));
+  const { rows, paging } = await readPage(db, metalRateChanges, undefined, newest, query);
   const changes: RateChangeDto[] = rows.map((r) => ({
     _id: r.id,
     metal: r.metal as RateChangeDto['metal'],
@@ -18,5 +18,5 @@ export async function loadRateHistory(db: Db, query: RateHistoryQuery) {
     changedAt: r.changedAt.toISOString(),
     changedBy: { _id: r.changedBy, name: r.changedByName },
   }));
-  return { changes, ...pageInfo(query, total) };
+  return { changes, ...paging };
 }

@@ -6,6 +6,7 @@
  * as for every admin route — docs/decisions/043; replies are private, `no-store`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listRouteOptions } from '#server/lib/paging';
 import { RateHistoryQuery, RateHistoryReply, RatesReply, UpdateRatesBody } from '#domain/schemas/rates';
 import { cachedGet } from '#server/lib/catalog/http';
 import { unauthorized } from '#server/errors';
@@ -33,7 +34,7 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/rates/history',
-    { ...adminOnly, schema: { querystring: RateHistoryQuery, response: { 200: RateHistoryReply } } },
+    { ...adminOnly, ...listRouteOptions(RateHistoryQuery, RateHistoryReply) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await loadRateHistory(app.db, request.query)) };

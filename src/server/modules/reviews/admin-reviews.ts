@@ -18,7 +18,7 @@ import { IdParams } from '#domain/schemas/common';
 import type { Db } from '#server/db/client';
 import { orders, products, reviews, users } from '#server/db/schema';
 import { notFound } from '#server/errors';
-import { containsAny, pageInfo, pageWindow } from '#server/lib/paging';
+import { containsAny, listRouteOptions, pageInfo, pageWindow } from '#server/lib/paging';
 import { toAdminReviewDto } from '#server/lib/reviews/review-dto';
 
 const author = alias(users, 'author');
@@ -43,40 +43,32 @@ function selectAdminReviews(db: Db, where: SQL | undefined) {
 }
 
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/reviews',
-    { schema: { querystring: AdminReviewsQuery, response: { 200: AdminReviewsReply } } },
-    async (request) => {
-      const query = request.query;
-      const conditions: Array<SQL | undefined> = [];
-      if (query.status) conditions.push(eq(reviews.status, query.status));
-      if (query.q) {
-        conditions.push(
-          containsAny(query.q, [reviews.title, reviews.body, reviews.authorName, products.title]),
-        );
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
-      const [[total], [pending]] = await Promise.all([
-        app.db
-          .select({ n: count() })
-          .from(reviews)
-          .innerJoin(products, eq(products.id, reviews.productId))
-          .where(where),
-        app.db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
-      ]);
-      const { limit, offset } = pageWindow(query);
-      const rows = await selectAdminReviews(app.db, where)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset);
-      return {
-        success: true as const,
-        reviews: rows.map(toAdminReviewDto),
-        pending: pending?.n ?? 0,
-        ...pageInfo(query, total?.n ?? 0),
-      };
-    },
-  );
+  app.get('/admin/reviews', listRouteOptions(AdminReviewsQuery, AdminReviewsReply), async (request) => {
+    const query = request.query;
+    const where = and(
+      query.status ? eq(reviews.status, query.status) : undefined,
+      containsAny(query.q, [reviews.title, reviews.body, reviews.authorName, products.title]),
+    );
+    const [[total], pending] = await Promise.all([
+      app.db
+        .select({ n: count() })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(where),
+      app.db.$count(reviews, eq(reviews.status, 'pending')),
+    ]);
+    const { limit, offset } = pageWindow(query);
+    const rows = await selectAdminReviews(app.db, where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      success: true as const,
+      reviews: rows.map(toAdminReviewDto),
+      pending,
+      ...pageInfo(query, total?.n ?? 0),
+    };
+  });
 
   app.put(
     '/admin/reviews/:id',

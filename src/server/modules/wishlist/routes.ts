@@ -10,8 +10,8 @@ import {
   WishlistReply,
 } from '#domain/schemas/wishlist';
 import { notFound } from '#server/errors';
-import { products, wishlistItems } from '#server/db/schema';
-import { loadWishlist, mergeIntoWishlist, saveToWishlist } from './wishlist-store';
+import { products } from '#server/db/schema';
+import { loadWishlist, mergeIntoWishlist, removeFromWishlist, saveToWishlist } from './wishlist-store';
 
 /**
  * The signed-in shopper's wishlist (docs/shop/storefront.md §7; docs/api/buying.md). Guests keep theirs in the
@@ -22,11 +22,17 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every wishlist call is the signed-in shopper's: 401 before any validation (this plugin's routes only).
   app.addHook('onRequest', app.authenticate);
 
-  /** GET /api/wishlist */
-  app.get('/wishlist', { schema: { response: { 200: WishlistReply } } }, async (request) => ({
+  /** Every reply carries the shopper's wishlist as it now is, after what the call says of itself. */
+  const withWishlist = async <T extends object>(userId: string, said: T) => ({
     success: true as const,
-    wishlist: await loadWishlist(app.db, request.user!.id),
-  }));
+    ...said,
+    wishlist: await loadWishlist(app.db, userId),
+  });
+
+  /** GET /api/wishlist */
+  app.get('/wishlist', { schema: { response: { 200: WishlistReply } } }, (request) =>
+    withWishlist(request.user!.id, {}),
+  );
 
   /** POST /api/wishlist/add — body { productId } */
   app.post(
@@ -43,12 +49,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       // The primary key (user, product) decides "already there", also for two clicks arriving together; a
       // product past the cap is refused with 409 (docs/decisions/084).
       const already = !(await saveToWishlist(app.db, userId, productId));
-      return {
-        success: true as const,
+      return withWishlist(userId, {
         message: already ? WISHLIST_MESSAGES.already : WISHLIST_MESSAGES.added,
         alreadyInWishlist: already,
-        wishlist: await loadWishlist(app.db, userId),
-      };
+      });
     },
   );
 
@@ -61,18 +65,13 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/merge',
     { schema: { body: WishlistMergeBody, response: { 200: WishlistMergeReply } } },
     async (request) => {
-      const { productIds } = request.body;
       const userId = request.user!.id;
-      const outcome = await mergeIntoWishlist(app.db, userId, productIds);
-      return {
-        success: true as const,
-        message:
-          outcome.unavailable || outcome.overCap
-            ? WISHLIST_MESSAGES.mergedWithChanges
-            : WISHLIST_MESSAGES.merged,
+      const outcome = await mergeIntoWishlist(app.db, userId, request.body.productIds);
+      const changed = outcome.unavailable || outcome.overCap;
+      return withWishlist(userId, {
+        message: changed ? WISHLIST_MESSAGES.mergedWithChanges : WISHLIST_MESSAGES.merged,
         ...outcome,
-        wishlist: await loadWishlist(app.db, userId),
-      };
+      });
     },
   );
 
@@ -81,18 +80,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/remove/:productId',
     { schema: { params: WishlistProductParams, response: { 200: WishlistChangeReply } } },
     async (request) => {
-      const { productId } = request.params;
       const userId = request.user!.id;
-      const removed = await app.db
-        .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
-        .returning({ productId: wishlistItems.productId });
-      if (!removed.length) throw notFound(WISHLIST_MESSAGES.notInList);
-      return {
-        success: true as const,
-        message: WISHLIST_MESSAGES.removed,
-        wishlist: await loadWishlist(app.db, userId),
-      };
+      if (!(await removeFromWishlist(app.db, userId, request.params.productId)))
+        throw notFound(WISHLIST_MESSAGES.notInList);
+      return withWishlist(userId, { message: WISHLIST_MESSAGES.removed });
     },
   );
 };

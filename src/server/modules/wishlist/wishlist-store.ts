@@ -1,5 +1,5 @@
 /** The signed-in shopper's saved products, read as the catalogue's ProductDto (what a card needs). */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductDto } from '#domain/schemas/catalog';
 import { LIST_CAPS } from '#domain/paging';
 import type { Db } from '#server/db/client';
@@ -38,13 +38,19 @@ export async function saveToWishlist(db: Db, userId: string, productId: string):
       .onConflictDoNothing()
       .returning({ productId: wishlistItems.productId });
     if (!inserted.length) return false;
-    const [saved] = await tx
-      .select({ n: count() })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, userId));
-    if ((saved?.n ?? 0) > LIST_CAPS.wishlist) throw conflict(WISHLIST_MESSAGES.full);
+    const saved = await tx.$count(wishlistItems, eq(wishlistItems.userId, userId));
+    if (saved > LIST_CAPS.wishlist) throw conflict(WISHLIST_MESSAGES.full);
     return true;
   });
+}
+
+/** Takes `productId` off the user's wishlist; false when it was not on it. */
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<boolean> {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ productId: wishlistItems.productId });
+  return removed.length > 0;
 }
 
 export interface MergeOutcome {
@@ -90,11 +96,8 @@ export async function mergeIntoWishlist(db: Db, userId: string, productIds: stri
           .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, ids)))
       ).map((r) => r.id),
     );
-    const [held] = await tx
-      .select({ n: count() })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, userId));
-    const room = Math.max(0, LIST_CAPS.wishlist - (held?.n ?? 0));
+    const held = await tx.$count(wishlistItems, eq(wishlistItems.userId, userId));
+    const room = Math.max(0, LIST_CAPS.wishlist - held);
     const fresh = ids.filter((id) => active.has(id) && !saved.has(id));
     const taken = fresh.slice(0, room);
     if (taken.length) {

@@ -2,6 +2,7 @@
  * What the after-sale e-mails share (docs/decisions/097): who they greet, the order they are about, and the links
  * to follow it — the shopper's orders and Track Order.
  */
+import { BRAND } from '#domain/brand';
 import { formatOrderNumber } from '#domain/schemas/orders';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail } from './layout';
@@ -16,6 +17,19 @@ export interface AfterSaleMailData {
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
 
 export const orderLabel = (data: AfterSaleMailData) => formatOrderNumber(data.orderNumber);
+
+/**
+ * A mail saying the order "has been" `done` (cancelled, delivered): its subject, and the greeting that opens it
+ * (`more` follows in the same paragraph).
+ */
+export function orderHasBeen(data: AfterSaleMailData, done: string, more?: string) {
+  const number = orderLabel(data);
+  const said = `Dear ${firstName(data.customerName)}, your order ${number} has been ${done}.`;
+  return {
+    subject: `Your ${BRAND.name} order ${number} has been ${done}`,
+    opening: more ? `${said} ${more}` : said,
+  };
+}
 
 /** The closing paragraph: where to follow the order, in HTML and text. */
 export function followLinks(data: AfterSaleMailData): { html: string; text: string } {

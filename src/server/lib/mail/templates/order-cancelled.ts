@@ -2,10 +2,9 @@
  * To the shopper when the shop cancels their order (POST /api/order/{id}/cancel): what was refunded, or that the
  * refund is being seen to. The shop's reason is its own record and is not repeated here.
  */
-import { BRAND } from '#domain/brand';
 import { formatPaise } from '#domain/money';
 import type { MailMessage } from '../mailer';
-import { afterSaleMail, firstName, orderLabel, type AfterSaleMailData } from './order-after-sale';
+import { afterSaleMail, orderHasBeen, type AfterSaleMailData } from './order-after-sale';
 
 export const REFUND_TIMING = 'Banks usually show it within 5–7 business days.';
 
@@ -15,12 +14,12 @@ export interface CancelledMailData extends AfterSaleMailData {
 }
 
 export function orderCancelledMail(data: CancelledMailData): MailMessage {
-  const number = orderLabel(data);
+  const { subject, opening } = orderHasBeen(data, 'cancelled');
   return afterSaleMail(data, {
-    subject: `Your ${BRAND.name} order ${number} has been cancelled`,
+    subject,
     heading: 'Your order has been cancelled',
     paragraphs: [
-      `Dear ${firstName(data.customerName)}, your order ${number} has been cancelled.`,
+      opening,
       data.refundedPaise > 0
         ? `We have refunded ${formatPaise(data.refundedPaise)} to the card or account you paid with. ${REFUND_TIMING}`
         : 'Our team will be in touch about your payment. If you have any question, reply to this e-mail.',

@@ -6,7 +6,7 @@
  * the shopper; a viewing whose time has passed cannot be confirmed (docs/decisions/102). PUT
  * /api/admin/appointments/{id} — reschedule (reschedule-appointment.ts). Contact messages: message-routes.ts.
  */
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AppointmentStatusInput,
@@ -21,7 +21,7 @@ import { appointments } from '#server/db/schema';
 import { conflict } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { readFormInput } from '../shared/form';
-import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { containsAny, listRouteOptions, readPage } from '#server/lib/paging';
 import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
 import { changeAppointment } from './change-appointment';
 import rescheduleRoute from './reschedule-appointment';
@@ -32,21 +32,21 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/appointments/get-appointments',
-    { schema: { querystring: AppointmentsQuery, response: { 200: AppointmentsReply } } },
+    listRouteOptions(AppointmentsQuery, AppointmentsReply),
     async (request) => {
       const query = request.query;
-      const conditions: Array<SQL | undefined> = [];
-      if (query.status) conditions.push(eq(appointments.status, query.status));
-      if (query.q) conditions.push(containsAny(query.q, [appointments.name, appointments.email]));
-      if (query.from) conditions.push(gte(appointments.date, query.from));
-      if (query.to) conditions.push(lte(appointments.date, query.to));
+      const where = and(
+        query.status ? eq(appointments.status, query.status) : undefined,
+        containsAny(query.q, [appointments.name, appointments.email]),
+        query.from ? gte(appointments.date, query.from) : undefined,
+        query.to ? lte(appointments.date, query.to) : undefined,
+      );
       const byViewing = !!(query.from || query.to);
-      const where = conditions.length ? and(...conditions) : undefined;
       const order = byViewing
         ? [asc(appointments.date), asc(appointments.time), asc(appointments.id)]
         : [desc(appointments.createdAt), desc(appointments.id)];
-      const { rows, total } = await rowsWithTotal(app.db, appointments, where, order, pageWindow(query));
-      return { success: true as const, data: rows.map(toAppointmentDto), ...pageInfo(query, total) };
+      const { rows, paging } = await readPage(app.db, appointments, where, order, query);
+      return { success: true as const, data: rows.map(toAppointmentDto), ...paging };
     },
   );
 

@@ -7,7 +7,7 @@
  * POST /api/admin/messages/{id}/reply {text} — e-mails the sender the shop's answer with their message quoted,
  *   sends the shop a copy, and sets repliedAt (and readAt, if it was still unread).
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactMessageReply,
@@ -17,7 +17,6 @@ import {
   MessageReplyInput,
   SERVICE_ADMIN_MESSAGES as S,
   UnreadMessagesReply,
-  type ContactMessageDto,
 } from '#domain/schemas/admin-service';
 import { IdParams } from '#domain/schemas/common';
 import { formatShopDate } from '#domain/shop-time';
@@ -25,52 +24,28 @@ import { contactMessages } from '#server/db/schema';
 import { notFound } from '#server/errors';
 import type { MailQueue } from '#server/lib/mail/background';
 import { messageReplyMail, messageReplyShopCopyMail } from '#server/lib/mail/templates/message-reply';
-import { containsAny, pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { containsAny, listRouteOptions, readPage } from '#server/lib/paging';
 import { referenceOf } from '#server/lib/appointments/acknowledge';
-
-type Row = typeof contactMessages.$inferSelect;
-
-function toMessageDto(m: Row): ContactMessageDto {
-  return {
-    _id: m.id,
-    name: m.name,
-    email: m.email,
-    subject: m.subject,
-    message: m.message,
-    createdAt: m.createdAt.toISOString(),
-    readAt: m.readAt?.toISOString() ?? null,
-    repliedAt: m.repliedAt?.toISOString() ?? null,
-  };
-}
+import { toContactMessageDto } from '#server/lib/appointments/contact-message-dto';
 
 const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
-  const unreadCount = async () => {
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(isNull(contactMessages.readAt));
-    return row?.n ?? 0;
-  };
+  const unreadCount = () => app.db.$count(contactMessages, isNull(contactMessages.readAt));
 
   app.get(
     '/appointments/messages',
-    { schema: { querystring: ContactMessagesQuery, response: { 200: ContactMessagesReply } } },
+    listRouteOptions(ContactMessagesQuery, ContactMessagesReply),
     async (request) => {
       const query = request.query;
-      const conditions: Array<SQL | undefined> = [];
-      if (query.q) {
-        conditions.push(
-          containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
-        );
-      }
-      if (query.unread === 'true') conditions.push(isNull(contactMessages.readAt));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(
+        containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
+        query.unread === 'true' ? isNull(contactMessages.readAt) : undefined,
+      );
       const newest = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-      const { rows, total } = await rowsWithTotal(app.db, contactMessages, where, newest, pageWindow(query));
+      const { rows, paging } = await readPage(app.db, contactMessages, where, newest, query);
       return {
         success: true as const,
-        data: rows.map(toMessageDto),
-        ...pageInfo(query, total),
+        data: rows.map(toContactMessageDto),
+        ...paging,
         unread: await unreadCount(),
       };
     },
@@ -97,7 +72,7 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     if (!row) throw notFound(S.messageNotFound);
     return {
       success: true as const,
-      contactMessage: toMessageDto(row),
+      contactMessage: toContactMessageDto(row),
       message: read ? S.markedRead : S.markedUnread,
     };
   });
@@ -124,7 +99,11 @@ const messageRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { 
     mail.send(messageReplyMail(data), 'message reply');
     const by = request.user ? `${request.user.name} <${request.user.email}>` : 'an admin';
     mail.send(messageReplyShopCopyMail(data, by), 'message reply shop copy');
-    return { success: true as const, contactMessage: toMessageDto(row), message: S.replySent(row.email) };
+    return {
+      success: true as const,
+      contactMessage: toContactMessageDto(row),
+      message: S.replySent(row.email),
+    };
   });
 };
 

@@ -3,7 +3,7 @@
  * slugs are unique across categories and subcategories and kept on rename (docs/decisions/041-slugs.md). A
  * category is deleted only when empty (docs/decisions/042-delete-rules.md).
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#domain/schemas/common';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
@@ -12,18 +12,18 @@ import {
   CategoryFeaturedReply,
   CategoryWriteReply,
   DeleteReply,
-  FeaturedInput,
   UpdateCategoryInput,
 } from '#domain/schemas/admin-catalog';
 import type { Tx } from '#server/db/client';
 import { categories, products, subcategories } from '#server/db/schema';
 import { conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { assertCollectionDeletable } from '../shared/collection-delete';
+import { setFeatured } from '../shared/featured';
 import { findCategory, toCategoryDto } from './category-dto';
 
 const FOLDER = 'categories';
@@ -119,11 +119,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const existing = await findCategory(tx, id, { lock: true });
         if (!existing) throw notFound(M.categoryNotFound);
         await assertCollectionDeletable(tx, existing, products.categoryId, M.categoryHasProducts);
-        const [subs] = await tx
-          .select({ n: count() })
-          .from(subcategories)
-          .where(eq(subcategories.categoryId, id));
-        if (subs && subs.n > 0) throw conflict(M.categoryHasSubcategories(subs.n));
+        const subs = await tx.$count(subcategories, eq(subcategories.categoryId, id));
+        if (subs > 0) throw conflict(M.categoryHasSubcategories(subs));
         await tx.delete(categories).where(eq(categories.id, id));
         return existing;
       }),
@@ -136,15 +133,9 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/category/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: CategoryFeaturedReply } };
   app.put('/category/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
-    const [updated] = await app.db
-      .update(categories)
-      .set({ isFeatured })
-      .where(eq(categories.id, request.params.id))
-      .returning();
-    if (!updated) throw notFound(M.categoryNotFound);
-    await app.catalogEvents.changed('category');
-    return { success: true as const, updated: toCategoryDto(updated) };
+    const { id } = request.params;
+    await setFeatured(app, request, 'category', id, M.categoryNotFound);
+    return { success: true as const, updated: toCategoryDto((await findCategory(app.db, id))!) };
   });
 };
 

@@ -2,7 +2,8 @@
  * What the admin's customer page reads about one account (docs/decisions/098). A customer's orders are those of
  * the account and those placed without an account under the same e-mail (a guest checkout, or before signing
  * up); viewing requests are matched by account or e-mail, contact messages (which carry no account) by e-mail.
- * The small lists are capped at the newest few (CUSTOMER_LIST_CAPS) with a count of all.
+ * The small lists are capped at the newest few (CUSTOMER_LIST_CAPS) with a count of all. Viewings and messages are
+ * mapped as everywhere else; the reply's schemas keep only the fields the customer page shows (decision 119).
  */
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -19,6 +20,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { appointments, contactMessages, customerNotes, orders } from '#server/db/schema';
 import { rowsWithTotal } from '#server/lib/paging';
+import { toAppointmentDto } from '#server/lib/appointments/appointment-dto';
+import { toContactMessageDto } from '#server/lib/appointments/contact-message-dto';
 
 export interface CustomerKey {
   id: string;
@@ -132,13 +135,7 @@ export async function customerAppointments(
   const newest = [desc(appointments.createdAt), desc(appointments.id)];
   const { rows, total } = await rowsWithTotal(db, appointments, where, newest, { limit: CAPS.appointments });
   return {
-    list: rows.map((a) => ({
-      _id: a.id,
-      date: a.date,
-      time: a.time,
-      status: a.status,
-      createdAt: a.createdAt.toISOString(),
-    })),
+    list: rows.map(toAppointmentDto),
     total,
   };
 }
@@ -151,14 +148,7 @@ export async function customerMessages(
   const newest = [desc(contactMessages.createdAt), desc(contactMessages.id)];
   const { rows, total } = await rowsWithTotal(db, contactMessages, where, newest, { limit: CAPS.messages });
   return {
-    list: rows.map((m) => ({
-      _id: m.id,
-      subject: m.subject,
-      message: m.message,
-      createdAt: m.createdAt.toISOString(),
-      readAt: m.readAt?.toISOString() ?? null,
-      repliedAt: m.repliedAt?.toISOString() ?? null,
-    })),
+    list: rows.map(toContactMessageDto),
     total,
   };
 }

@@ -8,7 +8,9 @@
  * Each body is JSON or a form (readFormInput), checked by its schema in domain/schemas/admin-orders.ts
  * once read (a form's fields exist only then); the replies are serialized from their schemas.
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AFTER_SALE_MESSAGES as AS } from '#domain/after-sale';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
@@ -24,38 +26,40 @@ import { IdParams } from '#domain/schemas/common';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema';
 import { notFound } from '#server/errors';
-import { createMailQueue } from '#server/lib/mail/background';
-import { actorOf, recordEvent, toEventDto } from '#server/lib/orders/events';
+import type { MailQueue } from '#server/lib/mail/background';
+import { actorOf, recordEvent, toEventDto, type Actor } from '#server/lib/orders/events';
 import { readFormInput } from '../shared/form';
 import { cancelOrder } from './cancel-order';
 import { fulfilOrder } from './fulfil-order';
 import { refundOrder } from './refund-order';
 
-const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mail = createMailQueue(app);
+/** An after-sale action on order `id`: fulfilOrder, cancelOrder, refundOrder. */
+type OrderAction<Input, Done> = (
+  app: FastifyInstance,
+  mail: MailQueue,
+  id: string,
+  input: Input,
+  by: Actor,
+) => Promise<Done>;
+
+const afterSaleRoutes: FastifyPluginAsyncZod<{ mail: MailQueue }> = async (app, { mail }) => {
+  /**
+   * Fulfil, cancel and refund alike: the admin's body checked by the action's schema, the action done on the order
+   * in the admin's name, and its outcome answered.
+   */
+  const act =
+    <S extends z.ZodType, Done extends object>(schema: S, action: OrderAction<z.output<S>, Done>) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const input = await readFormInput(app, request, schema);
+      const done = await action(app, mail, request.params.id, input, actorOf(request.user!));
+      return { success: true as const, ...done };
+    };
 
   const action = { params: IdParams, response: { 200: OrderActionReply } };
-  app.put('/order/:id/fulfil', { schema: action }, async (request): Promise<OrderActionReply> => {
-    const input = await readFormInput(app, request, FulfilInput);
-    const done = await fulfilOrder(app, mail, request.params.id, input, actorOf(request.user!));
-    return { success: true, ...done };
-  });
-
-  app.post('/order/:id/cancel', { schema: action }, async (request): Promise<OrderActionReply> => {
-    const input = await readFormInput(app, request, CancelInput);
-    const done = await cancelOrder(app, mail, request.params.id, input, actorOf(request.user!));
-    return { success: true, ...done };
-  });
-
-  app.post(
-    '/order/:id/refund',
-    { schema: { params: IdParams, response: { 200: OrderRefundReply } } },
-    async (request): Promise<OrderRefundReply> => {
-      const input = await readFormInput(app, request, RefundInput);
-      const done = await refundOrder(app, mail, request.params.id, input, actorOf(request.user!));
-      return { success: true, ...done };
-    },
-  );
+  app.put('/order/:id/fulfil', { schema: action }, act(FulfilInput, fulfilOrder));
+  app.post('/order/:id/cancel', { schema: action }, act(CancelInput, cancelOrder));
+  const refund = { params: IdParams, response: { 200: OrderRefundReply } };
+  app.post('/order/:id/refund', { schema: refund }, act(RefundInput, refundOrder));
 
   app.post(
     '/order/:id/notes',

@@ -30,20 +30,23 @@ function orderFilter(
   query: Pick<AdminOrdersQuery, 'q' | 'status' | 'needsRefund'>,
   fuzzy = false,
 ): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.needsRefund) conditions.push(query.needsRefund === 'true' ? owed : not(owed));
-  const q = query.q?.trim().replace(/^#/, '');
-  if (q) {
-    // Number or id exactly; names and e-mails as typed, or with typos corrected (shared/fuzzy-search.ts, 098).
-    const exact = [
-      ...(/^\d{1,9}$/.test(q) ? [eq(orders.orderNumber, Number(q))] : []),
-      ...(isUuid(q) ? [eq(orders.id, q.toLowerCase())] : []),
-    ];
-    const names = [orders.customerName, orders.customerEmail, users.name, users.email].map((c) => sql`${c}`);
-    conditions.push(textMatch(q, names, { exact, fuzzy }).where);
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.needsRefund ? (query.needsRefund === 'true' ? owed : not(owed)) : undefined,
+    orderSearch(query.q, fuzzy),
+  );
+}
+
+/** The search box: a number or id exactly; names and e-mails as typed, or with typos corrected (098). */
+function orderSearch(text: string | undefined, fuzzy: boolean): SQL | undefined {
+  const q = text?.trim().replace(/^#/, '');
+  if (!q) return undefined;
+  const exact = [
+    ...(/^\d{1,9}$/.test(q) ? [eq(orders.orderNumber, Number(q))] : []),
+    ...(isUuid(q) ? [eq(orders.id, q.toLowerCase())] : []),
+  ];
+  const names = [orders.customerName, orders.customerEmail, users.name, users.email].map((c) => sql`${c}`);
+  return textMatch(q, names, { exact, fuzzy }).where;
 }
 
 async function selectOrders(

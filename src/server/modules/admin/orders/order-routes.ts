@@ -19,7 +19,7 @@ import { parseInput } from '#server/errors';
 import { createMailQueue } from '#server/lib/mail/background';
 import { actorOf } from '#server/lib/orders/events';
 import { readFormFields, readFormInput } from '../shared/form';
-import { pageInfo } from '#server/lib/paging';
+import { listRouteOptions, pageInfo } from '#server/lib/paging';
 import afterSaleRoutes from './after-sale-routes';
 import { changeStatus } from './change-status';
 import { listOrders } from './order-queries';
@@ -27,14 +27,10 @@ import { recordHuids } from './record-huids';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailQueue(app);
-  app.get(
-    '/order/getallorders',
-    { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersReply } } },
-    async (request) => {
-      const { orders: list, total } = await listOrders(app.db, request.query);
-      return { success: true as const, orders: list, ...pageInfo(request.query, total) };
-    },
-  );
+  app.get('/order/getallorders', listRouteOptions(AdminOrdersQuery, AdminOrdersReply), async (request) => {
+    const { orders: list, total } = await listOrders(app.db, request.query);
+    return { success: true as const, orders: list, ...pageInfo(request.query, total) };
+  });
 
   // A form or JSON body (readFormFields): its fields are checked with parseInput once read.
   app.put(
@@ -55,7 +51,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, order, message: HUID_MESSAGES.saved(order.orderNumber) };
   });
 
-  await app.register(afterSaleRoutes);
+  await app.register(afterSaleRoutes, { mail });
 };
 
 export default orderRoutes;

@@ -6,21 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
-import { ProductWriteReply, productImageIssues } from '#domain/schemas/admin-product';
+import { ProductWriteReply } from '#domain/schemas/admin-product';
 import { products } from '#server/db/schema';
 import { withUploads } from '../shared/form';
-import { imageCounts, imageRuleError } from './image-rules';
+import { assertImageRules } from './image-rules';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
-import { existingImage, productUploads, readProductForm } from './product-form';
+import { existingImage, productUploads, readProductForm, variantImageList } from './product-form';
 import {
+  NEW_PRODUCT,
   assertSkusDistinct,
-  assertSkusFree,
-  certificateColumns,
-  checkAlsoShowIn,
-  checkPlacement,
+  checkReferences,
   insertVariants,
   priceVariants,
+  productColumns,
   setAlsoShowIn,
   withNewPricing,
 } from './product-write';
@@ -37,47 +36,27 @@ const addProductRoute: FastifyPluginAsyncZod = async (app) => {
       const uploads = productUploads(form, input.variants.length);
       const mainImage =
         uploads.mainImage ?? (input.mainImage ? existingImage(app, input.mainImage, NONE) : null);
-      const variantList = input.variants.map((v, position) => {
-        const images = [
-          ...(v.images ?? []).map((url) => existingImage(app, url, NONE)),
-          ...(uploads.variantImages.get(position) ?? []),
-        ];
-        return { input: withNewPricing(v), position, images: [...new Set(images)] };
-      });
-      const issues = productImageIssues(
-        { main: !!mainImage, variants: imageCounts(variantList.map((v) => v.images)) },
-        'add',
-      );
-      if (issues.length || !mainImage) throw imageRuleError(issues);
+      const variantList = input.variants.map((v, position) => ({
+        input: withNewPricing(v),
+        position,
+        images: variantImageList(app, v.images ?? [], uploads.variantImages.get(position), NONE),
+      }));
+      assertImageRules('add', mainImage, variantList);
       assertSkusDistinct(input.variants.map((v) => v.sku));
 
       return withConflicts(() =>
         app.db.transaction(async (tx) => {
-          const placement = await checkPlacement(tx, input);
-          const alsoShowIn = await checkAlsoShowIn(tx, input.alsoShowIn ?? [], placement.subcategoryId);
-          await assertSkusFree(
-            tx,
-            input.variants.map((v) => v.sku),
-          );
+          const skus = input.variants.map((v) => v.sku);
+          const { placement, alsoShowIn } = await checkReferences(tx, input, input.alsoShowIn ?? [], skus);
           const priced = await priceVariants(tx, variantList);
           await lockProductSlugs(tx);
           const productId = randomUUID();
-          await tx.insert(products).values({
-            id: productId,
-            title: input.title,
-            slug: await newProductSlug(tx, input.title),
-            description: input.description ?? '',
-            mainImageUrl: mainImage,
-            categoryId: placement.categoryId,
-            subcategoryId: placement.subcategoryId,
-            tags: input.tags ?? [],
-            isCustomizable: input.isCustomizable ?? false,
-            isFeatured: input.isFeatured ?? false,
-            status: input.status ?? 'active',
-            ...certificateColumns(input.certificate ?? null),
-          });
+          const slug = await newProductSlug(tx, input.title);
+          await tx
+            .insert(products)
+            .values({ id: productId, ...productColumns(input, NEW_PRODUCT, { slug, mainImage, placement }) });
           await insertVariants(tx, productId, priced);
-          await setAlsoShowIn(tx, productId, alsoShowIn);
+          if (alsoShowIn) await setAlsoShowIn(tx, productId, alsoShowIn);
           return productId;
         }),
       );

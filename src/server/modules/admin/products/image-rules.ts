@@ -1,13 +1,22 @@
 /** The shared image rules of add and edit (domain `productImageIssues`) as the API's 400. */
-import type { ProductImageIssue } from '#domain/schemas/admin-product';
-import { badRequest, type AppError } from '#server/errors';
+import { productImageIssues, type ProductFormMode } from '#domain/schemas/admin-product';
+import { badRequest } from '#server/errors';
 
-/** Per variant: how many images it will have, kept or reused URLs plus new files. */
-export function imageCounts(lists: ReadonlyArray<readonly string[]>): number[] {
-  return lists.map((list) => list.length);
-}
-
-export function imageRuleError(issues: readonly ProductImageIssue[]): AppError {
+/**
+ * The product will have a main image and each variant at most its share of images (the variants as the form
+ * lists them, by `position`); otherwise a 400 naming every image field at fault.
+ */
+export function assertImageRules(
+  mode: ProductFormMode,
+  mainImage: string | null,
+  variantsOf: ReadonlyArray<{ position: number; images: readonly string[] }>,
+): asserts mainImage is string {
+  const inFormOrder = [...variantsOf].sort((a, b) => a.position - b.position);
+  const issues = productImageIssues(
+    { main: !!mainImage, variants: inFormOrder.map((v) => v.images.length) },
+    mode,
+  );
+  if (!issues.length && mainImage) return;
   const errors = issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return badRequest(issues[0]?.message ?? 'Invalid input.', errors);
+  throw badRequest(issues[0]?.message ?? 'Invalid input.', errors);
 }

@@ -93,3 +93,16 @@ export function existingImage(app: FastifyInstance, url: string, own: ReadonlySe
   if (!stored) throw badRequest(M.imageUnknown, [{ path: 'images', message: M.imageUnknown }]);
   return stored;
 }
+
+/**
+ * The images a variant of the form will have, in order and once each: the URLs it lists (each `existingImage`),
+ * then its new files.
+ */
+export function variantImageList(
+  app: FastifyInstance,
+  listed: readonly string[],
+  uploaded: readonly string[] | undefined,
+  own: ReadonlySet<string>,
+): string[] {
+  return [...new Set([...listed.map((url) => existingImage(app, url, own)), ...(uploaded ?? [])])];
+}

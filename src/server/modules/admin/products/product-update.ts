@@ -9,7 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
-import { productImageIssues, type ProductInput } from '#domain/schemas/admin-product';
+import type { ProductInput } from '#domain/schemas/admin-product';
 import { paiseToRupees } from '#domain/money';
 import type { Tx } from '#server/db/client';
 import { variantImageUrls } from '#server/lib/catalog/variant-images';
@@ -19,16 +19,14 @@ import { withUploads, type AdminForm } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { withConflicts } from '../shared/db-errors';
 import { lockProductSlugs, newProductSlug } from '../shared/slugs';
-import { existingImage, productUploads } from './product-form';
-import { imageCounts, imageRuleError } from './image-rules';
+import { existingImage, productUploads, variantImageList } from './product-form';
+import { assertImageRules } from './image-rules';
 import {
   assertSkusDistinct,
-  assertSkusFree,
-  certificateColumns,
-  checkAlsoShowIn,
-  checkPlacement,
+  checkReferences,
   insertVariants,
   priceVariants,
+  productColumns,
   setAlsoShowIn,
   variantColumns,
   withNewPricing,
@@ -52,7 +50,6 @@ type StoredVariant = StoredVariants extends Map<string, infer V> ? V : never;
 type Uploads = ReturnType<typeof productUploads>;
 type Pending = { input: PendingVariant; position: number; images: string[] };
 type Priced = { input: PricedVariant; position: number; images: string[] };
-type Placement = Awaited<ReturnType<typeof checkPlacement>>;
 
 /** The main image: a new file, else the URL sent (null/'' removes it), else the current one. */
 function chooseMainImage(
@@ -97,33 +94,11 @@ function planVariants(
   input.variants.forEach((v, position) => {
     if (v._id && !stored.has(v._id)) throw badRequest(M.variantNotInProduct);
     const listed = v.images ?? (v._id ? stored.get(v._id)!.images : []);
-    const images = [
-      ...new Set([
-        ...listed.map((url) => existingImage(app, url, ownImages)),
-        ...(uploads.variantImages.get(position) ?? []),
-      ]),
-    ];
+    const images = variantImageList(app, listed, uploads.variantImages.get(position), ownImages);
     if (v._id) kept.push({ id: v._id, input: mergeWithStored(v, stored.get(v._id)!), position, images });
     else created.push({ input: withNewPricing(v), position, images });
   });
   return { kept, created };
-}
-
-/** The same image rules as add-product: a main image; up to 4 per variant, none required. */
-function assertImageRules(
-  mainImage: string | null,
-  variantsInOrder: readonly Priced[],
-): asserts mainImage is string {
-  const issues = productImageIssues(
-    {
-      main: !!mainImage,
-      variants: imageCounts(
-        [...variantsInOrder].sort((a, b) => a.position - b.position).map((x) => x.images),
-      ),
-    },
-    'edit',
-  );
-  if (issues.length || !mainImage) throw imageRuleError(issues);
 }
 
 /** Removes the variants no longer listed, rewrites the kept ones and their images, and adds the new ones. */
@@ -177,29 +152,6 @@ async function retitledSlug(tx: Tx, existing: StoredProduct, title: string): Pro
   return slug;
 }
 
-/** The product row's new columns; fields the form does not send keep their stored values. */
-function productColumns(
-  input: ProductInput,
-  existing: StoredProduct,
-  slug: string,
-  mainImage: string,
-  placement: Placement,
-) {
-  return {
-    title: input.title,
-    slug,
-    description: input.description ?? existing.description,
-    mainImageUrl: mainImage,
-    categoryId: placement.categoryId,
-    subcategoryId: placement.subcategoryId,
-    tags: input.tags ?? existing.tags,
-    isCustomizable: input.isCustomizable ?? existing.isCustomizable,
-    isFeatured: input.isFeatured ?? existing.isFeatured,
-    status: input.status ?? existing.status,
-    ...(input.certificate === undefined ? {} : certificateColumns(input.certificate)),
-  };
-}
-
 /**
  * The update in transaction `tx`: checks everything that needs the stored product, writes it, and answers the
  * image URLs the product used before and no longer does (for removal after the commit).
@@ -228,28 +180,21 @@ export async function applyProductUpdate(
   // Fixed prices as typed, rate-linked ones from today's rate; the discount checked against either.
   const kept = await priceVariants(tx, plan.kept);
   const created = await priceVariants(tx, plan.created);
-  assertImageRules(mainImage, [...kept, ...created]);
+  assertImageRules('edit', mainImage, [...kept, ...created]);
 
-  const placement = await checkPlacement(tx, {
+  const home = {
     category: input.category,
     subcategory: input.subcategory === undefined ? existing.subcategoryId : input.subcategory,
-  });
-  const alsoShowIn =
-    input.alsoShowIn === undefined
-      ? undefined
-      : await checkAlsoShowIn(tx, input.alsoShowIn, placement.subcategoryId);
+  };
   // This product's own SKUs are free to move between its variants.
-  await assertSkusFree(
-    tx,
-    input.variants.map((v) => v.sku),
-    productId,
-  );
+  const skus = input.variants.map((v) => v.sku);
+  const { placement, alsoShowIn } = await checkReferences(tx, home, input.alsoShowIn, skus, productId);
 
   await writeVariants(tx, productId, stored, kept, created);
   const slug = await retitledSlug(tx, existing, input.title);
   await tx
     .update(products)
-    .set(productColumns(input, existing, slug, mainImage, placement))
+    .set(productColumns(input, existing, { slug, mainImage, placement }))
     .where(eq(products.id, productId));
   if (alsoShowIn) await setAlsoShowIn(tx, productId, alsoShowIn);
 

@@ -10,6 +10,7 @@ import {
   MAX_PRICE_RUPEES,
   discountToStored,
   fixedDiscountTooLarge,
+  type ProductInput,
   type VariantInput,
 } from '#domain/schemas/admin-product';
 import { rateVariantIssues, type CertificateInput } from '#domain/schemas/admin-pricing';
@@ -17,7 +18,14 @@ import { paiseToRupees, rupeesToPaise } from '#domain/money';
 import type { PricingMode } from '#domain/pricing';
 import { toStoredPricing, type RateTable, type VariantPricing } from '#domain/variant-pricing';
 import type { Tx } from '#server/db/client';
-import { categories, collectionProducts, subcategories, variantImages, variants } from '#server/db/schema';
+import {
+  categories,
+  collectionProducts,
+  type products,
+  subcategories,
+  variantImages,
+  variants,
+} from '#server/db/schema';
 import { badRequest, conflict, type FieldError } from '#server/errors';
 import { loadRateTable } from '#server/lib/rates/rate-store';
 import { lockRatesForPricing } from '#server/lib/rates/rate-lock';
@@ -67,6 +75,23 @@ export async function checkAlsoShowIn(
   if (found.length !== wanted.length)
     throw badRequest(M.collectionMissing, [{ path: 'alsoShowIn', message: M.collectionMissing }]);
   return wanted;
+}
+
+/**
+ * What the product's form names that lives elsewhere, checked in this order: its category and subcategory, its
+ * "Also show in" lists (`undefined`: left as they are), and SKUs no other product has taken.
+ */
+export async function checkReferences(
+  tx: Tx,
+  home: { category: string; subcategory?: string | null | undefined },
+  alsoShowIn: readonly string[] | undefined,
+  skus: readonly string[],
+  productId?: string,
+): Promise<{ placement: Placement; alsoShowIn: string[] | undefined }> {
+  const placement = await checkPlacement(tx, home);
+  const lists = alsoShowIn && (await checkAlsoShowIn(tx, alsoShowIn, placement.subcategoryId));
+  await assertSkusFree(tx, skus, productId);
+  return { placement, alsoShowIn: lists };
 }
 
 /** SKUs are compared without regard to case: "AUR-1" and "aur-1" would be the same label on a tray. */
@@ -196,6 +221,41 @@ export function variantColumns(v: PricedVariant, position: number) {
     weightGrams: v.weight ?? 0,
     position,
     ...toStoredPricing(pricingOf(v)),
+  };
+}
+
+/** What a new product has where its form sends nothing (the table's defaults, spelled out). */
+export const NEW_PRODUCT = {
+  description: '',
+  tags: [] as string[],
+  isCustomizable: false,
+  isFeatured: false,
+  status: 'active' as const,
+};
+
+type Keeps = Pick<typeof products.$inferSelect, keyof typeof NEW_PRODUCT>;
+
+/**
+ * The product row's columns from its form, its slug, main image and placement; fields the form does not send keep
+ * `was` (the stored product, or NEW_PRODUCT), a certificate not sent is left as it is.
+ */
+export function productColumns(
+  input: ProductInput,
+  was: Keeps,
+  settled: { slug: string; mainImage: string; placement: Placement },
+) {
+  return {
+    title: input.title,
+    slug: settled.slug,
+    description: input.description ?? was.description,
+    mainImageUrl: settled.mainImage,
+    categoryId: settled.placement.categoryId,
+    subcategoryId: settled.placement.subcategoryId,
+    tags: input.tags ?? was.tags,
+    isCustomizable: input.isCustomizable ?? was.isCustomizable,
+    isFeatured: input.isFeatured ?? was.isFeatured,
+    status: input.status ?? was.status,
+    ...(input.certificate === undefined ? {} : certificateColumns(input.certificate)),
   };
 }
 

@@ -2,7 +2,7 @@
  * The rules a category and a subcategory share before either may be deleted (docs/decisions/042-delete-rules.md):
  * not a list the home page needs, and no product calling it home.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOME_PAGE_SLUGS } from '#domain/schemas/admin-catalog';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
@@ -21,6 +21,6 @@ export async function assertCollectionDeletable(
   hasProducts: (n: number) => string,
 ): Promise<void> {
   if (HOME_PAGE_SLUGS.includes(collection.slug)) throw conflict(M.protectedDelete(collection.name));
-  const [held] = await tx.select({ n: count() }).from(products).where(eq(home, collection.id));
-  if (held && held.n > 0) throw conflict(hasProducts(held.n));
+  const held = await tx.$count(products, eq(home, collection.id));
+  if (held > 0) throw conflict(hasProducts(held));
 }

@@ -3,13 +3,12 @@
  * another category moves its products along), delete (refused while it is a product's home subcategory; "Also
  * show in" listings go with it — docs/decisions/003 and 042), featured flag.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#domain/schemas/common';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import {
   AddSubcategoryInput,
-  FeaturedInput,
   SubcategoryDeleteReply,
   SubcategoryFeaturedReply,
   SubcategoryWriteReply,
@@ -18,12 +17,13 @@ import {
 import type { Tx } from '#server/db/client';
 import { collectionProducts, products, subcategories } from '#server/db/schema';
 import { badRequest, conflict, notFound, parseInput } from '#server/errors';
-import { readAdminForm, readFormInput, singleImage, withUploads } from '../shared/form';
+import { readAdminForm, singleImage, withUploads } from '../shared/form';
 import { removeUnreferencedImages } from '../shared/images';
 import { editedCollectionSlug, lockCollectionNames, newCollectionSlug } from '../shared/slugs';
 import { assertRoomFor } from '../shared/list-caps';
 import { withConflicts } from '../shared/db-errors';
 import { assertCollectionDeletable } from '../shared/collection-delete';
+import { setFeatured } from '../shared/featured';
 import { findCategory, findSubcategory, loadSubcategoryDto } from '../categories/category-dto';
 
 const FOLDER = 'subcategories';
@@ -56,6 +56,23 @@ async function requireCategory(tx: Tx, name: string) {
   return category;
 }
 
+/** The columns the add and edit forms set; a blank title or description is stored as none. */
+function formColumns(
+  input: AddSubcategoryInput | UpdateSubcategoryInput,
+  categoryId: string,
+  slug: string,
+  imageUrl: string | null,
+) {
+  return {
+    categoryId,
+    name: input.name,
+    slug,
+    imageUrl,
+    title: input.title || null,
+    description: input.description || null,
+  };
+}
+
 /** Adds the subcategory last in its category's order; answers its id. */
 async function insertSubcategory(tx: Tx, input: AddSubcategoryInput, imageUrl: string): Promise<string> {
   await lockCollectionNames(tx);
@@ -69,15 +86,7 @@ async function insertSubcategory(tx: Tx, input: AddSubcategoryInput, imageUrl: s
     .where(eq(subcategories.categoryId, category.id));
   const [created] = await tx
     .insert(subcategories)
-    .values({
-      categoryId: category.id,
-      name: input.name,
-      slug,
-      imageUrl,
-      title: input.title || null,
-      description: input.description || null,
-      sortOrder: (last?.max ?? 0) + 1,
-    })
+    .values({ ...formColumns(input, category.id, slug, imageUrl), sortOrder: (last?.max ?? 0) + 1 })
     .returning({ id: subcategories.id });
   return created!.id;
 }
@@ -99,14 +108,7 @@ async function updateSubcategory(
   const imageUrl = newImage ?? (input.removeImage ? null : existing.imageUrl);
   await tx
     .update(subcategories)
-    .set({
-      name: input.name,
-      categoryId: category.id,
-      slug,
-      imageUrl,
-      title: input.title || null,
-      description: input.description || null,
-    })
+    .set(formColumns(input, category.id, slug, imageUrl))
     .where(eq(subcategories.id, id));
   // A product's subcategory always belongs to its category: moving the subcategory moves its products.
   if (category.id !== existing.categoryId)
@@ -119,17 +121,19 @@ async function deleteSubcategory(tx: Tx, id: string) {
   const existing = await findSubcategory(tx, id, { lock: true });
   if (!existing) throw notFound(M.subcategoryNotFound);
   await assertCollectionDeletable(tx, existing, products.subcategoryId, M.subcategoryHasProducts);
-  const [listed] = await tx
-    .select({ n: count() })
-    .from(collectionProducts)
-    .where(eq(collectionProducts.subcategoryId, id));
+  const listings = await tx.$count(collectionProducts, eq(collectionProducts.subcategoryId, id));
   // Listings cascade with the subcategory; the products themselves stay where they live.
   await tx.delete(subcategories).where(eq(subcategories.id, id));
-  return { removed: existing, listings: listed?.n ?? 0 };
+  return { removed: existing, listings };
 }
 
 const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageForm = { fileRule: (f: string) => (f === 'image' ? singleImage(FOLDER) : null), maxFiles: 2 };
+  /** After a write: the catalogue's caches are told, and subcategory `id` is answered as it now reads. */
+  const written = async (id: string) => {
+    await app.catalogEvents.changed('subcategory');
+    return (await loadSubcategoryDto(app.db, id))!;
+  };
 
   /** POST /api/subcategory/add-subcategory — multipart: name, category, image (all required). */
   // Forms with an image (multipart): their fields are checked with parseInput once read.
@@ -142,13 +146,8 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!imageUrl) throw badRequest(M.fillAllFields, [{ path: 'image', message: M.fillAllFields }]);
       return withConflicts(() => app.db.transaction((tx) => insertSubcategory(tx, input, imageUrl)));
     });
-    await app.catalogEvents.changed('subcategory');
     reply.status(201);
-    return {
-      success: true as const,
-      message: M.subcategoryCreated,
-      subcategory: (await loadSubcategoryDto(app.db, id))!,
-    };
+    return { success: true as const, message: M.subcategoryCreated, subcategory: await written(id) };
   });
 
   /** PUT /api/subcategory/update-subcategory/{id} — multipart: name, category, optional image. */
@@ -162,12 +161,7 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return withConflicts(() => app.db.transaction((tx) => updateSubcategory(tx, id, input, newImage)));
     });
     await removeUnreferencedImages(app, [replaced]);
-    await app.catalogEvents.changed('subcategory');
-    return {
-      success: true as const,
-      message: M.subcategoryUpdated,
-      subcategory: (await loadSubcategoryDto(app.db, id))!,
-    };
+    return { success: true as const, message: M.subcategoryUpdated, subcategory: await written(id) };
   });
 
   /** DELETE /api/subcategory/delete-subcategory/{id} — refused while products call it home. */
@@ -185,15 +179,9 @@ const subcategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUT /api/subcategory/isfeatured/{id} — isFeatured → success, updated. */
   const featured = { params: IdParams, response: { 200: SubcategoryFeaturedReply } };
   app.put('/subcategory/isfeatured/:id', { schema: featured }, async (request) => {
-    const { isFeatured } = await readFormInput(app, request, FeaturedInput);
-    const [updated] = await app.db
-      .update(subcategories)
-      .set({ isFeatured })
-      .where(eq(subcategories.id, request.params.id))
-      .returning({ id: subcategories.id });
-    if (!updated) throw notFound(M.subcategoryNotFound);
-    await app.catalogEvents.changed('subcategory');
-    return { success: true as const, updated: (await loadSubcategoryDto(app.db, updated.id))! };
+    const { id } = request.params;
+    await setFeatured(app, request, 'subcategory', id, M.subcategoryNotFound);
+    return { success: true as const, updated: (await loadSubcategoryDto(app.db, id))! };
   });
 };
 

@@ -5,7 +5,7 @@
  * null; the order keeps the name and e-mail it was placed with). An admin cannot delete their own account here,
  * and the last admin cannot be deleted (409). Their profile photo leaves storage.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES as M } from '#domain/schemas/admin-messages';
 import { AdminUsersQuery, AdminUsersReply, DeleteUserReply } from '#domain/schemas/admin-users';
@@ -14,35 +14,31 @@ import { orders, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/errors';
 import { removeUnreferencedImages } from '../shared/images';
 import { toUserDto } from '#server/lib/users/user-dto';
-import { pageInfo, pageWindow, rowsWithTotal } from '#server/lib/paging';
+import { listRouteOptions, readPage } from '#server/lib/paging';
 import { searchAsTypedThenFuzzy, textMatch } from '#server/lib/search/fuzzy-search';
 
 /** Serialises admin-account deletions, so two admins deleting each other cannot leave the shop without one. */
 const ADMIN_DELETE_LOCK = 724_310_043;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auth/allusers',
-    { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersReply } } },
-    async (request) => {
-      const query = request.query;
-      const role = query.role ? eq(users.role, query.role) : undefined;
-      const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
-      // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
-      return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
-        const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
-        const where = and(role, match?.where);
-        // With a search: equal, then starting with, then containing, then the rest; newest first within each.
-        const order = [
-          ...(match ? [asc(match.rank), desc(match.similarity)] : []),
-          desc(users.createdAt),
-          desc(users.id),
-        ];
-        const { rows, total } = await rowsWithTotal(app.db, users, where, order, pageWindow(query));
-        return { success: true as const, users: rows.map(toUserDto), ...pageInfo(query, total) };
-      });
-    },
-  );
+  app.get('/auth/allusers', listRouteOptions(AdminUsersQuery, AdminUsersReply), async (request) => {
+    const query = request.query;
+    const role = query.role ? eq(users.role, query.role) : undefined;
+    const columns = [sql`${users.name}`, sql`${users.email}`, sql`${users.mobile}`];
+    // As typed first; typos corrected only when that finds nobody (shared/fuzzy-search.ts, decision 098).
+    return searchAsTypedThenFuzzy(query.q, async (fuzzy) => {
+      const match = query.q ? textMatch(query.q, columns, { fuzzy }) : undefined;
+      const where = and(role, match?.where);
+      // With a search: equal, then starting with, then containing, then the rest; newest first within each.
+      const order = [
+        ...(match ? [asc(match.rank), desc(match.similarity)] : []),
+        desc(users.createdAt),
+        desc(users.id),
+      ];
+      const { rows, paging } = await readPage(app.db, users, where, order, query);
+      return { success: true as const, users: rows.map(toUserDto), ...paging };
+    });
+  });
 
   const deleted = { params: IdParams, response: { 200: DeleteUserReply } };
   app.delete('/auth/deleteUser/:id', { schema: deleted }, async (request) => {
@@ -53,12 +49,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound(M.userNotFound);
       if (target.id === request.user?.id) throw conflict(M.deleteSelf);
       if (target.role === 'admin') {
-        const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
-        if ((admins?.n ?? 0) <= 1) throw conflict(M.deleteLastAdmin);
+        const admins = await tx.$count(users, eq(users.role, 'admin'));
+        if (admins <= 1) throw conflict(M.deleteLastAdmin);
       }
-      const [kept] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id));
+      const ordersKept = await tx.$count(orders, eq(orders.userId, id));
       await tx.delete(users).where(eq(users.id, id));
-      return { imageUrl: target.imageUrl, ordersKept: kept?.n ?? 0 };
+      return { imageUrl: target.imageUrl, ordersKept };
     });
     await removeUnreferencedImages(app, [imageUrl]);
     return { success: true as const, message: M.userDeleted, ordersKept };
