@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const stampFile = path.join(root, 'dist', '.build-stamp');
-const INPUTS = ['src', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.mjs'];
+const INPUTS = [
+  'src',
+  'public',
+  'drizzle',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'scripts/build.mjs',
+];
 
 function walk(p, out) {
   const st = statSync(p);

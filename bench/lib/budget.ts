@@ -54,5 +54,7 @@ export function printVerdicts(): void {
       } ${fmt(v.budget)}${v.unit ? ` ${v.unit}` : ''})`,
     );
   const failed = verdicts.filter((v) => !v.pass).length;
-  console.info(`${verdicts.length - failed} of ${verdicts.length} budgets met${failed ? `, ${failed} FAIL` : ''}`);
+  console.info(
+    `${verdicts.length - failed} of ${verdicts.length} budgets met${failed ? `, ${failed} FAIL` : ''}`,
+  );
 }

@@ -107,7 +107,8 @@ function reportShifts(
     const items = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
     const moved = items.map((it) => `${it.node?.selector ?? '?'} (${(it.score ?? 0).toFixed(3)})`).join('; ');
     console.info(`  ${name} run ${i + 1}: CLS ${cls.toFixed(3)} — ${moved || 'no element named'}`);
-    if (reportsDir) writeFileSync(path.join(reportsDir, `${name}-shift-run${i + 1}.json`), JSON.stringify(lhr));
+    if (reportsDir)
+      writeFileSync(path.join(reportsDir, `${name}-shift-run${i + 1}.json`), JSON.stringify(lhr));
   });
 }
 

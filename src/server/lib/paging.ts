@@ -47,7 +47,15 @@ export async function rowsWithTotal<T extends PgTable>(
   // rows are given their type back below.
   const from: PgTable = table;
   const [rows, total] = await Promise.all([
-    windowed(db.select().from(from).where(where).orderBy(...order).$dynamic(), window),
+    windowed(
+      db
+        .select()
+        .from(from)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      window,
+    ),
     db.$count(from, where),
   ]);
   return { rows: rows as T['$inferSelect'][], total };

@@ -149,8 +149,7 @@ function nextTask(): Promise<void> {
 export function useBulkAdd(onProgress: (job: CsvImportJob) => void = () => {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File | null) =>
-      bulkAddWithProgress(file, (job) => flushSync(() => onProgress(job))),
+    mutationFn: (file: File | null) => bulkAddWithProgress(file, (job) => flushSync(() => onProgress(job))),
     onSuccess: () => invalidateCatalog(queryClient),
   });
 }
