@@ -82,3 +82,27 @@ export const ADDRESS_BOOK_MESSAGES = {
   full: `Your address book can hold ${ADDRESS_BOOK_LIMIT} addresses. Remove one to save another.`,
   isDefault: 'isDefault must be true or false.',
 } as const;
+
+/**
+ * A shipping address as the lines of a postal block — name, street lines, "City, State PIN", country, phone — the
+ * same in the order e-mails and the admin's order; an empty second line is left out.
+ */
+export function postalLines(a: {
+  fullName: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phoneNumber: string;
+}): string[] {
+  return [
+    a.fullName,
+    a.addressLine1,
+    a.addressLine2,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+    `Phone: ${a.phoneNumber}`,
+  ].filter((l): l is string => !!l);
+}

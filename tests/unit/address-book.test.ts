@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingAddressInput } from '#domain/schemas/payments';
 import { namedAddressIssue } from '#domain/schemas/addresses';
-import { ADDRESS_FIELDS, addressFieldMessage } from '#domain/address-book';
+import { ADDRESS_FIELDS, addressFieldMessage, postalLines } from '#domain/address-book';
 import { SHIPPING_MESSAGES } from '#domain/shipping';
 import { sameAddress, type AddressValues } from '#web/features/checkout/address-draft';
 
@@ -63,5 +63,28 @@ describe('address messages and matching', () => {
     expect(sameAddress(typed, kept)).toBe(true);
     expect(sameAddress({ ...typed, zipCode: '400003' }, kept)).toBe(false);
     expect(sameAddress({ ...typed, addressLine2: 'Flat 4B' }, kept)).toBe(false);
+  });
+});
+
+describe('postalLines', () => {
+  const address = {
+    fullName: 'Asha Menon',
+    addressLine1: '12 Marine Drive',
+    addressLine2: '',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    zipCode: '400002',
+    country: 'India',
+    phoneNumber: '9876543210',
+  };
+  it('gives a postal block in order, leaving out an empty second line', () => {
+    expect(postalLines(address)).toEqual([
+      'Asha Menon',
+      '12 Marine Drive',
+      'Mumbai, Maharashtra 400002',
+      'India',
+      'Phone: 9876543210',
+    ]);
+    expect(postalLines({ ...address, addressLine2: 'Flat 4B' })[2]).toBe('Flat 4B');
   });
 });

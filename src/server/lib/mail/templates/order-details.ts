@@ -3,6 +3,7 @@
  * (inline styles, table layout for mail clients) and in plain text. Dates are the shop's days (SHOP_TIME_ZONE,
  * passed in by the caller: docs/decisions/085-one-shop-time-zone.md).
  */
+import { postalLines } from '#domain/address-book';
 import { formatPaise } from '#domain/money';
 import { formatShopDate } from '#domain/shop-time';
 import { formatOrderNumber } from '#domain/schemas/orders';
@@ -37,17 +38,6 @@ function lineLabel(line: SnapshotLine): string {
 /** '24 November 2026': the order's day in the shop's zone. */
 function orderDate(date: Date, timeZone: string): string {
   return formatShopDate(date, timeZone, 'long') ?? '';
-}
-
-function addressLines(a: ShippingAddress): string[] {
-  return [
-    a.fullName,
-    a.addressLine1,
-    a.addressLine2,
-    `${a.city}, ${a.state} ${a.zipCode}`,
-    a.country,
-    `Phone: ${a.phoneNumber}`,
-  ].filter((l): l is string => !!l);
 }
 
 function orderLinesHtml(data: OrderMailData): string {
@@ -85,7 +75,7 @@ function orderLinesText(data: OrderMailData): string {
 }
 
 function addressHtml(a: ShippingAddress): string {
-  return `<p style="margin:0 0 16px">${addressLines(a).map(escapeHtml).join('<br>')}</p>`;
+  return `<p style="margin:0 0 16px">${postalLines(a).map(escapeHtml).join('<br>')}</p>`;
 }
 
 export function orderHeading(data: OrderMailData, timeZone: string): string {
@@ -104,7 +94,7 @@ export function orderSummary(data: OrderMailData, timeZone: string, addressTitle
     text: [
       `\n${orderHeading(data, timeZone)}`,
       orderLinesText(data),
-      `\n${addressTitle}:\n${addressLines(data.shippingAddress).join('\n')}`,
+      `\n${addressTitle}:\n${postalLines(data.shippingAddress).join('\n')}`,
     ].join('\n'),
   };
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import type { AdminOrderDto } from '#domain/schemas/admin-orders';
+import { postalLines } from '#domain/address-book';
 import { formatINR } from '#domain/money';
 import { InvoiceButton } from '#web/features/orders/components/InvoiceButton';
 import { Badge } from '../components/Badge';
@@ -153,17 +154,7 @@ export function CustomerAndAddress({ order }: { order: AdminOrderDto }) {
         )}
       </Section>
       <Section title="Shipping address">
-        <AddressLines
-          className="not-italic leading-relaxed"
-          lines={[
-            a.fullName,
-            a.addressLine1,
-            a.addressLine2,
-            `${a.city}, ${a.state} ${a.zipCode}`,
-            a.country,
-            `Phone: ${a.phoneNumber}`,
-          ]}
-        />
+        <AddressLines className="not-italic leading-relaxed" lines={postalLines(a)} />
       </Section>
     </div>
   );
