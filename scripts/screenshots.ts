@@ -27,7 +27,17 @@ const storefront = [
   '/login',
   '/no-such-page',
 ];
-const backOffice = ['/admin', '/admin/products', '/admin/orders', '/admin/categories'];
+const backOffice = [
+  '/admin',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/categories',
+  '/admin/users',
+  '/admin/discounts',
+  '/admin/appointments',
+  '/admin/messages',
+  '/admin/reviews',
+];
 
 async function main() {
   const executablePath = findChromium();
