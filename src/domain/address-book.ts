@@ -83,11 +83,8 @@ export const ADDRESS_BOOK_MESSAGES = {
   isDefault: 'isDefault must be true or false.',
 } as const;
 
-/**
- * A shipping address as the lines of a postal block — name, street lines, "City, State PIN", country, phone — the
- * same in the order e-mails and the admin's order; an empty second line is left out.
- */
-export function postalLines(a: {
+/** A delivery address as any screen or message shows it (an order's, a checkout's, a saved one). */
+export interface PostalAddress {
   fullName: string;
   addressLine1: string;
   addressLine2?: string | null;
@@ -96,7 +93,13 @@ export function postalLines(a: {
   zipCode: string;
   country: string;
   phoneNumber: string;
-}): string[] {
+}
+
+/**
+ * A shipping address as the lines of a postal block — name, street lines, "City, State PIN", country, phone — the
+ * same in the order e-mails and the admin's order; an empty second line is left out.
+ */
+export function postalLines(a: PostalAddress): string[] {
   return [
     a.fullName,
     a.addressLine1,

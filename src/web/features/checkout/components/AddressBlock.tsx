@@ -1,14 +1,5 @@
 /** A delivery address as a postal block: checkout's step 3 summary and the thank-you page show it alike. */
-interface PostalAddress {
-  fullName: string;
-  addressLine1: string;
-  addressLine2?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  phoneNumber: string;
-}
+import type { PostalAddress } from '#domain/address-book';
 
 export function AddressBlock({
   address,
