@@ -34,7 +34,7 @@ function ContactForm({
   summary = false,
 }: {
   onValid: (values: Parsed) => void;
-  schema?: () => Promise<z.ZodType>;
+  schema?: (() => Promise<z.ZodType>) | z.ZodType;
   serverError?: string;
   density?: 'comfortable' | 'compact';
   summary?: boolean;
@@ -133,6 +133,20 @@ describe('form kit', () => {
       password: 'long-enough',
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes the schema itself as well as a loader (a back-office form holds it already)', async () => {
+    const onValid = vi.fn();
+    render(<ContactForm onValid={onValid} schema={Contact} />);
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact' }));
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    type('Name', '  Asha  ');
+    type('Email', 'asha@example.com');
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jaipur' } });
+    type('Password', 'long-enough');
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]![0]).toMatchObject({ name: 'Asha' });
   });
 
   it("shows the server's refusal set with setError at its field", async () => {

@@ -19,7 +19,12 @@ export interface SchemaIssue {
 }
 
 export interface SchemaOptions<In> {
-  schema: SchemaLoader;
+  /**
+   * A loader on the storefront (no zod on a first load); the schema itself where the form's chunk already holds
+   * it (the back office, whose api/ files import the domain's schemas: a dynamic import there would move nothing
+   * and only make the form wait).
+   */
+  schema: SchemaLoader | z.ZodType;
   /** What would be sent, built from the form's values: the schema checks this; issues land on the same paths. */
   toPayload?: (values: In) => unknown;
   /** Problems the schema cannot see (they need the form's own values); added under their paths. */
@@ -27,6 +32,10 @@ export interface SchemaOptions<In> {
 }
 
 type Ready<In extends FieldValues, Out> = Resolver<In, unknown, Out>;
+
+/** A zod schema is an object, a loader a function. */
+const schemaOf = (schema: SchemaLoader | z.ZodType): Promise<z.ZodType> =>
+  typeof schema === 'function' ? schema() : Promise.resolve(schema);
 
 /** Adds issues to an error tree; a path that already has an error keeps it. */
 function addIssues<In extends FieldValues>(errors: FieldErrors<In>, issues: SchemaIssue[]): FieldErrors<In> {
@@ -44,7 +53,7 @@ export function lazyZodResolver<In extends FieldValues, Out = In>(
 ): Resolver<In, unknown, Out> {
   let ready: Promise<Ready<In, Out>> | undefined;
   const load = () =>
-    Promise.all([import('@hookform/resolvers/zod'), import('zod'), options().schema()]).then(
+    Promise.all([import('@hookform/resolvers/zod'), import('zod'), schemaOf(options().schema)]).then(
       ([{ zodResolver }, { z }, schema]) => {
         // The latest toPayload is read at each check (it may close over the page's state).
         const checked = options().toPayload

@@ -1,7 +1,8 @@
 /**
  * The form kit's form hook (docs/decisions/123): react-hook-form's `useForm` with the kit's lazy zod resolver —
- * the only way a storefront or back-office form is checked. Pass the schema as a loader; everything else is
- * react-hook-form's own API (field arrays, `Controller`, `setError` for the server's answer, `setFocus`).
+ * the only way a storefront or back-office form is checked. Pass the schema as a loader (or the schema itself,
+ * where the form's chunk already holds it); everything else is react-hook-form's own API (field arrays,
+ * `Controller`, `setError` for the server's answer, `setFocus`).
  *
  * Defaults are react-hook-form's: fields are read on submit, the whole form is checked on submit, then each field
  * again as it changes; the first invalid field gets focus (pass `shouldFocusError: false` when an ErrorSummary

@@ -8,7 +8,6 @@ import { ADMIN_MESSAGES } from '#domain/schemas/admin-messages';
 import type { z } from 'zod';
 import { useForm, type KitForm } from '#web/components/form';
 import { ApiError, errorMessage } from '#web/lib/api-client';
-import { schemaAtHand } from '../lib/schema-at-hand';
 
 export interface NameImageValues {
   name: string;
@@ -33,7 +32,7 @@ export function useNameImageForm({
 }) {
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<NameImageValues, unknown>({
-    schema: schemaAtHand(schema),
+    schema,
     // A required image is the spec's 'Please fill all fields.' under the image, with the schema's messages.
     extraIssues: () =>
       imageRequired && !image ? [{ path: ['image'], message: ADMIN_MESSAGES.fillAllFields }] : [],

@@ -9,7 +9,6 @@ import { useForm, type KitForm } from '#web/components/form';
 import { productInput, type ProductFormMode } from '#domain/schemas/admin-product';
 import { rateTableOf, type RateTable } from '#domain/variant-pricing';
 import { useRates } from '../api/get-rates';
-import { schemaAtHand } from '../lib/schema-at-hand';
 import { formToPayload, imageIssues, rateIssues, type ProductFormValues } from './form-model';
 
 /** The schema's output is not what the page sends (that is the form's values, files included): `unknown`. */
@@ -29,7 +28,7 @@ export function useProductForm(mode: ProductFormMode, initial: ProductFormValues
     [ratesQuery.data],
   );
   // Built once per mode, not at each render of this large form.
-  const schema = useMemo(() => schemaAtHand(productInput(mode)), [mode]);
+  const schema = useMemo(() => productInput(mode), [mode]);
   const form: ProductKitForm = useForm<ProductFormValues, unknown>({
     schema,
     toPayload: (values) => formToPayload(values, mode),
