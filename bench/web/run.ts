@@ -65,7 +65,6 @@ export async function runWebBench(
         writeFileSync(path.join(options.reportsDir, `${t.name}.json`), JSON.stringify(lhr));
       }
       const all = results.map((r) => figuresOf(t.name, t.path, r, graph, webRoot));
-      if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
       reportShifts(t.name, results, all, options.reportsDir);
       pages.push({
         ...all[results.indexOf(lhr)]!,
